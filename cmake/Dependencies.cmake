@@ -1,0 +1,33 @@
+# Finds every dependency, and names the Debian package to install when one is missing.
+
+function(gomoku_require found package)
+  if(NOT ${found})
+    message(FATAL_ERROR "${package} not found: run ./cmake/install-deps.sh (or: sudo apt-get install ${package})")
+  endif()
+endfunction()
+
+find_package(ZLIB)
+gomoku_require(ZLIB_FOUND zlib1g-dev)
+find_package(CLI11 CONFIG)
+gomoku_require(CLI11_FOUND libcli11-dev)
+find_package(Threads REQUIRED)
+
+if(GOMOKU_BUILD_TESTS)
+  find_package(GTest)
+  gomoku_require(GTest_FOUND "googletest libgtest-dev")
+endif()
+if(GOMOKU_BUILD_BENCH)
+  find_package(benchmark)
+  gomoku_require(benchmark_FOUND libbenchmark-dev)
+endif()
+if(GOMOKU_BUILD_APP)
+  find_package(SDL2 CONFIG)
+  gomoku_require(SDL2_FOUND libsdl2-dev)
+  # Debian's SDL2_image config file rejects any version request: ask for none.
+  find_package(SDL2_image CONFIG)
+  gomoku_require(SDL2_image_FOUND libsdl2-image-dev)
+  find_package(SDL2_mixer CONFIG)
+  gomoku_require(SDL2_mixer_FOUND libsdl2-mixer-dev)
+  find_package(SDL2_ttf CONFIG)
+  gomoku_require(SDL2_ttf_FOUND libsdl2-ttf-dev)
+endif()

@@ -1,0 +1,60 @@
+// The computer player's interface: give it a position and limits, get a move back.
+// Everything the game, the terminal game and the Gomocup brain ask of an AI goes through here.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/board.h"
+#include "core/rules.h"
+
+namespace gomoku::ai {
+
+enum class Level : std::uint8_t { Easy = 1, Medium = 2, Hard = 3, Master = 4 };
+
+std::string_view levelName(Level level);  // "easy", "medium", "hard", "master"
+std::optional<Level> parseLevel(std::string_view name);
+
+struct SearchLimits {
+  // The time this move may take; the engine answers before it runs out.
+  std::chrono::milliseconds turnTime{1000};
+  // What is left of a whole-game budget, if there is one (Gomocup's time_left).
+  std::optional<std::chrono::milliseconds> timeLeft;
+  std::optional<std::uint64_t> maxNodes;  // for reproducible tests and benchmarks
+  std::optional<int> maxDepth;
+};
+
+struct SearchResult {
+  Point move = kNoPoint;  // always a legal move when the board has an empty point
+  int score = 0;           // from the mover's view; larger is better
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::vector<Point> principalVariation;
+};
+
+class Engine {
+ public:
+  virtual ~Engine() = default;
+  // The move for the side to move on `board` under `rule`. Never returns a move renju forbids.
+  virtual SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) = 0;
+  // Asks a running think() to return as soon as it can (with its best move so far); callable
+  // from any thread. The next think() starts afresh.
+  void stop() { stopRequested_.store(true, std::memory_order_relaxed); }
+
+ protected:
+  bool stopRequested() const { return stopRequested_.load(std::memory_order_relaxed); }
+  void clearStop() { stopRequested_.store(false, std::memory_order_relaxed); }
+
+ private:
+  std::atomic<bool> stopRequested_{false};
+};
+
+// The engine for a level; `seed` chooses among near-best moves at the lower levels.
+std::unique_ptr<Engine> makeEngine(Level level, std::uint64_t seed = 0);
+
+}  // namespace gomoku::ai
