@@ -1,0 +1,370 @@
+// Save files: the byte layout of docs/save-format.md, the checks that refuse a bad file with a
+// reason, and the atomic write (temporary file, fsync, rename).
+#include "core/save_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cassert>
+#include <cerrno>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+
+namespace gomoku {
+namespace {
+
+constexpr std::array<std::uint8_t, 5> kMagic{'G', 'M', 'K', 'U', 0x1A};
+constexpr std::uint16_t kFormatVersion = 1;
+// Magic, version, rule, size, two players (kind, level), the count of moves and of undone moves.
+constexpr std::size_t kHeaderSize = kMagic.size() + 2 + 1 + 1 + 2 * 2 + 2 + 2;
+constexpr std::size_t kMoveSize = 2;
+constexpr std::size_t kChecksumSize = 4;
+// Levels of the computer, as Player in game.h counts them: 1 Easy .. 4 Master.
+constexpr int kMinComputerLevel = 1;
+constexpr int kMaxComputerLevel = 4;
+// No save is longer than this (both counts at their largest); reading stops after it.
+constexpr std::size_t kMaxSaveSize = kHeaderSize + 2 * 0xFFFF * kMoveSize + kChecksumSize;
+
+std::uint32_t checksum(std::span<const std::uint8_t> bytes) {
+  return static_cast<std::uint32_t>(crc32(0, bytes.data(), static_cast<uInt>(bytes.size())));
+}
+
+// Appends little-endian fields.
+class ByteWriter {
+ public:
+  void u8(std::uint8_t value) { bytes_.push_back(value); }
+  void u16(std::uint16_t value) {
+    u8(static_cast<std::uint8_t>(value & 0xFF));
+    u8(static_cast<std::uint8_t>(value >> 8));
+  }
+  void u32(std::uint32_t value) {
+    u16(static_cast<std::uint16_t>(value & 0xFFFF));
+    u16(static_cast<std::uint16_t>(value >> 16));
+  }
+  void point(Point p) {
+    u8(static_cast<std::uint8_t>(p.x));
+    u8(static_cast<std::uint8_t>(p.y));
+  }
+  void bytes(std::span<const std::uint8_t> more) { bytes_.insert(bytes_.end(), more.begin(), more.end()); }
+  std::vector<std::uint8_t>& result() { return bytes_; }
+
+ private:
+  std::vector<std::uint8_t> bytes_;
+};
+
+// Reads little-endian fields from bytes whose length has already been checked.
+class ByteReader {
+ public:
+  explicit ByteReader(std::span<const std::uint8_t> bytes, std::size_t at = 0) : bytes_(bytes), at_(at) {}
+  std::uint8_t u8() {
+    assert(at_ < bytes_.size());
+    return bytes_[at_++];
+  }
+  std::uint16_t u16() {
+    std::uint16_t low = u8();
+    return static_cast<std::uint16_t>(low | u8() << 8);
+  }
+  std::uint32_t u32() {
+    std::uint32_t low = u16();
+    return low | static_cast<std::uint32_t>(u16()) << 16;
+  }
+  Point point() {
+    int x = u8();
+    return {x, u8()};
+  }
+
+ private:
+  std::span<const std::uint8_t> bytes_;
+  std::size_t at_;
+};
+
+// What a save file says, before the moves are checked against the rules.
+struct SavedGame {
+  Rule rule = Rule::Freestyle;
+  int boardSize = kDefaultBoardSize;
+  std::array<Player, 2> players{};
+  std::vector<Point> moves;
+  std::vector<Point> undoneMoves;  // in redo order: the next one to redo first
+};
+
+Error truncated(std::size_t size, std::size_t needed) {
+  return {"truncated (" + std::to_string(size) + " bytes where the save needs " + std::to_string(needed) + ")"};
+}
+
+Error impossible(const std::string& why) { return {"impossible: " + why}; }
+
+// The length of the save whose header starts `bytes` (at least kHeaderSize long).
+std::size_t savedLength(std::span<const std::uint8_t> bytes) {
+  ByteReader counts(bytes, kHeaderSize - 4);
+  std::size_t moveCount = counts.u16();
+  std::size_t undoneCount = counts.u16();
+  return kHeaderSize + (moveCount + undoneCount) * kMoveSize + kChecksumSize;
+}
+
+// Is this a whole, undamaged save of a version this program reads? The version comes before the
+// checksum because a newer format may place or compute its checksum differently.
+std::optional<Error> checkEnvelope(std::span<const std::uint8_t> bytes) {
+  std::size_t magicSeen = std::min(bytes.size(), kMagic.size());
+  if (!std::equal(bytes.begin(), bytes.begin() + magicSeen, kMagic.begin())) {
+    return Error{"not a Gomoku save file"};
+  }
+  if (bytes.size() < kMagic.size() + 2) return truncated(bytes.size(), kHeaderSize + kChecksumSize);
+  std::uint16_t version = ByteReader(bytes, kMagic.size()).u16();
+  if (version > kFormatVersion) {
+    return Error{"saved by a newer version (format " + std::to_string(version) + "; this program reads up to " +
+                 std::to_string(kFormatVersion) + ")"};
+  }
+  if (version == 0) return Error{"damaged (format version 0 does not exist)"};
+  if (bytes.size() < kHeaderSize + kChecksumSize) return truncated(bytes.size(), kHeaderSize + kChecksumSize);
+  std::size_t length = savedLength(bytes);
+  if (bytes.size() < length) return truncated(bytes.size(), length);
+  std::size_t checked = length - kChecksumSize;
+  if (ByteReader(bytes, checked).u32() != checksum(bytes.first(checked))) {
+    return Error{"damaged (checksum mismatch)"};
+  }
+  if (bytes.size() > length) {
+    return impossible(std::to_string(bytes.size() - length) + " bytes follow the end of the save");
+  }
+  return std::nullopt;
+}
+
+std::optional<Rule> ruleFromCode(std::uint8_t code) {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+    if (static_cast<std::uint8_t>(rule) == code) return rule;
+  return std::nullopt;
+}
+
+Result<Player> readPlayer(ByteReader& reader, Stone colour) {
+  std::uint8_t kind = reader.u8();
+  std::uint8_t level = reader.u8();
+  std::string who(stoneName(colour));
+  if (kind == static_cast<std::uint8_t>(Player::Kind::Human)) {
+    if (level != 0) return impossible(who + " is a person but has level " + std::to_string(level));
+    return Player{Player::Kind::Human, 0};
+  }
+  if (kind == static_cast<std::uint8_t>(Player::Kind::Computer)) {
+    if (level < kMinComputerLevel || level > kMaxComputerLevel) {
+      return impossible(who + " is the computer at level " + std::to_string(level) + " (levels are " +
+                        std::to_string(kMinComputerLevel) + ".." + std::to_string(kMaxComputerLevel) + ")");
+    }
+    return Player{Player::Kind::Computer, level};
+  }
+  return impossible("unknown player kind " + std::to_string(kind) + " for " + who);
+}
+
+// The fields of a save that passed checkEnvelope, each checked on its own.
+Result<SavedGame> readFields(std::span<const std::uint8_t> bytes) {
+  ByteReader reader(bytes, kMagic.size() + 2);
+  SavedGame saved;
+  std::uint8_t ruleCode = reader.u8();
+  std::optional<Rule> rule = ruleFromCode(ruleCode);
+  if (!rule) return impossible("unknown rule " + std::to_string(ruleCode));
+  saved.rule = *rule;
+  saved.boardSize = reader.u8();
+  if (saved.boardSize < kMinBoardSize || saved.boardSize > kMaxBoardSize) {
+    return impossible("board size " + std::to_string(saved.boardSize) + " is outside " +
+                      std::to_string(kMinBoardSize) + ".." + std::to_string(kMaxBoardSize));
+  }
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    Result<Player> player = readPlayer(reader, colour);
+    if (!player) return Error{player.error()};
+    saved.players[colour == Stone::Black ? 0 : 1] = *player;
+  }
+  saved.moves.resize(reader.u16());
+  saved.undoneMoves.resize(reader.u16());
+  for (Point& p : saved.moves) p = reader.point();
+  for (Point& p : saved.undoneMoves) p = reader.point();
+  return saved;
+}
+
+std::string whyIllegal(const IllegalMove& illegal, Point p, const Game& game) {
+  int size = game.board().size();
+  switch (illegal.reason) {
+    case IllegalMove::Reason::OffBoard:
+      return "at (x " + std::to_string(p.x) + ", y " + std::to_string(p.y) + ") is off the " + std::to_string(size) +
+             "x" + std::to_string(size) + " board";
+    case IllegalMove::Reason::Occupied: return "at " + toNotation(p, size) + " is on an occupied point";
+    case IllegalMove::Reason::Forbidden:
+      return "at " + toNotation(p, size) + " is a foul for Black under renju (" + std::string(foulName(illegal.foul)) +
+             ")";
+    case IllegalMove::Reason::GameOver:
+      return "at " + toNotation(p, size) + " comes after the game ended (" + std::string(outcomeText(game.outcome())) +
+             ")";
+  }
+  return "at " + toNotation(p, size) + " is illegal";
+}
+
+// Plays `moves` through Game::play, so that every rule is checked as if a person played them.
+std::optional<Error> replay(Game& game, std::span<const Point> moves, std::string_view label) {
+  for (Point p : moves) {
+    std::size_t number = game.moves().size() + 1;
+    if (auto illegal = game.play(p)) {
+      return impossible(std::string(label) + std::to_string(number) + " " + whyIllegal(*illegal, p, game));
+    }
+  }
+  return std::nullopt;
+}
+
+// The game a save describes: its moves replayed, then its undone moves replayed and taken back,
+// so that redo plays them again in the saved order.
+Result<Game> rebuild(const SavedGame& saved) {
+  Game game(saved.rule, saved.boardSize, saved.players);
+  if (auto error = replay(game, saved.moves, "move ")) return *error;
+  if (auto error = replay(game, saved.undoneMoves, "undone move ")) return *error;
+  for (std::size_t i = 0; i < saved.undoneMoves.size(); ++i) game.undo();
+  return game;
+}
+
+std::string quoted(const std::filesystem::path& path) { return "\"" + path.string() + "\""; }
+
+std::string osReason(int error) { return std::error_code(error, std::generic_category()).message(); }
+
+// A POSIX file descriptor that is closed when it goes out of scope.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  FileDescriptor(FileDescriptor&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+  FileDescriptor& operator=(FileDescriptor&&) = delete;
+  ~FileDescriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  int get() const { return fd_; }
+  bool isOpen() const { return fd_ >= 0; }
+  // Closes now, for callers that must know whether closing worked; returns errno or 0.
+  int close() {
+    int result = ::close(fd_);
+    fd_ = -1;
+    return result == 0 ? 0 : errno;
+  }
+
+ private:
+  int fd_;
+};
+
+// Creates a new, hidden file beside `target` whose name no other save in progress uses.
+FileDescriptor createTemporaryBeside(const std::filesystem::path& target, std::filesystem::path& temporary,
+                                     int& error) {
+  static std::atomic<unsigned> counter{0};
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    temporary = target;
+    temporary.replace_filename("." + target.filename().string() + "." + std::to_string(::getpid()) + "-" +
+                               std::to_string(counter++) + ".tmp");
+    FileDescriptor file(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666));
+    if (file.isOpen()) return file;
+    error = errno;
+    if (error != EEXIST) break;
+  }
+  return FileDescriptor(-1);
+}
+
+// Writes every byte, carrying on after partial writes and interrupted calls; returns errno or 0.
+int writeAll(int fd, std::span<const std::uint8_t> bytes) {
+  while (!bytes.empty()) {
+    ssize_t written = ::write(fd, bytes.data(), bytes.size());
+    if (written < 0 && errno == EINTR) continue;
+    if (written < 0) return errno;
+    bytes = bytes.subspan(static_cast<std::size_t>(written));
+  }
+  return 0;
+}
+
+// Writes, flushes to the disk and closes; returns errno or 0.
+int writeDurably(FileDescriptor& file, std::span<const std::uint8_t> bytes) {
+  if (int error = writeAll(file.get(), bytes)) return error;
+  if (::fsync(file.get()) != 0) return errno;
+  return file.close();
+}
+
+// Removes a temporary file after a failed save; the failure already reported says why.
+void discard(const std::filesystem::path& temporary) {
+  std::error_code ignored;
+  std::filesystem::remove(temporary, ignored);
+}
+
+// Makes the rename itself durable. The save is already complete either way (the old file or the
+// new one is in place), so a folder that cannot be synced is not a failed save.
+void syncFolder(const std::filesystem::path& folder) {
+  FileDescriptor dir(::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (dir.isOpen()) ::fsync(dir.get());
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> encodeGame(const Game& game) {
+  std::span<const Point> moves = game.moves();
+  std::span<const Point> undone = game.redoMoves();
+  ByteWriter out;
+  out.bytes(kMagic);
+  out.u16(kFormatVersion);
+  out.u8(static_cast<std::uint8_t>(game.rule()));
+  out.u8(static_cast<std::uint8_t>(game.board().size()));
+  for (const Player& player : game.players()) {
+    out.u8(static_cast<std::uint8_t>(player.kind));
+    out.u8(player.level);
+  }
+  out.u16(static_cast<std::uint16_t>(moves.size()));
+  out.u16(static_cast<std::uint16_t>(undone.size()));
+  for (Point p : moves) out.point(p);
+  // Game keeps the next move to redo last; the file keeps them in the order redo plays them.
+  for (auto p = undone.rbegin(); p != undone.rend(); ++p) out.point(*p);
+  out.u32(checksum(out.result()));
+  return std::move(out.result());
+}
+
+Result<Game> decodeGame(std::span<const std::uint8_t> bytes) {
+  if (auto error = checkEnvelope(bytes)) return *error;
+  Result<SavedGame> saved = readFields(bytes);
+  if (!saved) return Error{saved.error()};
+  return rebuild(*saved);
+}
+
+std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path) {
+  auto failed = [&](int error) { return Error{"cannot save to " + quoted(path) + ": " + osReason(error)}; };
+  if (!path.has_filename()) return failed(EISDIR);
+  std::vector<std::uint8_t> bytes = encodeGame(game);
+  std::filesystem::path temporary;
+  int error = 0;
+  FileDescriptor file = createTemporaryBeside(path, temporary, error);
+  if (!file.isOpen()) return failed(error);
+  if ((error = writeDurably(file, bytes)) != 0) {
+    discard(temporary);
+    return failed(error);
+  }
+  std::error_code renameError;
+  std::filesystem::rename(temporary, path, renameError);
+  if (renameError) {
+    discard(temporary);
+    return Error{"cannot save to " + quoted(path) + ": " + renameError.message()};
+  }
+  syncFolder(path.parent_path());
+  return std::nullopt;
+}
+
+Result<Game> readSaveFile(const std::filesystem::path& path) {
+  auto failed = [&](const std::string& why) { return Error{"cannot load " + quoted(path) + ": " + why}; };
+  FileDescriptor file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (!file.isOpen()) return failed(osReason(errno));
+  // One byte more than the longest save, so that a longer file is refused by decodeGame.
+  std::vector<std::uint8_t> bytes(kMaxSaveSize + 1);
+  std::size_t size = 0;
+  while (size < bytes.size()) {
+    ssize_t got = ::read(file.get(), bytes.data() + size, bytes.size() - size);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return failed(osReason(errno));
+    if (got == 0) break;
+    size += static_cast<std::size_t>(got);
+  }
+  bytes.resize(size);
+  Result<Game> game = decodeGame(bytes);
+  if (!game) return failed(game.error());
+  return game;
+}
+
+}  // namespace gomoku

@@ -1,0 +1,482 @@
+// Save files: what comes back after saving and loading, why a bad file is refused, and that a
+// failed save leaves the old one as it was.
+#include "core/save_file.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <string>
+#include <utility>
+
+namespace gomoku {
+namespace {
+
+namespace fs = std::filesystem;
+
+Point at(std::string_view notation, int boardSize = kDefaultBoardSize) {
+  std::optional<Point> p = parseNotation(notation, boardSize);
+  EXPECT_TRUE(p) << notation;
+  return p.value_or(kNoPoint);
+}
+
+void playAll(Game& game, std::initializer_list<std::string_view> moves) {
+  for (std::string_view move : moves) {
+    auto illegal = game.play(at(move, game.board().size()));
+    ASSERT_FALSE(illegal) << move << ": " << illegal->message();
+  }
+}
+
+::testing::AssertionResult mentions(const std::string& message, std::string_view part) {
+  if (message.find(part) != std::string::npos) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "\"" << message << "\" does not mention \"" << part << "\"";
+}
+
+std::string loadError(std::span<const std::uint8_t> bytes) {
+  Result<Game> game = decodeGame(bytes);
+  return game ? std::string("(loaded)") : game.error();
+}
+
+// CRC-32 as ISO-HDLC defines it, bit by bit: an oracle independent of zlib.
+std::uint32_t referenceCrc32(std::span<const std::uint8_t> bytes) {
+  std::uint32_t crc = 0xFFFFFFFF;
+  for (std::uint8_t byte : bytes) {
+    crc ^= byte;
+    for (int bit = 0; bit < 8; ++bit) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+  }
+  return ~crc;
+}
+
+// A save written field by field as docs/save-format.md lays it out, so that tests can make
+// files that encodeGame never would.
+struct SaveBytes {
+  std::uint16_t version = 1;
+  std::uint8_t rule = 0;
+  std::uint8_t boardSize = 15;
+  std::array<std::uint8_t, 4> players{0, 0, 0, 0};  // Black's kind and level, White's kind and level
+  std::vector<Point> moves;
+  std::vector<Point> undone;  // in redo order
+
+  std::vector<std::uint8_t> build() const {
+    std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A};
+    auto u16 = [&](std::size_t v) {
+      bytes.push_back(static_cast<std::uint8_t>(v & 0xFF));
+      bytes.push_back(static_cast<std::uint8_t>(v >> 8));
+    };
+    u16(version);
+    bytes.push_back(rule);
+    bytes.push_back(boardSize);
+    bytes.insert(bytes.end(), players.begin(), players.end());
+    u16(moves.size());
+    u16(undone.size());
+    for (const auto* list : {&moves, &undone}) {
+      for (Point p : *list) {
+        bytes.push_back(static_cast<std::uint8_t>(p.x));
+        bytes.push_back(static_cast<std::uint8_t>(p.y));
+      }
+    }
+    std::uint32_t crc = referenceCrc32(bytes);
+    for (int shift = 0; shift < 32; shift += 8) bytes.push_back(static_cast<std::uint8_t>(crc >> shift));
+    return bytes;
+  }
+};
+
+std::vector<Point> points(std::initializer_list<std::string_view> moves, int boardSize = kDefaultBoardSize) {
+  std::vector<Point> result;
+  for (std::string_view move : moves) result.push_back(at(move, boardSize));
+  return result;
+}
+
+std::vector<Point> asVector(std::span<const Point> moves) { return {moves.begin(), moves.end()}; }
+
+// A renju game between a person (Black) and the computer at level 3, with three moves taken back.
+Game gameWithUndoneMoves() {
+  Game game(Rule::Renju, 15, {Player{Player::Kind::Human, 0}, Player{Player::Kind::Computer, 3}});
+  playAll(game, {"h8", "h9", "i8", "g7", "j9", "i10", "g9", "k7", "j7", "f9"});
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(game.undo());
+  return game;
+}
+
+void expectSameGame(const Game& loaded, const Game& saved) {
+  EXPECT_EQ(loaded.rule(), saved.rule());
+  EXPECT_EQ(loaded.board().size(), saved.board().size());
+  EXPECT_EQ(loaded.players(), saved.players());
+  EXPECT_EQ(asVector(loaded.moves()), asVector(saved.moves()));
+  EXPECT_EQ(asVector(loaded.redoMoves()), asVector(saved.redoMoves()));
+  EXPECT_EQ(loaded.sideToMove(), saved.sideToMove());
+  EXPECT_EQ(loaded.outcome(), saved.outcome());
+  EXPECT_EQ(loaded.winningLine(), saved.winningLine());
+  EXPECT_EQ(loaded.board().hash(), saved.board().hash());
+}
+
+// The fields of a save, for tests that change one of them.
+SaveBytes fieldsOf(const Game& game) {
+  SaveBytes fields;
+  fields.rule = static_cast<std::uint8_t>(game.rule());
+  fields.boardSize = static_cast<std::uint8_t>(game.board().size());
+  fields.players = {static_cast<std::uint8_t>(game.players()[0].kind), game.players()[0].level,
+                    static_cast<std::uint8_t>(game.players()[1].kind), game.players()[1].level};
+  fields.moves = asVector(game.moves());
+  fields.undone.assign(game.redoMoves().rbegin(), game.redoMoves().rend());
+  return fields;
+}
+
+// ---- What comes back
+
+TEST(SaveFile, RoundTripKeepsRulePlayersMovesAndUndoneMoves) {
+  Game saved = gameWithUndoneMoves();
+  Result<Game> loaded = decodeGame(encodeGame(saved));
+  ASSERT_TRUE(loaded) << loaded.error();
+  expectSameGame(*loaded, saved);
+}
+
+TEST(SaveFile, RedoAfterLoadingPlaysTheUndoneMovesInOrder) {
+  Game saved = gameWithUndoneMoves();
+  Result<Game> loaded = decodeGame(encodeGame(saved));
+  ASSERT_TRUE(loaded) << loaded.error();
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_TRUE(loaded->redo());
+    ASSERT_TRUE(saved.redo());
+    EXPECT_EQ(loaded->board().lastMove(), saved.board().lastMove());
+  }
+  EXPECT_FALSE(loaded->canRedo());
+  EXPECT_EQ(loaded->board().lastMove(), at("f9"));
+}
+
+TEST(SaveFile, FinishedGameRoundTripsWithItsResult) {
+  Game saved(Rule::Standard, 19, {Player{Player::Kind::Computer, 1}, Player{Player::Kind::Human, 0}});
+  playAll(saved, {"a1", "h8", "a3", "i8", "a5", "j8", "a7", "k8", "a9", "l8"});
+  ASSERT_EQ(saved.outcome(), Outcome::WhiteWins);
+  Result<Game> loaded = decodeGame(encodeGame(saved));
+  ASSERT_TRUE(loaded) << loaded.error();
+  expectSameGame(*loaded, saved);
+  EXPECT_EQ(loaded->winningLine().size(), 5u);
+}
+
+TEST(SaveFile, EmptyGamesOnTheSmallestAndLargestBoardsRoundTrip) {
+  for (int size : {kMinBoardSize, kMaxBoardSize}) {
+    Game saved(Rule::Freestyle, size);
+    Result<Game> loaded = decodeGame(encodeGame(saved));
+    ASSERT_TRUE(loaded) << loaded.error();
+    expectSameGame(*loaded, saved);
+  }
+}
+
+TEST(SaveFile, BytesAreLaidOutAsDocumented) {
+  Game game(Rule::Renju, 15, {Player{Player::Kind::Human, 0}, Player{Player::Kind::Computer, 4}});
+  playAll(game, {"h8", "i9"});
+  game.undo();
+  std::vector<std::uint8_t> expected{
+      'G', 'M', 'K', 'U', 0x1A,  // magic
+      1,   0,                    // format version 1
+      2,                         // renju
+      15,                        // board size
+      0,   0,   1,   4,          // Black a person, White the computer at level 4
+      1,   0,   1,   0,          // one move played, one undone
+      7,   7,                    // h8: column 7 from the left, row 7 from the top
+      8,   6,                    // i9, undone
+  };
+  std::uint32_t crc = referenceCrc32(expected);
+  for (int shift = 0; shift < 32; shift += 8) expected.push_back(static_cast<std::uint8_t>(crc >> shift));
+  EXPECT_EQ(encodeGame(game), expected);
+}
+
+// ---- Why a file is refused
+
+TEST(LoadingRefuses, EveryTruncatedSaveAsTruncated) {
+  std::vector<std::uint8_t> whole = encodeGame(gameWithUndoneMoves());
+  for (std::size_t length = 0; length < whole.size(); ++length) {
+    std::span<const std::uint8_t> part(whole.data(), length);
+    EXPECT_TRUE(mentions(loadError(part), "truncated")) << length << " bytes";
+  }
+}
+
+TEST(LoadingRefuses, DamagedMovesAsChecksumMismatch) {
+  std::vector<std::uint8_t> bytes = encodeGame(gameWithUndoneMoves());
+  bytes[18] ^= 0x01;  // the first move's row
+  EXPECT_EQ(loadError(bytes), "damaged (checksum mismatch)");
+}
+
+TEST(LoadingRefuses, DamagedChecksumAsChecksumMismatch) {
+  std::vector<std::uint8_t> bytes = encodeGame(gameWithUndoneMoves());
+  bytes.back() ^= 0x80;
+  EXPECT_EQ(loadError(bytes), "damaged (checksum mismatch)");
+}
+
+TEST(LoadingRefuses, AnySingleBitFlip) {
+  std::vector<std::uint8_t> bytes = encodeGame(gameWithUndoneMoves());
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    for (int bit = 0; bit < 8; ++bit) {
+      bytes[i] ^= static_cast<std::uint8_t>(1 << bit);
+      EXPECT_FALSE(decodeGame(bytes)) << "byte " << i << " bit " << bit;
+      bytes[i] ^= static_cast<std::uint8_t>(1 << bit);
+    }
+  }
+}
+
+TEST(LoadingRefuses, ForeignFileAsNotASave) {
+  std::string png = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+  std::string text = "h8 i9 j10\n";
+  for (const std::string& foreign : {png, text}) {
+    std::vector<std::uint8_t> bytes(foreign.begin(), foreign.end());
+    EXPECT_EQ(loadError(bytes), "not a Gomoku save file");
+  }
+}
+
+TEST(LoadingRefuses, NewerVersionNamingBothVersions) {
+  SaveBytes fields = fieldsOf(gameWithUndoneMoves());
+  fields.version = 3;
+  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 3; this program reads up to 1)");
+}
+
+TEST(LoadingRefuses, NewerVersionEvenWhenItsLayoutDiffers) {
+  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 2, 0, 42};
+  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 2;"));
+}
+
+TEST(LoadingRefuses, MoveOnAnOccupiedPoint) {
+  SaveBytes fields;
+  fields.moves = points({"h8", "i9", "j10", "k11", "l12", "m13", "n14", "o15", "a1", "b2", "c3", "h8"});
+  EXPECT_EQ(loadError(fields.build()), "impossible: move 12 at h8 is on an occupied point");
+}
+
+TEST(LoadingRefuses, MoveOffTheBoard) {
+  SaveBytes fields;
+  fields.boardSize = 9;
+  fields.moves = {Point{4, 4}, Point{9, 2}};
+  EXPECT_EQ(loadError(fields.build()), "impossible: move 2 at (x 9, y 2) is off the 9x9 board");
+}
+
+TEST(LoadingRefuses, MoveAfterTheGameEnded) {
+  SaveBytes fields;
+  fields.moves = points({"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8", "a1"});
+  EXPECT_EQ(loadError(fields.build()), "impossible: move 10 at a1 comes after the game ended (Black wins)");
+}
+
+TEST(LoadingRefuses, UndoneMoveAfterTheGameEnded) {
+  SaveBytes fields;
+  fields.moves = points({"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"});
+  fields.undone = points({"a1"});
+  EXPECT_EQ(loadError(fields.build()), "impossible: undone move 10 at a1 comes after the game ended (Black wins)");
+}
+
+TEST(LoadingRefuses, UndoneMoveOnAnOccupiedPoint) {
+  SaveBytes fields;
+  fields.moves = points({"h8", "h9"});
+  fields.undone = points({"a1", "h9"});
+  EXPECT_EQ(loadError(fields.build()), "impossible: undone move 4 at h9 is on an occupied point");
+}
+
+TEST(LoadingRefuses, RenjuFoulByBlack) {
+  // Black's f8 g8 and h10 h9 each become an open three with h8: a double-three.
+  std::initializer_list<std::string_view> before{"f8", "a1", "g8", "c1", "h10", "e1", "h9", "g1"};
+  Game check(Rule::Renju);
+  playAll(check, before);
+  ASSERT_EQ(renjuFoul(check.board(), at("h8")), Foul::DoubleThree);
+
+  SaveBytes fields;
+  fields.rule = static_cast<std::uint8_t>(Rule::Renju);
+  fields.moves = points(before);
+  fields.moves.push_back(at("h8"));
+  EXPECT_EQ(loadError(fields.build()), "impossible: move 9 at h8 is a foul for Black under renju (double-three)");
+
+  fields.rule = static_cast<std::uint8_t>(Rule::Freestyle);
+  EXPECT_TRUE(decodeGame(fields.build())) << "the same moves are fine in freestyle";
+}
+
+TEST(LoadingRefuses, BoardSizeOutOfRange) {
+  for (auto [size, message] : {std::pair{4, "impossible: board size 4 is outside 5..22"},
+                               std::pair{23, "impossible: board size 23 is outside 5..22"},
+                               std::pair{0, "impossible: board size 0 is outside 5..22"}}) {
+    SaveBytes fields;
+    fields.boardSize = static_cast<std::uint8_t>(size);
+    EXPECT_EQ(loadError(fields.build()), message);
+  }
+}
+
+TEST(LoadingRefuses, UnknownRule) {
+  SaveBytes fields;
+  fields.rule = 3;
+  EXPECT_EQ(loadError(fields.build()), "impossible: unknown rule 3");
+}
+
+TEST(LoadingRefuses, UnknownPlayerKind) {
+  SaveBytes fields;
+  fields.players = {0, 0, 2, 1};
+  EXPECT_EQ(loadError(fields.build()), "impossible: unknown player kind 2 for White");
+}
+
+TEST(LoadingRefuses, ComputerLevelOutOfRange) {
+  SaveBytes fields;
+  fields.players = {1, 5, 0, 0};
+  EXPECT_EQ(loadError(fields.build()), "impossible: Black is the computer at level 5 (levels are 1..4)");
+  fields.players = {1, 0, 0, 0};
+  EXPECT_EQ(loadError(fields.build()), "impossible: Black is the computer at level 0 (levels are 1..4)");
+}
+
+TEST(LoadingRefuses, PersonWithALevel) {
+  SaveBytes fields;
+  fields.players = {0, 0, 0, 2};
+  EXPECT_EQ(loadError(fields.build()), "impossible: White is a person but has level 2");
+}
+
+TEST(LoadingRefuses, TrailingBytes) {
+  std::vector<std::uint8_t> bytes = encodeGame(gameWithUndoneMoves());
+  bytes.insert(bytes.end(), {0, 0, 0});
+  EXPECT_EQ(loadError(bytes), "impossible: 3 bytes follow the end of the save");
+}
+
+TEST(LoadingRefuses, FormatVersionZero) {
+  SaveBytes fields;
+  fields.version = 0;
+  EXPECT_TRUE(mentions(loadError(fields.build()), "damaged"));
+}
+
+// ---- Files on disk
+
+// A fresh folder for one test, removed afterwards.
+class SaveFileOnDisk : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    folder_ = fs::temp_directory_path() /
+              ("gomoku-save-test-" + std::to_string(::getpid()) + "-" + test->name());
+    fs::remove_all(folder_);
+    fs::create_directories(folder_);
+  }
+  void TearDown() override {
+    std::error_code ignored;
+    fs::permissions(folder_, fs::perms::owner_all, ignored);
+    fs::remove_all(folder_, ignored);
+  }
+
+  std::set<std::string> namesInFolder(const fs::path& folder) const {
+    std::set<std::string> names;
+    for (const auto& entry : fs::directory_iterator(folder)) names.insert(entry.path().filename().string());
+    return names;
+  }
+
+  static std::vector<std::uint8_t> contentsOf(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  }
+
+  static void writeBytes(const fs::path& path, std::span<const std::uint8_t> bytes) {
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  }
+
+  fs::path folder_;
+};
+
+TEST_F(SaveFileOnDisk, SavedGameLoadsBack) {
+  Game saved = gameWithUndoneMoves();
+  fs::path path = folder_ / "quick.sav";
+  ASSERT_FALSE(writeSaveFile(saved, path));
+  Result<Game> loaded = readSaveFile(path);
+  ASSERT_TRUE(loaded) << loaded.error();
+  expectSameGame(*loaded, saved);
+  EXPECT_EQ(namesInFolder(folder_), std::set<std::string>{"quick.sav"});
+}
+
+TEST_F(SaveFileOnDisk, SavingAgainReplacesTheOldSave) {
+  fs::path path = folder_ / "quick.sav";
+  ASSERT_FALSE(writeSaveFile(gameWithUndoneMoves(), path));
+  Game newer(Rule::Freestyle, 19);
+  playAll(newer, {"k10"});
+  ASSERT_FALSE(writeSaveFile(newer, path));
+  Result<Game> loaded = readSaveFile(path);
+  ASSERT_TRUE(loaded) << loaded.error();
+  expectSameGame(*loaded, newer);
+  EXPECT_EQ(namesInFolder(folder_), std::set<std::string>{"quick.sav"});
+}
+
+TEST_F(SaveFileOnDisk, FailedWriteLeavesTheOldSaveIntactAndNoTemporaryFile) {
+  fs::path path = folder_ / "quick.sav";
+  ASSERT_FALSE(writeSaveFile(gameWithUndoneMoves(), path));
+  std::vector<std::uint8_t> before = contentsOf(path);
+
+  // Files may grow to 16 bytes, fewer than any save: the write fails half-way, as on a full disk.
+  rlimit oldLimit{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &oldLimit), 0);
+  auto oldHandler = ::signal(SIGXFSZ, SIG_IGN);
+  rlimit tiny = oldLimit;
+  tiny.rlim_cur = 16;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &tiny), 0);
+  std::optional<Error> error = writeSaveFile(Game(Rule::Standard, 19), path);
+  ::setrlimit(RLIMIT_FSIZE, &oldLimit);
+  ::signal(SIGXFSZ, oldHandler);
+
+  ASSERT_TRUE(error);
+  EXPECT_TRUE(mentions(error->message, path.string()));
+  EXPECT_TRUE(mentions(error->message, "File too large"));
+  EXPECT_EQ(contentsOf(path), before);
+  EXPECT_EQ(namesInFolder(folder_), std::set<std::string>{"quick.sav"});
+}
+
+TEST_F(SaveFileOnDisk, SavingUnderAFileFailsWithTheReason) {
+  writeBytes(folder_ / "notes", std::vector<std::uint8_t>{'x'});
+  fs::path path = folder_ / "notes" / "quick.sav";
+  std::optional<Error> error = writeSaveFile(gameWithUndoneMoves(), path);
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->message, "cannot save to \"" + path.string() + "\": Not a directory");
+  EXPECT_EQ(namesInFolder(folder_), std::set<std::string>{"notes"});
+}
+
+TEST_F(SaveFileOnDisk, SavingOverAFolderFailsAndLeavesNoTemporaryFile) {
+  fs::path path = folder_ / "quick.sav";
+  fs::create_directory(path);
+  writeBytes(path / "inside", std::vector<std::uint8_t>{'x'});
+  std::optional<Error> error = writeSaveFile(gameWithUndoneMoves(), path);
+  ASSERT_TRUE(error);
+  EXPECT_TRUE(mentions(error->message, "cannot save to \"" + path.string() + "\": "));
+  EXPECT_EQ(namesInFolder(folder_), std::set<std::string>{"quick.sav"});
+  EXPECT_EQ(namesInFolder(path), std::set<std::string>{"inside"});
+}
+
+TEST_F(SaveFileOnDisk, SavingIntoAReadOnlyFolderFailsAndKeepsTheOldSave) {
+  if (::geteuid() == 0) GTEST_SKIP() << "root writes into read-only folders";
+  fs::path path = folder_ / "quick.sav";
+  ASSERT_FALSE(writeSaveFile(gameWithUndoneMoves(), path));
+  std::vector<std::uint8_t> before = contentsOf(path);
+  fs::permissions(folder_, fs::perms::owner_read | fs::perms::owner_exec);
+  std::optional<Error> error = writeSaveFile(Game(), path);
+  fs::permissions(folder_, fs::perms::owner_all);
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->message, "cannot save to \"" + path.string() + "\": Permission denied");
+  EXPECT_EQ(contentsOf(path), before);
+  EXPECT_EQ(namesInFolder(folder_), std::set<std::string>{"quick.sav"});
+}
+
+TEST_F(SaveFileOnDisk, LoadingAMissingFileNamesItAndTheReason) {
+  fs::path path = folder_ / "nothing.sav";
+  Result<Game> loaded = readSaveFile(path);
+  ASSERT_FALSE(loaded);
+  EXPECT_EQ(loaded.error(), "cannot load \"" + path.string() + "\": No such file or directory");
+}
+
+TEST_F(SaveFileOnDisk, LoadingADamagedFileNamesItAndWhatIsWrong) {
+  fs::path path = folder_ / "quick.sav";
+  std::vector<std::uint8_t> bytes = encodeGame(gameWithUndoneMoves());
+  bytes[20] ^= 0x04;
+  writeBytes(path, bytes);
+  Result<Game> loaded = readSaveFile(path);
+  ASSERT_FALSE(loaded);
+  EXPECT_EQ(loaded.error(), "cannot load \"" + path.string() + "\": damaged (checksum mismatch)");
+}
+
+TEST_F(SaveFileOnDisk, LoadingAHugeForeignFileIsRefused) {
+  fs::path path = folder_ / "big.bin";
+  writeBytes(path, std::vector<std::uint8_t>(1 << 20, 'G'));
+  Result<Game> loaded = readSaveFile(path);
+  ASSERT_FALSE(loaded);
+  EXPECT_TRUE(mentions(loaded.error(), "not a Gomoku save file"));
+}
+
+}  // namespace
+}  // namespace gomoku
