@@ -72,7 +72,7 @@ subprocess.run(["pyftsubset", src_ttf, "--unicodes-file=" + uni_file,
 os.unlink(uni_file)
 
 # Rename (OFL Reserved Font Names may not be used by a Modified Version).
-sub = TTFont(tmp_out)
+sub = TTFont(tmp_out, recalcTimestamp=False)
 family = "Gomoku WenKai Subset"
 name = sub["name"]
 for rec in list(name.names):

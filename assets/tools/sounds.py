@@ -255,32 +255,46 @@ def theme(seed=2024):
         [(3, 1.0), (4, 0.5), (5, 0.5), (4, 1.0), (2, 1.0)],
         [(1, 0.5), (2, 0.5), (4, 1.0), (2, 2.0)],
     ]
-    time = 0.0
     bar_len = 4 * beat
-    phrase = 0
-    while time < bars * bar_len - 0.01:
-        b = int(time / bar_len + 1e-6)
-        root = prog[min(b, bars - 1)]
-        quiet = (phrase % 6 == 5)      # every sixth phrase: let the pad breathe
+
+    def mel(step, t0, beats, gain, pan, glide=0.0, octave=0):
+        step = max(-1, min(step, 9))
+        m = pent(step) + 12 * octave
+        s = pluck(midi(m), min(3.8, beats * beat + 2.2), seed=int(rng.integers(1 << 30)),
+                  bright=1.0, glide=glide, decay=1.1 if octave == 0 else 0.8)
+        add(s, t0 + float(rng.normal(0, 0.008)), pan=pan, gain=gain)
+
+    for b in range(bars):
+        root = prog[b]
+        pos = b % 4
+        t0 = b * bar_len
+        section_b = 16 <= b < 24          # a sparser, higher middle section
+        if section_b:
+            # slow harmonics-like notes an octave up, one every two beats, soft
+            for k in range(2):
+                if rng.random() < 0.85:
+                    deg = root + int(rng.choice([0, 2, 4]))
+                    mel(deg, t0 + 2 * k * beat, 2, 0.20, float(rng.uniform(-0.4, 0.4)), octave=1)
+            continue
+        if pos == 3:
+            # phrase ending: a long chord tone with a bend, an octave dyad under it
+            deg = root + int(rng.choice([0, 2, 5]))
+            mel(deg, t0, 3, 0.44, 0.0, glide=1.5)
+            mel(deg - 5, t0 + 0.035, 3, 0.20, -0.2)
+            continue
         mot = motifs[rng.integers(len(motifs))]
-        shift = root + int(rng.choice([0, 0, 2, 5]))
-        t0 = time
+        shift = root + int(rng.choice([0, 0, 2]))
+        while shift + max(d for d, _ in mot) > 9:
+            shift -= 5
+        while shift + min(d for d, _ in mot) < -1:
+            shift += 5
+        tt = t0
         for (deg, ln) in mot:
-            if not quiet:
-                m = pent(deg + shift, D4 + 12 if deg + shift < 3 else D4)
-                gl = 1.5 if rng.random() < 0.22 else 0.0
-                g = 0.42 * (0.8 + 0.25 * rng.random())
-                s = pluck(midi(m), min(3.5, ln * beat + 2.0), seed=int(rng.integers(1 << 30)),
-                          bright=1.0, glide=gl, decay=1.1)
-                add(s, t0, pan=float(rng.uniform(-0.25, 0.25)), gain=g)
-                # tremolo-free grace: occasionally an octave-higher echo (pipa-like harmonic)
-                if rng.random() < 0.15:
-                    add(pluck(midi(m + 12), 1.5, seed=int(rng.integers(1 << 30)), bright=0.8, decay=0.6),
-                        t0 + beat * 0.5, pan=0.4, gain=0.12)
-            t0 += ln * beat
-        # pad out to 2 bars
-        time += 2 * bar_len
-        phrase += 1
+            if not (ln <= 0.5 and rng.random() < 0.12):      # now and then drop a passing note
+                gl = 1.5 if (ln >= 1.0 and rng.random() < 0.25) else 0.0
+                mel(deg + shift, tt, ln, 0.40 * (0.85 + 0.25 * rng.random()),
+                    float(rng.uniform(-0.2, 0.2)), glide=gl)
+            tt += ln * beat
 
     # gentle high-end roll-off, then circular stereo reverb
     out = lowpass(out, 9000)

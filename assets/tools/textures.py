@@ -212,80 +212,96 @@ def make_background(stone_b, stone_w, W=1920, H=1080, seed=3):
             x, y = margin + i * step, margin + j * step
             d.ellipse([x - 12, y - 12, x + 12, y + 12], fill=line)
 
-    # 2) perspective: the board lies on a table, seen from above the near edge.
-    # For every output pixel find the board point (inverse homography from a pinhole camera).
-    f = 1500.0                         # focal length in px
-    tilt = np.deg2rad(48.0)            # camera looks down at 48 degrees below the horizon
-    cam_h = 1.45                       # camera height in board-widths
+    # 2) perspective: the board lies on a dark table, seen from above, turned a little.
+    # For every output pixel cast a ray from a pinhole camera to the table plane Z=0.
+    f = 1450.0                         # focal length in px
+    tilt = np.deg2rad(50.0)            # camera looks down 50 degrees below the horizon
+    cam_h = 1.30                       # camera height (board widths ~ 1.55)
+    yaw = np.deg2rad(-14.0)            # board turned on the table
+    Sb = 1.55                          # board size in world units
+    ccx, ccy = 0.05, 1.22              # board centre on the table (Y forward)
+    cy0 = H * 0.40                     # principal point (a bit above centre)
+    ct, st = np.cos(tilt), np.sin(tilt)
+    cyaw, syaw = np.cos(yaw), np.sin(yaw)
     yy, xx = np.mgrid[0:H, 0:W].astype(np.float64)
     px = (xx - W / 2) / f
-    py = (yy - H * 0.42) / f
-    # ray in camera coords (x right, y down, z forward) -> world (X right, Y forward, Z up)
-    ct, st = np.cos(tilt), np.sin(tilt)
+    py = (yy - cy0) / f
     dir_Y = ct - py * st
     dir_Z = -st - py * ct
     t = cam_h / np.maximum(-dir_Z, 1e-6)
     Xw = px * t
     Yw = dir_Y * t
-    # board spans X in [-0.5, 0.5]*S, Y in [Y0, Y0+S]
-    Sb = 1.55
-    Y0 = 0.25
-    bu = (Xw / Sb + 0.5) * B + 0.0 * Yw
-    bv = (1.0 - (Yw - Y0) / Sb) * B
-    depth = t                            # distance along ray ~ blur amount
-    on_board = (dir_Z < 0) & (bu >= 0) & (bu < B) & (bv >= 0) & (bv < B)
+    # world -> board-local (rotate by -yaw around the board centre)
+    lx = (Xw - ccx) * cyaw + (Yw - ccy) * syaw
+    ly = -(Xw - ccx) * syaw + (Yw - ccy) * cyaw
+    bu = (lx / Sb + 0.5) * B
+    bv = (0.5 - ly / Sb) * B
+    depth = t
+    on_board = (bu >= 0) & (bu < B) & (bv >= 0) & (bv < B)
     barr = np.asarray(board, float)
     ui = np.clip(bu, 0, B - 1).astype(np.int64)
     vi = np.clip(bv, 0, B - 1).astype(np.int64)
     img = barr[vi, ui]
-    # beyond the board: dark cloth/table
-    table = np.array([28, 20, 14], float)
+    # beyond the board: a dark walnut table with the board's soft shadow on it
+    dark = make_wood(1024, seed=33, light=1.0).astype(float)
+    dark = dark * np.array([0.36, 0.25, 0.19]) + np.array([6, 3, 1])
+    tu = ((Xw * 0.9 * 1024) % 1024).astype(np.int64)
+    tv = ((Yw * 0.9 * 1024) % 1024).astype(np.int64)
+    table = dark[tv % 1024, tu % 1024]
+    ddx = np.maximum(np.abs(lx) - Sb / 2, 0)
+    ddy = np.maximum(np.abs(ly) - Sb / 2, 0)
+    dist = np.sqrt(ddx ** 2 + ddy ** 2)
+    table *= (1.0 - 0.75 * np.exp(-dist / 0.05))[..., None]
+    # board edge: a thin darker bevel just inside the border
+    edge_in = np.minimum.reduce([bu, B - bu, bv, B - bv]) / B
+    bevel = 1.0 - 0.25 * np.exp(-np.clip(edge_in, 0, None) / 0.006)
+    img = img * bevel[..., None]
     img = np.where(on_board[..., None], img, table)
-    # soft board-edge shading
-    img = img.astype(np.float64)
+    # a warm pool of lamp light on the board, falling off towards the edges
+    lamp = np.exp(-(((Xw - 0.0) / 1.3) ** 2 + ((Yw - 1.15) / 1.2) ** 2))
+    img = img * (0.55 + 0.55 * lamp)[..., None]
 
     canvas = Image.fromarray(np.clip(img, 0, 255).astype(np.uint8), "RGB").convert("RGBA")
 
-    # 3) stones: a game in progress near the lower corners and upper sides, leaving the middle clear.
+    # 3) stones: a game in progress, clustered off the middle so the menu stays readable.
     def proj(i, j):
-        X = (((margin + i * step) / B) - 0.5) * Sb
-        Y = Y0 + (1.0 - (margin + j * step) / B) * Sb
-        # world -> camera
-        zc = Y * ct + (-cam_h) * (-st)
-        yc = -(Y * st) * 1.0 + (-cam_h) * (-ct)
-        yc = -(Y * (-st)) - (-cam_h) * ct
-        # direct solve: camera coords
-        Xc = X
-        Yc = -(Y * st) + cam_h * ct   # y down
-        Zc = Y * ct + cam_h * st
-        return W / 2 + f * Xc / Zc, H * 0.42 + f * Yc / Zc, Zc
+        lxs = ((margin + i * step) / B - 0.5) * Sb
+        lys = (0.5 - (margin + j * step) / B) * Sb
+        X = ccx + lxs * cyaw - lys * syaw
+        Y = ccy + lxs * syaw + lys * cyaw
+        Yc = -(Y * st) + cam_h * ct   # camera y (down)
+        Zc = Y * ct + cam_h * st      # camera z (forward)
+        return W / 2 + f * X / Zc, cy0 + f * Yc / Zc, Zc
 
-    moves = [  # (col, row, colour) a plausible game on 19x19, clustered off centre
+    moves = [  # (col, row, colour 0 black / 1 white) on 19x19 (row 0 = far edge)
         (3, 15, 1), (4, 14, 0), (4, 15, 1), (5, 13, 0), (3, 13, 1), (5, 15, 0), (6, 14, 1), (2, 14, 0),
+        (5, 14, 0), (6, 12, 1), (3, 16, 0), (7, 15, 1),
         (15, 3, 1), (14, 4, 0), (15, 4, 1), (13, 5, 0), (14, 3, 1), (16, 5, 0), (12, 6, 1), (16, 2, 0),
-        (15, 15, 1), (14, 16, 0), (16, 14, 1), (14, 14, 0), (3, 3, 1), (4, 4, 0), (2, 5, 1),
+        (15, 15, 1), (14, 16, 0), (16, 14, 1), (14, 14, 0), (15, 13, 0), (13, 15, 1), (16, 16, 0),
+        (3, 3, 1), (4, 4, 0), (2, 5, 1), (5, 3, 0),
         (13, 12, 0), (12, 13, 1), (11, 14, 0), (5, 4, 1), (6, 5, 0),
     ]
     layers = []
     for (i, j, colr) in moves:
         sx, sy, Zc = proj(i, j)
+        if abs(sx - W / 2) < 250 and sy > H * 0.25:
+            continue                          # keep the button column clear
         scale = f * (step / B * Sb) / Zc      # grid step in pixels at that depth
-        diam = scale * 0.96
+        diam = scale * 0.97
         spr = stone_b if colr == 0 else stone_w
-        # sprite covers 256 px for a stone of diameter 0.86*256
-        full = diam / 0.86
-        sq = max(0.45, 0.95 * np.sin(tilt + np.arctan2(sy - H * 0.42, f)))  # foreshortening
+        full = diam / 0.86                    # the sprite's stone is 0.86 of its width
+        sq = 0.92 * np.sin(tilt + np.arctan2(sy - cy0, f))  # foreshortening of a flat disc
+        sq = max(0.45, min(1.0, sq + 0.12))    # + the stone's own height
         wpx = max(2, int(full))
         hpx = max(2, int(full * sq))
         s = spr.resize((wpx, hpx), Image.LANCZOS)
-        layers.append((Zc, s, int(sx - wpx / 2 + 0.03 * wpx), int(sy - hpx / 2 + 0.05 * hpx)))
+        layers.append((Zc, s, int(sx - wpx / 2 + 0.025 * wpx), int(sy - hpx / 2 + 0.025 * hpx) - int(0.05 * diam)))
     for Zc, s, x, y in sorted(layers, key=lambda q: -q[0]):
-        canvas.alpha_composite(s, (max(x, -10**6), y)) if 0 <= x and 0 <= y and x + s.width <= W and y + s.height <= H else \
-            _paste_clipped(canvas, s, x, y)
+        _paste_clipped(canvas, s, x, y)
     canvas = canvas.convert("RGB")
 
     # 4) depth of field: sharp band around the focus distance, blurred nearer and farther.
-    focus = np.median(depth[H // 2 - 5:H // 2 + 5, :])
+    focus = np.median(depth[int(H * 0.62):int(H * 0.62) + 10, :])
     blur_amt = np.abs(depth - focus) / focus          # 0 at focus
     blur_amt = np.clip(blur_amt * 1.2 + 0.25, 0, 1.0)  # everything a little soft
     radii = [0, 2, 5, 9, 14, 20]
@@ -303,7 +319,7 @@ def make_background(stone_b, stone_w, W=1920, H=1080, seed=3):
     ny = (np.arange(H)[:, None] - H / 2) / (H / 2)
     r = np.sqrt((nx * 0.85) ** 2 + (ny * 1.0) ** 2)
     vign = 1.0 - 0.78 * smoothstep(0.35, 1.35, r)
-    column = 1.0 - 0.28 * np.exp(-(nx / 0.30) ** 2)          # soften centre for title/buttons
+    column = 1.0 - 0.36 * np.exp(-(nx / 0.34) ** 2)          # soften centre for title/buttons
     out *= (vign * column * 0.74)[..., None]
     # warm, slightly desaturated grade
     lum = out.mean(axis=2, keepdims=True)
