@@ -184,21 +184,25 @@ Result<SavedGame> readFields(std::span<const std::uint8_t> bytes) {
   return saved;
 }
 
+// "h8", or the coordinates of a point that no notation can name.
+std::string pointText(Point p, const Board& board) {
+  if (board.contains(p)) return toNotation(p, board.size());
+  return "(x " + std::to_string(p.x) + ", y " + std::to_string(p.y) + ")";
+}
+
 std::string whyIllegal(const IllegalMove& illegal, Point p, const Game& game) {
   int size = game.board().size();
+  std::string where = "at " + pointText(p, game.board());
   switch (illegal.reason) {
     case IllegalMove::Reason::OffBoard:
-      return "at (x " + std::to_string(p.x) + ", y " + std::to_string(p.y) + ") is off the " + std::to_string(size) +
-             "x" + std::to_string(size) + " board";
-    case IllegalMove::Reason::Occupied: return "at " + toNotation(p, size) + " is on an occupied point";
+      return where + " is off the " + std::to_string(size) + "x" + std::to_string(size) + " board";
+    case IllegalMove::Reason::Occupied: return where + " is on an occupied point";
     case IllegalMove::Reason::Forbidden:
-      return "at " + toNotation(p, size) + " is a foul for Black under renju (" + std::string(foulName(illegal.foul)) +
-             ")";
+      return where + " is a foul for Black under renju (" + std::string(foulName(illegal.foul)) + ")";
     case IllegalMove::Reason::GameOver:
-      return "at " + toNotation(p, size) + " comes after the game ended (" + std::string(outcomeText(game.outcome())) +
-             ")";
+      return where + " comes after the game ended (" + std::string(outcomeText(game.outcome())) + ")";
   }
-  return "at " + toNotation(p, size) + " is illegal";
+  return where + " is illegal";
 }
 
 // Plays `moves` through Game::play, so that every rule is checked as if a person played them.

@@ -158,6 +158,17 @@ TEST(SaveFile, FinishedGameRoundTripsWithItsResult) {
   EXPECT_EQ(loaded->winningLine().size(), 5u);
 }
 
+TEST(SaveFile, DrawnGameRoundTripsAsADraw) {
+  // Rows XXOOX and OOXXO in turn fill the 5x5 board without a five for either side.
+  Game saved(Rule::Freestyle, 5);
+  playAll(saved, {"a5", "c5", "b5", "d5", "e5", "a4", "c4", "b4", "d4", "e4", "a3", "c3", "b3",
+                  "d3", "e3", "a2", "c2", "b2", "d2", "e2", "a1", "c1", "b1", "d1", "e1"});
+  ASSERT_EQ(saved.outcome(), Outcome::Draw);
+  Result<Game> loaded = decodeGame(encodeGame(saved));
+  ASSERT_TRUE(loaded) << loaded.error();
+  expectSameGame(*loaded, saved);
+}
+
 TEST(SaveFile, EmptyGamesOnTheSmallestAndLargestBoardsRoundTrip) {
   for (int size : {kMinBoardSize, kMaxBoardSize}) {
     Game saved(Rule::Freestyle, size);
@@ -263,6 +274,14 @@ TEST(LoadingRefuses, UndoneMoveAfterTheGameEnded) {
   fields.moves = points({"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"});
   fields.undone = points({"a1"});
   EXPECT_EQ(loadError(fields.build()), "impossible: undone move 10 at a1 comes after the game ended (Black wins)");
+}
+
+TEST(LoadingRefuses, OffBoardMoveAfterTheGameEndedNamingItByCoordinates) {
+  SaveBytes fields;
+  fields.moves = points({"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"});
+  fields.undone = {Point{200, 3}};
+  EXPECT_EQ(loadError(fields.build()),
+            "impossible: undone move 10 at (x 200, y 3) comes after the game ended (Black wins)");
 }
 
 TEST(LoadingRefuses, UndoneMoveOnAnOccupiedPoint) {

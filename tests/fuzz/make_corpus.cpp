@@ -1,0 +1,62 @@
+// Writes the fuzzer's seed corpus: a few real saves, from an empty board to a full one.
+// Usage: save_corpus_maker FOLDER
+#include <cstdio>
+#include <cstdlib>
+#include <initializer_list>
+#include <string_view>
+
+#include "core/save_file.h"
+
+namespace gomoku {
+namespace {
+
+Game played(Game game, std::initializer_list<std::string_view> moves, int undo = 0) {
+  for (std::string_view move : moves) {
+    std::optional<Point> p = parseNotation(move, game.board().size());
+    if (!p || game.play(*p)) {
+      std::fprintf(stderr, "cannot play %.*s\n", static_cast<int>(move.size()), move.data());
+      std::exit(1);
+    }
+  }
+  for (int i = 0; i < undo; ++i) game.undo();
+  return game;
+}
+
+constexpr Player kPerson{Player::Kind::Human, 0};
+constexpr Player computer(int level) { return {Player::Kind::Computer, static_cast<std::uint8_t>(level)}; }
+
+int writeCorpus(const std::filesystem::path& folder) {
+  const std::pair<const char*, Game> saves[] = {
+      {"empty-freestyle-15.sav", Game()},
+      {"renju-with-undone-moves.sav",
+       played(Game(Rule::Renju, 15, {kPerson, computer(3)}), {"h8", "h9", "i8", "g7", "j9", "i10", "g9", "k7"}, 3)},
+      {"standard-white-wins-19.sav",
+       played(Game(Rule::Standard, 19, {computer(1), kPerson}),
+              {"a1", "h8", "a3", "i8", "a5", "j8", "a7", "k8", "a9", "l8"})},
+      // Rows XXOOX / OOXXO alternate: no five anywhere, so the full board is a draw.
+      {"freestyle-draw-5.sav",
+       played(Game(Rule::Freestyle, 5, {kPerson, kPerson}),
+              {"a5", "c5", "b5", "d5", "e5", "a4", "c4", "b4", "d4", "e4", "a3", "c3", "b3", "d3", "e3", "a2", "c2",
+               "b2", "d2", "e2", "a1", "c1", "b1", "d1", "e1"})},
+      {"renju-22-computers.sav",
+       played(Game(Rule::Renju, 22, {computer(4), computer(2)}), {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
+  };
+  for (const auto& [name, game] : saves) {
+    if (auto error = writeSaveFile(game, folder / name)) {
+      std::fprintf(stderr, "%s\n", error->message.c_str());
+      return 1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace gomoku
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s FOLDER\n", argv[0]);
+    return 2;
+  }
+  return gomoku::writeCorpus(argv[1]);
+}
