@@ -95,10 +95,13 @@ struct SavedGame {
 };
 
 Error truncated(std::size_t size, std::size_t needed) {
-  return {"truncated (" + std::to_string(size) + " bytes where the save needs " + std::to_string(needed) + ")"};
+  return {"truncated (" + std::to_string(size) + " bytes where the save needs " + std::to_string(needed) +
+          ")"};
 }
 
-Error impossible(const std::string& why) { return {"impossible: " + why}; }
+Error impossible(const std::string& why) {
+  return {"impossible: " + why};
+}
 
 // The length of the save whose header starts `bytes` (at least kHeaderSize long).
 std::size_t savedLength(std::span<const std::uint8_t> bytes) {
@@ -118,8 +121,8 @@ std::optional<Error> checkEnvelope(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < kMagic.size() + 2) return truncated(bytes.size(), kHeaderSize + kChecksumSize);
   std::uint16_t version = ByteReader(bytes, kMagic.size()).u16();
   if (version > kFormatVersion) {
-    return Error{"saved by a newer version (format " + std::to_string(version) + "; this program reads up to " +
-                 std::to_string(kFormatVersion) + ")"};
+    return Error{"saved by a newer version (format " + std::to_string(version) +
+                 "; this program reads up to " + std::to_string(kFormatVersion) + ")"};
   }
   if (version == 0) return Error{"damaged (format version 0 does not exist)"};
   if (bytes.size() < kHeaderSize + kChecksumSize) return truncated(bytes.size(), kHeaderSize + kChecksumSize);
@@ -196,7 +199,8 @@ std::string whyIllegal(const IllegalMove& illegal, Point p, const Game& game) {
   switch (illegal.reason) {
     case IllegalMove::Reason::OffBoard:
       return where + " is off the " + std::to_string(size) + "x" + std::to_string(size) + " board";
-    case IllegalMove::Reason::Occupied: return where + " is on an occupied point";
+    case IllegalMove::Reason::Occupied:
+      return where + " is on an occupied point";
     case IllegalMove::Reason::Forbidden:
       return where + " is a foul for Black under renju (" + std::string(foulName(illegal.foul)) + ")";
     case IllegalMove::Reason::GameOver:
@@ -226,9 +230,13 @@ Result<Game> rebuild(const SavedGame& saved) {
   return game;
 }
 
-std::string quoted(const std::filesystem::path& path) { return "\"" + path.string() + "\""; }
+std::string quoted(const std::filesystem::path& path) {
+  return "\"" + path.string() + "\"";
+}
 
-std::string osReason(int error) { return std::error_code(error, std::generic_category()).message(); }
+std::string osReason(int error) {
+  return std::error_code(error, std::generic_category()).message();
+}
 
 // A POSIX file descriptor that is closed when it goes out of scope.
 class FileDescriptor {

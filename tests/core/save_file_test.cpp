@@ -92,7 +92,9 @@ std::vector<Point> points(std::initializer_list<std::string_view> moves, int boa
   return result;
 }
 
-std::vector<Point> asVector(std::span<const Point> moves) { return {moves.begin(), moves.end()}; }
+std::vector<Point> asVector(std::span<const Point> moves) {
+  return {moves.begin(), moves.end()};
+}
 
 // A renju game between a person (Black) and the computer at level 3, with three moves taken back.
 Game gameWithUndoneMoves() {
@@ -273,7 +275,8 @@ TEST(LoadingRefuses, UndoneMoveAfterTheGameEnded) {
   SaveBytes fields;
   fields.moves = points({"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"});
   fields.undone = points({"a1"});
-  EXPECT_EQ(loadError(fields.build()), "impossible: undone move 10 at a1 comes after the game ended (Black wins)");
+  EXPECT_EQ(loadError(fields.build()),
+            "impossible: undone move 10 at a1 comes after the game ended (Black wins)");
 }
 
 TEST(LoadingRefuses, OffBoardMoveAfterTheGameEndedNamingItByCoordinates) {
@@ -302,7 +305,8 @@ TEST(LoadingRefuses, RenjuFoulByBlack) {
   fields.rule = static_cast<std::uint8_t>(Rule::Renju);
   fields.moves = points(before);
   fields.moves.push_back(at("h8"));
-  EXPECT_EQ(loadError(fields.build()), "impossible: move 9 at h8 is a foul for Black under renju (double-three)");
+  EXPECT_EQ(loadError(fields.build()),
+            "impossible: move 9 at h8 is a foul for Black under renju (double-three)");
 
   fields.rule = static_cast<std::uint8_t>(Rule::Freestyle);
   EXPECT_TRUE(decodeGame(fields.build())) << "the same moves are fine in freestyle";
@@ -363,8 +367,8 @@ class SaveFileOnDisk : public ::testing::Test {
  protected:
   void SetUp() override {
     const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    folder_ = fs::temp_directory_path() /
-              ("gomoku-save-test-" + std::to_string(::getpid()) + "-" + test->name());
+    folder_ =
+        fs::temp_directory_path() / ("gomoku-save-test-" + std::to_string(::getpid()) + "-" + test->name());
     fs::remove_all(folder_);
     fs::create_directories(folder_);
   }

@@ -23,23 +23,24 @@ Game played(Game game, std::initializer_list<std::string_view> moves, int undo =
 }
 
 constexpr Player kPerson{Player::Kind::Human, 0};
-constexpr Player computer(int level) { return {Player::Kind::Computer, static_cast<std::uint8_t>(level)}; }
+constexpr Player computer(int level) {
+  return {Player::Kind::Computer, static_cast<std::uint8_t>(level)};
+}
 
 int writeCorpus(const std::filesystem::path& folder) {
   const std::pair<const char*, Game> saves[] = {
       {"empty-freestyle-15.sav", Game()},
-      {"renju-with-undone-moves.sav",
-       played(Game(Rule::Renju, 15, {kPerson, computer(3)}), {"h8", "h9", "i8", "g7", "j9", "i10", "g9", "k7"}, 3)},
-      {"standard-white-wins-19.sav",
-       played(Game(Rule::Standard, 19, {computer(1), kPerson}),
-              {"a1", "h8", "a3", "i8", "a5", "j8", "a7", "k8", "a9", "l8"})},
+      {"renju-with-undone-moves.sav", played(Game(Rule::Renju, 15, {kPerson, computer(3)}),
+                                             {"h8", "h9", "i8", "g7", "j9", "i10", "g9", "k7"}, 3)},
+      {"standard-white-wins-19.sav", played(Game(Rule::Standard, 19, {computer(1), kPerson}),
+                                            {"a1", "h8", "a3", "i8", "a5", "j8", "a7", "k8", "a9", "l8"})},
       // Rows XXOOX / OOXXO alternate: no five anywhere, so the full board is a draw.
       {"freestyle-draw-5.sav",
        played(Game(Rule::Freestyle, 5, {kPerson, kPerson}),
-              {"a5", "c5", "b5", "d5", "e5", "a4", "c4", "b4", "d4", "e4", "a3", "c3", "b3", "d3", "e3", "a2", "c2",
-               "b2", "d2", "e2", "a1", "c1", "b1", "d1", "e1"})},
-      {"renju-22-computers.sav",
-       played(Game(Rule::Renju, 22, {computer(4), computer(2)}), {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
+              {"a5", "c5", "b5", "d5", "e5", "a4", "c4", "b4", "d4", "e4", "a3", "c3", "b3",
+               "d3", "e3", "a2", "c2", "b2", "d2", "e2", "a1", "c1", "b1", "d1", "e1"})},
+      {"renju-22-computers.sav", played(Game(Rule::Renju, 22, {computer(4), computer(2)}),
+                                        {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
   };
   for (const auto& [name, game] : saves) {
     if (auto error = writeSaveFile(game, folder / name)) {

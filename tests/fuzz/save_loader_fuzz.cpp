@@ -28,7 +28,8 @@ std::vector<std::uint8_t> withChecksumRepaired(std::span<const std::uint8_t> byt
   std::size_t checked = kHeaderSize + 2 * (moves + undone);
   if (checked + kChecksumSize > repaired.size()) return repaired;
   auto crc = static_cast<std::uint32_t>(crc32(0, repaired.data(), static_cast<uInt>(checked)));
-  for (std::size_t i = 0; i < kChecksumSize; ++i) repaired[checked + i] = static_cast<std::uint8_t>(crc >> (8 * i));
+  for (std::size_t i = 0; i < kChecksumSize; ++i)
+    repaired[checked + i] = static_cast<std::uint8_t>(crc >> (8 * i));
   return repaired;
 }
 
