@@ -54,12 +54,16 @@ def make_wood(size=1024, seed=7, light=1.0):
     density = 0.5 + 0.5 * periodic_noise_1d(rng, prof_len, 600)          # where lines crowd
     phase = np.cumsum(0.025 + 0.11 * density ** 2)                              # growth-ring phase
     phase *= (round(phase[-1] / (2 * np.pi)) * 2 * np.pi) / phase[-1]       # whole number of rings -> periodic
-    ring = 0.5 + 0.5 * np.cos(phase)
-    ring = ring ** (4 + 10 * (0.5 + 0.5 * periodic_noise_1d(rng, prof_len, 200)))                                                        # thin dark late-wood lines
+    # thin dark late-wood lines; their sharpness varies across the board
+    ring = (0.5 + 0.5 * np.cos(phase)) ** (4 + 10 * (0.5 + 0.5 * periodic_noise_1d(rng, prof_len, 200)))
     strength = 0.55 + 0.45 * periodic_noise_1d(rng, prof_len, 90)
     fine = periodic_noise_1d(rng, prof_len, 3.0)                             # hair-fine lines
     profile = ring * strength + 0.18 * np.maximum(fine, 0)
     broad = periodic_noise_1d(rng, prof_len, 1500)                           # broad colour bands
+    # box-filter over one texture pixel (8 profile samples) so thin lines do not alias
+    k = prof_len // w
+    profile = np.real(np.fft.ifft(np.fft.fft(profile) * np.fft.fft(np.r_[np.ones(k), np.zeros(prof_len - k)] / k)))
+    profile = np.roll(profile, -k // 2)
 
     # Warp: gentle waves of the grain along y (periodic 2-D noise).
     warp = periodic_noise(rng, h, w, 420, 260) * 16.0 + periodic_noise(rng, h, w, 140, 60) * 1.2
@@ -79,12 +83,13 @@ def make_wood(size=1024, seed=7, light=1.0):
     pores = periodic_noise(rng, h, w, 6, 0.8)
     mottle = periodic_noise(rng, h, w, 300, 300)
 
-    t = 0.50 * g + 0.08 * fibre + 0.05 * np.maximum(pores, 0) + 0.22 * b + 0.08 * mottle
+    g = g * (0.78 + 0.22 * periodic_noise(rng, h, w, 220, 25))   # lines fade in and out
+    t = 0.62 * g + 0.08 * fibre + 0.05 * np.maximum(pores, 0) + 0.20 * b + 0.08 * mottle
     t = np.clip(t, -0.3, 1.2)
 
-    light_col = np.array([236, 196, 132], float)   # pale kaya
-    mid_col = np.array([214, 166, 98], float)
-    dark_col = np.array([170, 114, 58], float)      # late-wood line
+    light_col = np.array([238, 204, 146], float)   # pale kaya
+    mid_col = np.array([221, 178, 110], float)
+    dark_col = np.array([180, 124, 64], float)      # late-wood line
     t3 = t[..., None]
     col = np.where(t3 < 0.35,
                    light_col + (mid_col - light_col) * np.clip(t3 / 0.35, 0, 1),
@@ -100,8 +105,8 @@ def make_stone(kind, size=256, ss=3, seed=11):
     rng = np.random.default_rng(seed + (0 if kind == "black" else 1))
     S = size * ss
     c = S / 2.0
-    R = 0.43 * S                     # stone radius; leaves room for the shadow
-    cx, cy = c - 0.025 * S, c - 0.025 * S  # stone slightly up-left, shadow down-right
+    R = 0.41 * S                     # stone radius (diameter 0.82 of the image)
+    cx, cy = c, c                    # stone centred; its shadow falls down-right
     yy, xx = np.mgrid[0:S, 0:S].astype(np.float64) + 0.5
     dx = (xx - cx) / R
     dy = (yy - cy) / R
@@ -127,7 +132,7 @@ def make_stone(kind, size=256, ss=3, seed=11):
         amb = 0.55
         col = base[None, None, :] * (amb + 0.65 * ndl)[..., None]
         # broad soft sheen and a sharp glossy spot
-        broad = ndh ** 18 * 0.40
+        broad = ndh ** 14 * 0.30
         sharp = ndh ** 260 * 1.1
         col += (broad + sharp)[..., None] * np.array([200, 210, 225])[None, None, :]
         # faint slate texture
@@ -164,10 +169,10 @@ def make_stone(kind, size=256, ss=3, seed=11):
 
     # drop shadow: blurred disc offset down-right
     sh = Image.new("L", (S, S), 0)
-    off = 0.045 * S
+    off = 0.035 * S
     ImageDraw.Draw(sh).ellipse([cx - R + off, cy - R + off, cx + R + off, cy + R + off],
                                fill=int(255 * (0.55 if kind == "black" else 0.45)))
-    sh = sh.filter(ImageFilter.GaussianBlur(0.035 * S))
+    sh = sh.filter(ImageFilter.GaussianBlur(0.024 * S))
     sha = np.asarray(sh, float) / 255.0
 
     a = cover + sha * (1 - cover)
@@ -181,7 +186,7 @@ def make_stone(kind, size=256, ss=3, seed=11):
     # downsample in premultiplied space to avoid dark fringes
     pm = np.asarray(img, float)
     pm[..., :3] *= pm[..., 3:4] / 255.0
-    pm_img = Image.fromarray(np.clip(pm, 0, 255).astype(np.uint8), "RGBA").resize((size, size), Image.LANCZOS)
+    pm_img = Image.fromarray(np.clip(pm, 0, 255).astype(np.uint8), "RGBA").resize((size, size), Image.BOX)
     pm = np.asarray(pm_img, float)
     alpha = pm[..., 3:4]
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -216,10 +221,10 @@ def make_background(stone_b, stone_w, W=1920, H=1080, seed=3):
     # For every output pixel cast a ray from a pinhole camera to the table plane Z=0.
     f = 1450.0                         # focal length in px
     tilt = np.deg2rad(50.0)            # camera looks down 50 degrees below the horizon
-    cam_h = 1.30                       # camera height (board widths ~ 1.55)
+    cam_h = 1.50                       # camera height above the table (board is 1.55 wide)
     yaw = np.deg2rad(-14.0)            # board turned on the table
     Sb = 1.55                          # board size in world units
-    ccx, ccy = 0.05, 1.22              # board centre on the table (Y forward)
+    ccx, ccy = 0.05, 1.30              # board centre on the table (Y forward)
     cy0 = H * 0.40                     # principal point (a bit above centre)
     ct, st = np.cos(tilt), np.sin(tilt)
     cyaw, syaw = np.cos(yaw), np.sin(yaw)
@@ -228,35 +233,73 @@ def make_background(stone_b, stone_w, W=1920, H=1080, seed=3):
     py = (yy - cy0) / f
     dir_Y = ct - py * st
     dir_Z = -st - py * ct
-    t = cam_h / np.maximum(-dir_Z, 1e-6)
-    Xw = px * t
-    Yw = dir_Y * t
-    # world -> board-local (rotate by -yaw around the board centre)
-    lx = (Xw - ccx) * cyaw + (Yw - ccy) * syaw
-    ly = -(Xw - ccx) * syaw + (Yw - ccy) * cyaw
+    hb = 0.13                          # board thickness: its top is at Z = hb
+    dz = np.maximum(-dir_Z, 1e-6)
+    a1 = px * cyaw + dir_Y * syaw      # board-local coordinates along the ray: l = s*a + b
+    b1 = -(ccx * cyaw + ccy * syaw)
+    a2 = -px * syaw + dir_Y * cyaw
+    b2 = ccx * syaw - ccy * cyaw
+    half = Sb / 2
+    # top face
+    s_top = (cam_h - hb) / dz
+    lx = s_top * a1 + b1
+    ly = s_top * a2 + b2
     bu = (lx / Sb + 0.5) * B
     bv = (0.5 - ly / Sb) * B
-    depth = t
     on_board = (bu >= 0) & (bu < B) & (bv >= 0) & (bv < B)
     barr = np.asarray(board, float)
     ui = np.clip(bu, 0, B - 1).astype(np.int64)
     vi = np.clip(bv, 0, B - 1).astype(np.int64)
     img = barr[vi, ui]
+    # side faces: the nearest of the four side planes the ray meets between Z = 0 and hb
+    side_s = np.full((H, W), np.inf)
+    side_along = np.zeros((H, W))
+    side_z = np.zeros((H, W))
+    side_shade = np.zeros((H, W))
+    for (aa, bb, oa, ob, shade) in ((a1, b1, a2, b2, 0), (a2, b2, a1, b1, 1)):
+        for sign in (-1.0, 1.0):
+            with np.errstate(divide="ignore", invalid="ignore"):
+                ss = (sign * half - bb) / aa
+            zz = cam_h + ss * dir_Z
+            other = ss * oa + ob
+            ok = (ss > 0) & (zz >= 0) & (zz <= hb) & (np.abs(other) <= half) & (ss < side_s) & ~on_board
+            side_s = np.where(ok, ss, side_s)
+            side_along = np.where(ok, other, side_along)
+            side_z = np.where(ok, zz, side_z)
+            # faces turned towards the lamp (upper left) are lighter
+            lit = {(0, -1.0): 0.62, (0, 1.0): 0.40, (1, -1.0): 0.52, (1, 1.0): 0.45}[(shade, sign)]
+            side_shade = np.where(ok, lit, side_shade)
+    on_side = np.isfinite(side_s)
+    wood_arr = np.asarray(Image.fromarray(make_wood(1024, seed=21, light=0.97)).rotate(90, expand=True), float)
+    su = ((side_along / Sb + 0.5) * 1024 * 2).astype(np.int64) % 1024
+    sv = ((side_z / Sb) * 1024 * 2).astype(np.int64) % 1024
+    side_col = wood_arr[sv, su] * side_shade[..., None]
+    # a darker line where the side meets the top
+    side_col *= (1.0 - 0.35 * np.exp(-(hb - side_z) / 0.006))[..., None]
+    # table
+    t = cam_h / dz
+    Xw = px * t
+    Yw = dir_Y * t
+    tlx = t * a1 + b1
+    tly = t * a2 + b2
+    depth = np.where(on_board, s_top, np.where(on_side, side_s, t))
     # beyond the board: a dark walnut table with the board's soft shadow on it
     dark = make_wood(1024, seed=33, light=1.0).astype(float)
     dark = dark * np.array([0.36, 0.25, 0.19]) + np.array([6, 3, 1])
     tu = ((Xw * 0.9 * 1024) % 1024).astype(np.int64)
     tv = ((Yw * 0.9 * 1024) % 1024).astype(np.int64)
     table = dark[tv % 1024, tu % 1024]
-    ddx = np.maximum(np.abs(lx) - Sb / 2, 0)
-    ddy = np.maximum(np.abs(ly) - Sb / 2, 0)
+    ddx = np.maximum(np.abs(tlx - 0.02) - half, 0)
+    ddy = np.maximum(np.abs(tly + 0.02) - half, 0)
     dist = np.sqrt(ddx ** 2 + ddy ** 2)
-    table *= (1.0 - 0.75 * np.exp(-dist / 0.05))[..., None]
+    table *= (1.0 - 0.8 * np.exp(-dist / 0.06))[..., None]
     # board edge: a thin darker bevel just inside the border
     edge_in = np.minimum.reduce([bu, B - bu, bv, B - bv]) / B
-    bevel = 1.0 - 0.25 * np.exp(-np.clip(edge_in, 0, None) / 0.006)
+    bevel = 1.0 - 0.18 * np.exp(-np.clip(edge_in, 0, None) / 0.004)
     img = img * bevel[..., None]
-    img = np.where(on_board[..., None], img, table)
+    img = np.where(on_board[..., None], img, np.where(on_side[..., None], side_col, table))
+    Xw = np.where(on_board, s_top * px, Xw)
+    Yw = np.where(on_board, s_top * dir_Y, Yw)
     # a warm pool of lamp light on the board, falling off towards the edges
     lamp = np.exp(-(((Xw - 0.0) / 1.3) ** 2 + ((Yw - 1.15) / 1.2) ** 2))
     img = img * (0.55 + 0.55 * lamp)[..., None]
@@ -269,8 +312,9 @@ def make_background(stone_b, stone_w, W=1920, H=1080, seed=3):
         lys = (0.5 - (margin + j * step) / B) * Sb
         X = ccx + lxs * cyaw - lys * syaw
         Y = ccy + lxs * syaw + lys * cyaw
-        Yc = -(Y * st) + cam_h * ct   # camera y (down)
-        Zc = Y * ct + cam_h * st      # camera z (forward)
+        ch = cam_h - hb
+        Yc = -(Y * st) + ch * ct      # camera y (down)
+        Zc = Y * ct + ch * st         # camera z (forward)
         return W / 2 + f * X / Zc, cy0 + f * Yc / Zc, Zc
 
     moves = [  # (col, row, colour 0 black / 1 white) on 19x19 (row 0 = far edge)
@@ -289,13 +333,13 @@ def make_background(stone_b, stone_w, W=1920, H=1080, seed=3):
         scale = f * (step / B * Sb) / Zc      # grid step in pixels at that depth
         diam = scale * 0.97
         spr = stone_b if colr == 0 else stone_w
-        full = diam / 0.86                    # the sprite's stone is 0.86 of its width
+        full = diam / 0.82                    # the sprite's stone is 0.82 of its width
         sq = 0.92 * np.sin(tilt + np.arctan2(sy - cy0, f))  # foreshortening of a flat disc
         sq = max(0.45, min(1.0, sq + 0.12))    # + the stone's own height
         wpx = max(2, int(full))
         hpx = max(2, int(full * sq))
         s = spr.resize((wpx, hpx), Image.LANCZOS)
-        layers.append((Zc, s, int(sx - wpx / 2 + 0.025 * wpx), int(sy - hpx / 2 + 0.025 * hpx) - int(0.05 * diam)))
+        layers.append((Zc, s, int(sx - wpx / 2), int(sy - hpx / 2) - int(0.05 * diam)))
     for Zc, s, x, y in sorted(layers, key=lambda q: -q[0]):
         _paste_clipped(canvas, s, x, y)
     canvas = canvas.convert("RGB")
