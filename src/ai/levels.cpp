@@ -1,4 +1,5 @@
 #include "ai/engine.h"
+#include "ai/search.h"
 #include "ai/weight_table.h"
 
 namespace gomoku::ai {
@@ -19,7 +20,38 @@ std::optional<Level> parseLevel(std::string_view name) {
   return std::nullopt;
 }
 
-// Until the search engine lands (issue 4), every level is the seed's weight-table AI.
-std::unique_ptr<Engine> makeEngine(Level, std::uint64_t) { return std::make_unique<WeightTableAI>(); }
+// Easy is the seed's one-ply weight table. The others are the search engine held back: a shallow
+// depth, a short clock, and a random choice among moves nearly as good as the best, so that a
+// person meets different games and can win them. Master has no handicap.
+SearchSettings levelSettings(Level level) {
+  using std::chrono::milliseconds;
+  SearchSettings s;
+  switch (level) {
+    case Level::Medium:
+      s.maxDepth = 2;
+      s.timeCap = milliseconds(300);
+      s.randomMargin = 60;
+      s.rootVcfFours = 6;
+      s.leafVcfFours = 0;
+      s.tableMegabytes = 4;
+      break;
+    case Level::Hard:
+      s.maxDepth = 5;
+      s.timeCap = milliseconds(1000);
+      s.randomMargin = 15;
+      s.rootVcfFours = 16;
+      s.leafVcfFours = 4;
+      s.tableMegabytes = 16;
+      break;
+    case Level::Easy:
+    case Level::Master: break;
+  }
+  return s;
+}
+
+std::unique_ptr<Engine> makeEngine(Level level, std::uint64_t seed) {
+  if (level == Level::Easy) return std::make_unique<WeightTableAI>();
+  return std::make_unique<SearchEngine>(levelSettings(level), seed);
+}
 
 }  // namespace gomoku::ai

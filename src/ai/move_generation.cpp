@@ -1,0 +1,59 @@
+#include "ai/move_generation.h"
+
+#include <algorithm>
+
+#include "ai/evaluation.h"
+
+namespace gomoku::ai {
+
+bool isFourThreat(Threat t) {
+  return t == Threat::Block4 || t == Threat::Block4Plus || t == Threat::FourThree || t == Threat::Flex4 ||
+         t == Threat::Five;
+}
+
+bool makesFour(const Position& pos, Stone s, Cell c) {
+  for (int line = 0; line < 4; ++line) {
+    Pattern p = pos.pattern(s, c, line);
+    if (p == Pattern::B4 || p == Pattern::F4 || p == Pattern::F5) return true;
+  }
+  return false;
+}
+
+NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
+  moves.clear();
+  NodeThreats threats;
+  Stone me = pos.sideToMove();
+  Stone them = opponent(me);
+  if (pos.stoneCount() == 0) {
+    int middle = pos.size() / 2;
+    moves.push_back({Position::cellOf({middle, middle}), 0, Threat::None, Threat::None});
+    return threats;
+  }
+  for (Cell c : pos.points()) {
+    if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
+    Threat mine = pos.threat(me, c);
+    Threat theirs = pos.threat(them, c);
+    if (theirs == Threat::Five) {
+      ++threats.opponentFives;
+      threats.opponentFive = c;
+    } else if (theirs == Threat::Flex4) {
+      threats.opponentThreatens = true;
+    }
+    if (isFourThreat(theirs)) threats.opponentCanMakeFour = true;
+    if (theirs != Threat::Forbidden) threats.bestTheirs = std::max(threats.bestTheirs, theirs);
+    if (mine == Threat::Forbidden) continue;
+    threats.bestMine = std::max(threats.bestMine, mine);
+    if (mine == Threat::Five) threats.five = c;
+    if (mine == Threat::Flex4) threats.winningFour = c;
+    if (isFourThreat(mine)) threats.canMakeFour = true;
+    int score = kAttackOrder[static_cast<int>(mine)] + kDefenceOrder[static_cast<int>(theirs)];
+    moves.push_back({c, score, mine, theirs});
+  }
+  if (threats.opponentThreatens && threats.five == kNoCell && threats.opponentFives == 0) {
+    // Against an open three only a four of our own or a point on the opponent's fours helps.
+    std::erase_if(moves, [&](const ScoredMove& m) { return !isFourThreat(m.mine) && !makesFour(pos, them, m.cell); });
+  }
+  return threats;
+}
+
+}  // namespace gomoku::ai

@@ -1,0 +1,38 @@
+// The moves worth searching in a position, with the threats each one makes and meets, and what
+// the position demands: a five to take, a four to block, an open three to answer.
+#pragma once
+
+#include <vector>
+
+#include "ai/position.h"
+
+namespace gomoku::ai {
+
+struct ScoredMove {
+  Cell cell = kNoCell;
+  int score = 0;
+  Threat mine = Threat::None;    // what the side to move makes by playing here
+  Threat theirs = Threat::None;  // what the opponent would make here
+};
+
+struct NodeThreats {
+  Cell five = kNoCell;          // the side to move wins here at once
+  Cell opponentFive = kNoCell;  // the opponent's five point, which must be blocked
+  int opponentFives = 0;        // two or more cannot all be blocked
+  Cell winningFour = kNoCell;   // a legal straight four (or double four) for the side to move
+  bool opponentThreatens = false;  // the opponent has an open three (or more) to answer
+  bool canMakeFour = false;
+  bool opponentCanMakeFour = false;
+  Threat bestMine = Threat::None;    // the strongest legal threat of the side to move
+  Threat bestTheirs = Threat::None;  // and of the opponent
+};
+
+// Every legal move near the stones, scored for ordering, and the threats of the position. When
+// the opponent threatens an open four, only fours and the points that block it are kept.
+NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves);
+
+// Does the stone of s on c make a four (or five) along some line?
+bool makesFour(const Position& pos, Stone s, Cell c);
+bool isFourThreat(Threat t);
+
+}  // namespace gomoku::ai

@@ -1,0 +1,138 @@
+#include "ai/position.h"
+
+#include "ai/evaluation.h"
+
+namespace gomoku::ai {
+
+Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(rule) {
+  bool blackExact = rule == Rule::Standard || rule == Rule::Renju;
+  bool whiteExact = rule == Rule::Standard;
+  tables_ = {&linePatterns(blackExact), &linePatterns(whiteExact)};
+  for (int y = 0; y < size(); ++y)
+    for (int x = 0; x < size(); ++x) points_.push_back(cellOf({x, y}));
+
+  // Walls block both colours: digit 2 in every key that reaches past the edge.
+  const auto& cells = board_.cells();
+  for (int colour = 0; colour < 2; ++colour) {
+    for (int line = 0; line < 4; ++line) {
+      for (Cell c = 0; c < Board::kCells; ++c) {
+        if (cells[c] == Stone::Wall) continue;
+        int key = 0;
+        for (int offset = -5; offset <= 5; ++offset) {
+          if (offset == 0) continue;
+          Cell q = c + offset * kLineSteps[line];
+          if (q >= 0 && q < Board::kCells && cells[q] == Stone::Wall) key += 2 * kDigitWeight[digitOf(offset)];
+        }
+        keys_[colour][line][c] = static_cast<std::uint16_t>(key);
+      }
+    }
+  }
+  for (int colour = 0; colour < 2; ++colour)
+    for (Cell c : points_)
+      for (int line = 0; line < 4; ++line) lineTotal_[colour] += lineValue(colour, c, line);
+
+  // Replay the stones: those with a history in order, then any placed outside it.
+  std::vector<Point> placedOutside;
+  Board replay = board;
+  for (std::size_t i = board.moves().size(); i-- > 0;) replay.undo();
+  for (Cell c : points_)
+    if (replay.at(pointOf(c)) != Stone::Empty) placedOutside.push_back(pointOf(c));
+  for (Point p : placedOutside) {
+    board_.setSideToMove(replay.at(p));
+    play(cellOf(p));
+  }
+  history_.clear();
+  for (Point p : board.moves()) {
+    board_.setSideToMove(board.at(p));
+    play(cellOf(p));
+  }
+  board_.setSideToMove(board.sideToMove());
+}
+
+int Position::lineValue(int colour, Cell c, int line) const {
+  return kLineValue[static_cast<int>((*tables_[colour])[keys_[colour][line][c]].pattern)];
+}
+
+void Position::updateLines(Cell c, Stone s, int sign) {
+  const auto& cells = board_.cells();
+  for (int line = 0; line < 4; ++line) {
+    int step = kLineSteps[line];
+    for (int offset = -5; offset <= 5; ++offset) {
+      if (offset == 0) continue;
+      Cell q = c + offset * step;
+      if (cells[q] == Stone::Wall) continue;
+      bool empty = cells[q] == Stone::Empty;
+      // The stone at c is at offset -offset as seen from q.
+      int weight = kDigitWeight[digitOf(-offset)];
+      for (int colour = 0; colour < 2; ++colour) {
+        int digit = (colour == side(s)) ? 1 : 2;
+        if (empty) lineTotal_[colour] -= lineValue(colour, q, line);
+        keys_[colour][line][q] = static_cast<std::uint16_t>(keys_[colour][line][q] + sign * digit * weight);
+        if (empty) lineTotal_[colour] += lineValue(colour, q, line);
+      }
+    }
+  }
+}
+
+void Position::addNear(Cell c, int delta) {
+  for (int dy = -2; dy <= 2; ++dy) {
+    for (int dx = -2; dx <= 2; ++dx) {
+      std::int16_t& count = near_[c + dy * Board::kStride + dx];
+      count = static_cast<std::int16_t>(count + delta);
+    }
+  }
+}
+
+void Position::play(Cell c) {
+  Stone s = sideToMove();
+  for (int colour = 0; colour < 2; ++colour)
+    for (int line = 0; line < 4; ++line) lineTotal_[colour] -= lineValue(colour, c, line);
+  board_.play(pointOf(c));
+  updateLines(c, s, +1);
+  addNear(c, +1);
+  history_.push_back(c);
+}
+
+void Position::undo() {
+  Cell c = history_.back();
+  history_.pop_back();
+  Stone s = at(c);
+  board_.undo();
+  updateLines(c, s, -1);
+  addNear(c, -1);
+  for (int colour = 0; colour < 2; ++colour)
+    for (int line = 0; line < 4; ++line) lineTotal_[colour] += lineValue(colour, c, line);
+}
+
+Threat Position::threat(Stone s, Cell c) const {
+  std::array<Pattern, 4> lines{};
+  bool twoFours = false;
+  for (int line = 0; line < 4; ++line) {
+    const LinePattern& lp = linePattern(s, c, line);
+    lines[line] = lp.pattern;
+    twoFours |= lp.twoFours;
+  }
+  if (s == Stone::Black && blackHasFouls() && mayBeFoul(lines, twoFours) &&
+      renjuFoul(board_, pointOf(c)) != Foul::None)
+    return Threat::Forbidden;
+  return combineThreat(lines, twoFours);
+}
+
+bool Position::isForbidden(Cell c) const {
+  if (!blackHasFouls()) return false;
+  std::array<Pattern, 4> lines{};
+  bool twoFours = false;
+  for (int line = 0; line < 4; ++line) {
+    const LinePattern& lp = linePattern(Stone::Black, c, line);
+    lines[line] = lp.pattern;
+    twoFours |= lp.twoFours;
+  }
+  return mayBeFoul(lines, twoFours) && renjuFoul(board_, pointOf(c)) != Foul::None;
+}
+
+int Position::evaluate() const {
+  int me = side(sideToMove());
+  return (lineTotal_[me] - lineTotal_[1 - me]) / kLineValueScale + kTempo;
+}
+
+}  // namespace gomoku::ai

@@ -1,0 +1,83 @@
+// The engine's board: the core Board plus, for every point, colour and line, the key of the
+// line around it, kept up to date on every move and undo (as Rapfi's board does), so that the
+// search reads patterns, threats and the evaluation from tables instead of scanning lines.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ai/patterns.h"
+#include "core/board.h"
+#include "core/rules.h"
+
+namespace gomoku::ai {
+
+// Points are cells of the padded grid (Board::index), so that neighbours are one addition away.
+using Cell = int;
+constexpr Cell kNoCell = -1;
+
+class Position {
+ public:
+  Position(const Board& board, Rule rule);
+
+  const Board& board() const { return board_; }
+  Rule rule() const { return rule_; }
+  int size() const { return board_.size(); }
+  Stone sideToMove() const { return board_.sideToMove(); }
+  int stoneCount() const { return board_.stoneCount(); }
+  bool isFull() const { return board_.isFull(); }
+  Stone at(Cell c) const { return board_.cells()[c]; }
+  bool isEmpty(Cell c) const { return at(c) == Stone::Empty; }
+  // The hash of the stones and the side to move.
+  std::uint64_t key() const { return board_.hash() ^ (sideToMove() == Stone::White ? kWhiteToMoveKey : 0); }
+  Cell lastMove() const { return history_.empty() ? kNoCell : history_.back(); }
+  Cell moveBefore(int back) const {
+    return static_cast<int>(history_.size()) > back ? history_[history_.size() - 1 - back] : kNoCell;
+  }
+
+  void play(Cell c);
+  void undo();
+
+  // The points of the board, in reading order, as cells.
+  const std::vector<Cell>& points() const { return points_; }
+  // Is there a stone within two points of c (the candidates for a move)?
+  bool isNearStones(Cell c) const { return near_[c] > 0; }
+
+  Pattern pattern(Stone s, Cell c, int line) const { return linePattern(s, c, line).pattern; }
+  // What a stone of s on the empty cell c would threaten; Forbidden for a black foul under renju.
+  Threat threat(Stone s, Cell c) const;
+  // Does renju forbid black the empty cell c? (Always false under the other rules.)
+  bool isForbidden(Cell c) const;
+  // May the side to move play the empty cell c?
+  bool isLegal(Cell c) const { return !(blackHasFouls() && sideToMove() == Stone::Black && isForbidden(c)); }
+  bool blackHasFouls() const { return rule_ == Rule::Renju; }
+
+  // The static value for the side to move, from the line patterns of every empty point.
+  int evaluate() const;
+
+  static Cell cellOf(Point p) { return Board::index(p); }
+  static Point pointOf(Cell c) { return Board::pointAt(c); }
+
+ private:
+  static constexpr std::uint64_t kWhiteToMoveKey = 0x5bd1e9955bd1e995ull;
+
+  int side(Stone s) const { return s == Stone::Black ? 0 : 1; }
+  const LinePattern& linePattern(Stone s, Cell c, int line) const {
+    return (*tables_[side(s)])[keys_[side(s)][line][c]];
+  }
+  int lineValue(int colour, Cell c, int line) const;
+  void updateLines(Cell c, Stone s, int sign);
+  void addNear(Cell c, int delta);
+
+  Board board_;
+  Rule rule_;
+  std::array<const std::array<LinePattern, kLineKeys>*, 2> tables_;
+  std::array<std::array<std::array<std::uint16_t, Board::kCells>, 4>, 2> keys_{};
+  std::array<std::int16_t, Board::kCells> near_{};
+  std::array<int, 2> lineTotal_{};  // the sum of lineValue over empty cells, per colour
+  std::vector<Cell> history_;
+  std::vector<Cell> points_;
+};
+
+}  // namespace gomoku::ai

@@ -1,0 +1,313 @@
+#include "ai/search.h"
+
+#include <algorithm>
+
+#include "ai/evaluation.h"
+
+namespace gomoku::ai {
+namespace {
+
+constexpr int kMaxPly = 120;
+constexpr int kHashMoveOrder = 1 << 24;
+constexpr int kKillerOrder = 5000;
+constexpr int kHistoryCap = 1 << 16;
+// Threat search at a leaf gives up after this many nodes: most leaves have no quick VCF.
+constexpr std::uint64_t kLeafVcfNodes = 300;
+constexpr std::uint64_t kRootVcfNodes = 30000;
+
+// Moves searched at full depth before late move reductions start, and how many quiet moves a
+// shallow node looks at at all.
+constexpr int kFullDepthMoves = 3;
+constexpr std::array<int, 4> kQuietMoveLimit{0, 10, 16, 24};
+
+bool isQuiet(const ScoredMove& m) { return m.mine < Threat::Flex3 && m.theirs < Threat::Flex3; }
+
+// What the threats of a quiet position add to its static value: an open three of the opponent
+// that we cannot meet with a four puts us on the defensive; a double three of ours wins often.
+int threatBonus(const NodeThreats& t) {
+  int bonus = 0;
+  if (t.opponentThreatens && !t.canMakeFour) bonus -= 120;
+  if (!t.opponentCanMakeFour) {
+    if (t.bestMine == Threat::DoubleThree) bonus += 250;
+    if (t.bestMine == Threat::FourThree) bonus += 150;
+  }
+  if (t.bestMine == Threat::Flex3Plus || t.bestMine == Threat::Block4Plus) bonus += 30;
+  return bonus;
+}
+
+}  // namespace
+
+SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed)
+    : settings_(settings), random_(seed), table_(settings.tableMegabytes) {
+  moveStack_.resize(kMaxPly + 2);
+  threats_.setStopCheck([this] { return timeToStop() || threats_.nodes() >= vcfNodeCap_; });
+}
+
+bool SearchEngine::timeToStop() {
+  if (!aborted_ && (stopRequested() || time_->hardLimitReached() ||
+                    (maxNodes_ && nodes_ + threats_.nodes() >= *maxNodes_)))
+    aborted_ = true;
+  return aborted_;
+}
+
+bool SearchEngine::runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line) {
+  vcfNodeCap_ = threats_.nodes() + nodeCap;
+  bool found = threats_.findVcf(pos, maxFours, line);
+  bool complete = !threats_.stopped();
+  threats_.resume();
+  return found && complete;
+}
+
+SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimits& limits) {
+  clearStop();
+  time_ = std::make_unique<TimeManager>(limits, settings_.timeCap);
+  maxNodes_ = limits.maxNodes;
+  nodes_ = 0;
+  aborted_ = false;
+  threats_.resetNodes();
+  threats_.resume();
+  threats_.clearFailures();
+  if (rule != lastRule_ || board.size() != lastSize_) table_.clear();
+  lastRule_ = rule;
+  lastSize_ = board.size();
+  for (auto& side : history_)
+    for (int& h : side) h /= 8;
+  for (auto& k : killers_) k = {kNoCell, kNoCell};
+
+  Position pos(board, rule);
+  SearchResult result;
+  std::vector<ScoredMove> moves;
+  NodeThreats threats = generateMoves(pos, moves);
+  std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+  if (moves.empty()) {
+    result.move = anyLegalPoint(pos);
+    return result;
+  }
+  result.move = Position::pointOf(moves.front().cell);
+  auto finish = [&](Cell move, int score) {
+    result.move = Position::pointOf(move);
+    result.score = score;
+    result.nodes = nodes_ + threats_.nodes();
+    result.principalVariation = {result.move};
+    return result;
+  };
+  if (threats.five != kNoCell) return finish(threats.five, winIn(1));
+  if (threats.opponentFives > 0) {
+    if (pos.isLegal(threats.opponentFive))
+      return finish(threats.opponentFive, threats.opponentFives > 1 ? lossIn(2) : 0);
+    return finish(moves.front().cell, lossIn(2));
+  }
+  if (threats.winningFour != kNoCell) return finish(threats.winningFour, winIn(3));
+
+  std::vector<Cell> vcfLine;
+  if (settings_.rootVcfFours > 0 && runVcf(pos, settings_.rootVcfFours, kRootVcfNodes, &vcfLine)) {
+    result = finish(vcfLine.front(), winIn(static_cast<int>(vcfLine.size())));
+    result.principalVariation.clear();
+    for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
+    return result;
+  }
+
+  rootMoves_.clear();
+  for (const ScoredMove& m : moves) rootMoves_.push_back({m.cell, 0, m.score});
+  int maxDepth = std::min(settings_.maxDepth, limits.maxDepth.value_or(kMaxPly / 2));
+  if (rootMoves_.size() == 1) maxDepth = 1;
+  for (int depth = 1; depth <= maxDepth; ++depth) {
+    searchRoot(pos, depth, result);
+    if (aborted_ || isDecisive(result.score) || time_->softLimitReached()) break;
+  }
+  if (settings_.randomMargin > 0) result.move = chooseAmongBest();
+  result.nodes = nodes_ + threats_.nodes();
+  result.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
+  return result;
+}
+
+Point SearchEngine::anyLegalPoint(const Position& pos) const {
+  Point fallback = kNoPoint;
+  for (Cell c : pos.points()) {
+    if (!pos.isEmpty(c)) continue;
+    if (pos.isLegal(c)) return Position::pointOf(c);
+    if (fallback == kNoPoint) fallback = Position::pointOf(c);
+  }
+  return fallback;
+}
+
+void SearchEngine::searchRoot(Position& pos, int depth, SearchResult& result) {
+  int alpha = -kInfinity;
+  const int beta = kInfinity;
+  int bestScore = -kInfinity;
+  int bestIndex = -1;
+  bool firstDone = false;
+  for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+    RootMove& rm = rootMoves_[i];
+    // Lower levels want a true score for every move near the best, to choose among them.
+    int floor = settings_.randomMargin > 0 && bestIndex >= 0 ? bestScore - settings_.randomMargin - 1 : alpha;
+    pos.play(rm.cell);
+    int score;
+    if (i == 0) {
+      score = -search(pos, -beta, -floor, depth - 1, 1, true);
+    } else {
+      score = -search(pos, -floor - 1, -floor, depth - 1, 1, false);
+      if (score > floor && !aborted_) score = -search(pos, -beta, -floor, depth - 1, 1, true);
+    }
+    pos.undo();
+    if (aborted_) break;
+    rm.score = score;
+    if (i == 0) firstDone = true;
+    if (score > bestScore) {
+      bestScore = score;
+      bestIndex = static_cast<int>(i);
+      alpha = std::max(alpha, score);
+    }
+  }
+  if (bestIndex < 0 || !firstDone) return;
+  // An unfinished iteration still counts when a move beat the previous best on a full search.
+  if (aborted_ && bestIndex == 0) return;
+  std::rotate(rootMoves_.begin(), rootMoves_.begin() + bestIndex, rootMoves_.begin() + bestIndex + 1);
+  std::stable_sort(rootMoves_.begin() + 1, rootMoves_.end(),
+                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  result.move = Position::pointOf(rootMoves_.front().cell);
+  result.score = bestScore;
+  result.depth = depth;
+}
+
+int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode) {
+  ++nodes_;
+  if ((nodes_ & 255) == 0) timeToStop();
+  if (aborted_) return 0;
+  if (pos.isFull()) return 0;
+  if (ply >= kMaxPly) return pos.evaluate();
+  alpha = std::max(alpha, lossIn(ply));
+  beta = std::min(beta, winIn(ply + 1));
+  if (alpha >= beta) return alpha;
+
+  std::vector<ScoredMove>& moves = moveStack_[ply];
+  NodeThreats threats = generateMoves(pos, moves);
+  if (threats.five != kNoCell) return winIn(ply + 1);
+  if (threats.opponentFives >= 2) return lossIn(ply + 2);
+  if (threats.opponentFives == 1) {
+    if (!pos.isLegal(threats.opponentFive)) return lossIn(ply + 2);
+    // A forced block costs no depth: the line it is part of is one threat, not two moves.
+    pos.play(threats.opponentFive);
+    int score = -search(pos, -beta, -alpha, depth, ply + 1, pvNode);
+    pos.undo();
+    return score;
+  }
+  if (threats.winningFour != kNoCell) return winIn(ply + 3);
+  if (depth <= 0) return leaf(pos, threats, ply);
+  if (moves.empty()) return threats.opponentThreatens ? lossIn(ply + 4) : 0;
+
+  const std::uint64_t key = pos.key();
+  Cell hashMove = kNoCell;
+  if (const TableEntry* entry = table_.probe(key)) {
+    hashMove = entry->move;
+    int stored = TranspositionTable::scoreFromTable(entry->score, ply);
+    if (!pvNode && entry->depth >= depth &&
+        (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && stored >= beta) ||
+         (entry->bound == Bound::Upper && stored <= alpha)))
+      return stored;
+  }
+
+  Stone me = pos.sideToMove();
+  orderMoves(moves, hashMove, ply, me);
+  const int originalAlpha = alpha;
+  int best = -kInfinity;
+  Cell bestMove = kNoCell;
+  int quietSeen = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const ScoredMove m = moves[i];
+    bool quiet = isQuiet(m) && m.cell != hashMove;
+    if (quiet) {
+      ++quietSeen;
+      if (!pvNode && depth < static_cast<int>(kQuietMoveLimit.size()) && quietSeen > kQuietMoveLimit[depth] &&
+          best > -kWinBound)
+        continue;
+    }
+    pos.play(m.cell);
+    int score;
+    if (i == 0) {
+      score = -search(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
+    } else {
+      int reduction = 0;
+      if (quiet && depth >= 3 && static_cast<int>(i) >= kFullDepthMoves) {
+        reduction = 1 + (i >= 8) + (depth >= 6 && i >= 16);
+        if (pvNode) reduction = std::max(reduction - 1, 0);
+      }
+      score = -search(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
+      if (score > alpha && reduction > 0 && !aborted_)
+        score = -search(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+      if (score > alpha && score < beta && pvNode && !aborted_)
+        score = -search(pos, -beta, -alpha, depth - 1, ply + 1, true);
+    }
+    pos.undo();
+    if (aborted_) return 0;
+    if (score > best) {
+      best = score;
+      bestMove = m.cell;
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) {
+          if (quiet) rewardQuietMove(m.cell, ply, depth, me);
+          break;
+        }
+      }
+    }
+  }
+  if (bestMove == kNoCell) return alpha;  // every move was pruned; this node is not the best line
+  Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+  table_.store(key, best, bestMove, depth, bound, ply);
+  return best;
+}
+
+int SearchEngine::leaf(Position& pos, const NodeThreats& threats, int ply) {
+  if (threats.canMakeFour && settings_.leafVcfFours > 0 &&
+      runVcf(pos, settings_.leafVcfFours, kLeafVcfNodes, nullptr))
+    return winIn(ply + 5);
+  if (aborted_) return 0;
+  return pos.evaluate() + threatBonus(threats);
+}
+
+void SearchEngine::orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const {
+  const auto& history = history_[me == Stone::Black ? 0 : 1];
+  for (ScoredMove& m : moves) {
+    if (m.cell == hashMove) m.score += kHashMoveOrder;
+    if (ply < static_cast<int>(killers_.size()) && (m.cell == killers_[ply][0] || m.cell == killers_[ply][1]))
+      m.score += kKillerOrder;
+    m.score += history[m.cell] / 64;
+  }
+  std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+}
+
+void SearchEngine::rewardQuietMove(Cell c, int ply, int depth, Stone me) {
+  if (ply < static_cast<int>(killers_.size()) && killers_[ply][0] != c) {
+    killers_[ply][1] = killers_[ply][0];
+    killers_[ply][0] = c;
+  }
+  int& h = history_[me == Stone::Black ? 0 : 1][c];
+  h = std::min(h + depth * depth * 16, kHistoryCap);
+}
+
+std::vector<Point> SearchEngine::principalVariation(Position& pos, Cell first, int depth) {
+  std::vector<Point> line;
+  int played = 0;
+  for (Cell c = first; c != kNoCell && played < std::max(depth, 1); ++played) {
+    if (!pos.isEmpty(c) || !pos.isLegal(c)) break;
+    line.push_back(Position::pointOf(c));
+    pos.play(c);
+    const TableEntry* entry = table_.probe(pos.key());
+    c = entry ? entry->move : kNoCell;
+  }
+  for (int i = 0; i < played; ++i) pos.undo();
+  return line;
+}
+
+Point SearchEngine::chooseAmongBest() {
+  int best = rootMoves_.front().score;
+  std::vector<Cell> near;
+  for (const RootMove& rm : rootMoves_)
+    if (rm.score >= best - settings_.randomMargin && rm.score > -kWinBound) near.push_back(rm.cell);
+  if (near.empty()) return Position::pointOf(rootMoves_.front().cell);
+  std::uniform_int_distribution<std::size_t> pick(0, near.size() - 1);
+  return Position::pointOf(near[pick(random_)]);
+}
+
+}  // namespace gomoku::ai

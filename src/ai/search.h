@@ -1,0 +1,76 @@
+// The searching engine: iterative deepening over a principal-variation alpha-beta search with a
+// transposition table, threat-aware move generation, killer and history ordering, late move
+// reductions, and VCF threat search at the root and at the leaves.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "ai/engine.h"
+#include "ai/move_generation.h"
+#include "ai/position.h"
+#include "ai/threat_search.h"
+#include "ai/time_manager.h"
+#include "ai/transposition_table.h"
+
+namespace gomoku::ai {
+
+// How hard a level tries; Master is the engine with no handicap.
+struct SearchSettings {
+  int maxDepth = 64;
+  std::chrono::milliseconds timeCap{std::chrono::hours(24)};
+  // Lower levels pick at random among root moves within this many points of the best.
+  int randomMargin = 0;
+  int rootVcfFours = 40;
+  int leafVcfFours = 10;
+  std::size_t tableMegabytes = 32;
+};
+
+// The settings of a level (Medium, Hard, Master).
+SearchSettings levelSettings(Level level);
+
+class SearchEngine final : public Engine {
+ public:
+  explicit SearchEngine(SearchSettings settings = {}, std::uint64_t seed = 0);
+  SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) override;
+
+ private:
+  struct RootMove {
+    Cell cell = kNoCell;
+    int score = 0;
+    int order = 0;
+  };
+
+  int search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode);
+  int leaf(Position& pos, const NodeThreats& threats, int ply);
+  void searchRoot(Position& pos, int depth, SearchResult& result);
+  bool timeToStop();
+  // A VCF for the side to move, found within `nodeCap` threat-search nodes.
+  bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
+  Point anyLegalPoint(const Position& pos) const;
+  void orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
+  void rewardQuietMove(Cell c, int ply, int depth, Stone me);
+  std::vector<Point> principalVariation(Position& pos, Cell first, int depth);
+  Point chooseAmongBest();
+
+  SearchSettings settings_;
+  std::mt19937_64 random_;
+  TranspositionTable table_;
+  ThreatSearch threats_;
+  std::unique_ptr<TimeManager> time_;
+  std::optional<std::uint64_t> maxNodes_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t vcfNodeCap_ = 0;
+  Rule lastRule_ = Rule::Freestyle;
+  int lastSize_ = 0;
+  bool aborted_ = false;
+  std::vector<RootMove> rootMoves_;
+  std::vector<std::vector<ScoredMove>> moveStack_;
+  std::array<std::array<Cell, 2>, 128> killers_{};
+  std::array<std::array<int, Board::kCells>, 2> history_{};
+};
+
+}  // namespace gomoku::ai

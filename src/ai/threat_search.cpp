@@ -1,0 +1,123 @@
+#include "ai/threat_search.h"
+
+#include <algorithm>
+
+#include "ai/move_generation.h"
+
+namespace gomoku::ai {
+namespace {
+
+constexpr std::size_t kFailureSlots = 1 << 16;
+
+// The five points the stone just played on `c` made for its owner, along its four lines.
+int fivePointsAround(const Position& pos, Cell c, Stone s, Cell* first) {
+  int count = 0;
+  for (int line = 0; line < 4; ++line) {
+    for (int offset = -4; offset <= 4; ++offset) {
+      Cell q = c + offset * kLineSteps[line];
+      if (offset == 0 || !pos.isEmpty(q)) continue;
+      if (pos.pattern(s, q, line) == Pattern::F5 && q != *first) {
+        if (count == 0) *first = q;
+        ++count;
+      }
+    }
+  }
+  return count;
+}
+
+int distance(Cell a, Cell b) {
+  Point p = Position::pointOf(a), q = Position::pointOf(b);
+  return std::max(std::abs(p.x - q.x), std::abs(p.y - q.y));
+}
+
+}  // namespace
+
+ThreatSearch::ThreatSearch() : failures_(kFailureSlots) {}
+
+void ThreatSearch::clearFailures() { std::fill(failures_.begin(), failures_.end(), Failure{}); }
+
+bool ThreatSearch::knownFailure(std::uint64_t key, int foursLeft) const {
+  const Failure& f = failures_[key & (kFailureSlots - 1)];
+  return f.key == key && f.foursLeft >= foursLeft;
+}
+
+void ThreatSearch::rememberFailure(std::uint64_t key, int foursLeft) {
+  failures_[key & (kFailureSlots - 1)] = {key, foursLeft};
+}
+
+bool ThreatSearch::findVcf(Position& pos, int maxFours, std::vector<Cell>* line) {
+  if (line) line->clear();
+  return attack(pos, maxFours, line);
+}
+
+bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line) {
+  ++nodes_;
+  if ((nodes_ & 255) == 0 && stopCheck_ && stopCheck_()) stopped_ = true;
+  if (stopped_) return false;
+
+  Stone me = pos.sideToMove();
+  Stone them = opponent(me);
+  Cell theirFive = kNoCell;
+  int theirFives = 0;
+  struct Four {
+    Cell cell;
+    int order;
+  };
+  Four fours[64];
+  int fourCount = 0;
+  Cell last = pos.moveBefore(1);  // our own previous stone: fours near it come first
+  for (Cell c : pos.points()) {
+    if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
+    bool mineFour = false;
+    for (int l = 0; l < 4; ++l) {
+      Pattern mine = pos.pattern(me, c, l);
+      if (mine == Pattern::F5) {
+        if (line) line->push_back(c);
+        return true;
+      }
+      mineFour |= mine == Pattern::B4 || mine == Pattern::F4;
+      if (pos.pattern(them, c, l) == Pattern::F5 && theirFive != c) {
+        theirFive = c;
+        ++theirFives;
+      }
+    }
+    if (mineFour && fourCount < 64)
+      fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
+  }
+  if (theirFives >= 2 || foursLeft <= 0 || fourCount == 0) return false;
+  std::uint64_t key = pos.key();
+  if (knownFailure(key, foursLeft)) return false;
+  std::sort(fours, fours + fourCount, [](const Four& a, const Four& b) { return a.order < b.order; });
+
+  for (int i = 0; i < fourCount; ++i) {
+    Cell m = fours[i].cell;
+    if (theirFives == 1 && m != theirFive) continue;  // their four must be blocked first
+    Threat t = pos.threat(me, m);
+    if (t == Threat::Forbidden) continue;
+    pos.play(m);
+    Cell block = kNoCell;
+    int fivePoints = fivePointsAround(pos, m, me, &block);
+    bool won = false;
+    if (fivePoints >= 2 || (fivePoints == 1 && !pos.isLegal(block))) {
+      won = true;  // two five points, or the only block is a renju foul for black
+      if (line) line->push_back(m);
+    } else if (fivePoints == 1) {
+      pos.play(block);
+      std::size_t mark = line ? line->size() : 0;
+      if (line) {
+        line->push_back(m);
+        line->push_back(block);
+      }
+      won = attack(pos, foursLeft - 1, line);
+      if (!won && line) line->resize(mark);
+      pos.undo();
+    }
+    pos.undo();
+    if (won) return true;
+    if (stopped_) return false;
+  }
+  rememberFailure(key, foursLeft);
+  return false;
+}
+
+}  // namespace gomoku::ai

@@ -1,0 +1,38 @@
+// The transposition table: what an earlier search learned about a position, found by its
+// Zobrist key, so that a position reached by another move order is not searched again.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/position.h"
+
+namespace gomoku::ai {
+
+enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
+
+struct TableEntry {
+  std::uint64_t key = 0;
+  std::int16_t score = 0;
+  std::int16_t move = kNoCell;
+  std::int8_t depth = 0;
+  Bound bound = Bound::None;
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(std::size_t megabytes);
+  // The entry for `key`, or nullptr.
+  const TableEntry* probe(std::uint64_t key) const;
+  void store(std::uint64_t key, int score, Cell move, int depth, Bound bound, int ply);
+  void clear();
+
+  // Win scores are stored as distances from this node, not from the root.
+  static int scoreFromTable(int score, int ply);
+
+ private:
+  std::vector<TableEntry> entries_;
+  std::uint64_t mask_;
+};
+
+}  // namespace gomoku::ai

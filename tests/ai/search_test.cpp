@@ -1,0 +1,171 @@
+// The searching engine as a player meets it: it takes a win, blocks a four and an open three,
+// never plays a renju foul, always answers with a legal move, stops when asked, and its lower
+// levels vary their play.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <future>
+#include <random>
+#include <set>
+#include <thread>
+
+#include "ai/evaluation.h"
+#include "ai/search.h"
+#include "test_positions.h"
+
+namespace gomoku::ai {
+namespace {
+
+using namespace std::chrono_literals;
+using test::boardFromPicture;
+
+// Deterministic limits: a node budget, and a clock too long to matter.
+SearchLimits nodeLimits(std::uint64_t nodes, int depth = 64) {
+  SearchLimits limits;
+  limits.turnTime = std::chrono::milliseconds(600000);
+  limits.maxNodes = nodes;
+  limits.maxDepth = depth;
+  return limits;
+}
+
+SearchResult masterMove(const Board& board, Rule rule, std::uint64_t nodes = 20000) {
+  SearchEngine engine;
+  return engine.think(board, rule, nodeLimits(nodes));
+}
+
+TEST(Search, TakesItsFive) {
+  Board board = boardFromPicture({"...............", "...............", "...............", "...............",
+                                  "...............", "....XXXX.......", "...OOOO........"},
+                                 Stone::Black);
+  SearchResult r = masterMove(board, Rule::Freestyle);
+  EXPECT_TRUE(r.move == (Point{3, 5}) || r.move == (Point{8, 5}));
+  EXPECT_GT(r.score, kWinBound);
+}
+
+TEST(Search, BlocksAFourRatherThanMakingItsOwnThree) {
+  Board board = boardFromPicture({"...............", "...............", "...............", "...............",
+                                  "......X.X......", "....XOOOO......", "...............", "..............."},
+                                 Stone::Black);
+  // White's four on row 5 has one open end at (9,5); black's split three cannot come first.
+  EXPECT_EQ(masterMove(board, Rule::Freestyle).move, (Point{9, 5}));
+}
+
+TEST(Search, AnswersAnOpenThree) {
+  Board board = boardFromPicture({"...............", "...............", "...............", "...............",
+                                  "...............", "...............", "...............", "......OOO......",
+                                  "......X........", "........X......", "..............."},
+                                 Stone::Black);
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    Point move = masterMove(board, rule).move;
+    EXPECT_TRUE(move == (Point{5, 7}) || move == (Point{9, 7})) << ruleName(rule) << " " << move.x << "," << move.y;
+  }
+}
+
+TEST(Search, WhiteUsesBlacksForbiddenPoint) {
+  // Under renju black cannot block at (3,7): it would make six in a row. (3,3) wins at once.
+  Board board = boardFromPicture({"...............", "...............", "...X...........", "...............",
+                                  "...O...........", "...O...........", "...O...........", "XXX.XX.........",
+                                  "...X..........."},
+                                 Stone::White);
+  SearchResult r = masterMove(board, Rule::Renju);
+  EXPECT_EQ(r.move, (Point{3, 3}));
+  EXPECT_GT(r.score, kWinBound);
+}
+
+TEST(Search, BlackNeverTakesADoubleThree) {
+  // (7,7) would make two open threes: the best point in freestyle, a foul in renju.
+  Board board = boardFromPicture({"...............", "...............", "...............", "...............",
+                                  "...............", ".......X.......", ".......X.......", ".....XX........",
+                                  "...............", "..........O....", "...........O...", "..........O...."},
+                                 Stone::Black);
+  ASSERT_NE(renjuFoul(board, {7, 7}), Foul::None);
+  EXPECT_NE(masterMove(board, Rule::Renju).move, (Point{7, 7}));
+  EXPECT_EQ(masterMove(board, Rule::Freestyle).move, (Point{7, 7}));
+}
+
+// Random positions in the middle of the board, with no five on it.
+Board randomPosition(std::mt19937& random, Rule rule, int stones) {
+  Board board(15);
+  while (board.stoneCount() < stones) {
+    Point p{3 + static_cast<int>(random() % 9), 3 + static_cast<int>(random() % 9)};
+    if (!board.isEmpty(p)) continue;
+    board.play(p);
+    if (isWin(board, p, board.at(p), rule)) board.undo();
+  }
+  return board;
+}
+
+TEST(Search, AlwaysAnswersWithALegalMove) {
+  std::mt19937 random(3);
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    for (int i = 0; i < 12; ++i) {
+      Board board = randomPosition(random, rule, 4 + static_cast<int>(random() % 40));
+      for (Level level : {Level::Medium, Level::Hard, Level::Master}) {
+        auto engine = makeEngine(level, i);
+        Point move = engine->think(board, rule, nodeLimits(3000)).move;
+        ASSERT_TRUE(board.contains(move) && board.isEmpty(move));
+        if (rule == Rule::Renju && board.sideToMove() == Stone::Black) {
+          ASSERT_EQ(renjuFoul(board, move), Foul::None);
+        }
+      }
+    }
+  }
+}
+
+TEST(Search, ALegalMoveEvenWithNoTimeToThink) {
+  Board board = boardFromPicture({".....", ".X.O.", "..X..", ".O...", "....."}, Stone::Black, 5);
+  SearchLimits limits = nodeLimits(1);
+  limits.turnTime = 0ms;
+  SearchEngine engine;
+  Point move = engine.think(board, Rule::Renju, limits).move;
+  EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
+}
+
+TEST(Search, EmptyBoardOpensInTheMiddle) {
+  EXPECT_EQ(masterMove(Board(15), Rule::Renju).move, (Point{7, 7}));
+}
+
+TEST(Search, SameLimitsSameMove) {
+  std::mt19937 random(5);
+  Board board = randomPosition(random, Rule::Freestyle, 12);
+  SearchResult a = masterMove(board, Rule::Freestyle, 30000);
+  SearchResult b = masterMove(board, Rule::Freestyle, 30000);
+  EXPECT_EQ(a.move, b.move);
+  EXPECT_EQ(a.nodes, b.nodes);
+}
+
+TEST(Search, StopsWhenAsked) {
+  std::mt19937 random(9);
+  Board board = randomPosition(random, Rule::Freestyle, 10);
+  SearchEngine engine;
+  SearchLimits limits;
+  limits.turnTime = std::chrono::milliseconds(600000);
+  auto started = std::chrono::steady_clock::now();
+  auto result = std::async(std::launch::async, [&] { return engine.think(board, Rule::Freestyle, limits); });
+  std::this_thread::sleep_for(100ms);
+  engine.stop();
+  // 50 ms in a release build; the bound here leaves room for a sanitizer build on a busy machine.
+  ASSERT_EQ(result.wait_for(2s), std::future_status::ready);
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 2100ms);
+  Point move = result.get().move;
+  EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
+}
+
+TEST(Levels, LowerLevelsVaryWithTheSeed) {
+  Board board(15);
+  board.play({7, 7});
+  board.play({8, 8});
+  board.play({6, 8});
+  std::set<std::pair<int, int>> medium;
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    Point move = makeEngine(Level::Medium, seed)->think(board, Rule::Freestyle, nodeLimits(20000)).move;
+    medium.insert({move.x, move.y});
+  }
+  EXPECT_GE(medium.size(), 2u);
+  Point once = makeEngine(Level::Medium, 4)->think(board, Rule::Freestyle, nodeLimits(20000)).move;
+  Point again = makeEngine(Level::Medium, 4)->think(board, Rule::Freestyle, nodeLimits(20000)).move;
+  EXPECT_EQ(once, again) << "the same seed plays the same game";
+}
+
+}  // namespace
+}  // namespace gomoku::ai
