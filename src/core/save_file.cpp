@@ -260,20 +260,26 @@ class FileDescriptor {
   int fd_;
 };
 
-// Creates a new, hidden file beside `target` whose name no other save in progress uses.
-FileDescriptor createTemporaryBeside(const std::filesystem::path& target, std::filesystem::path& temporary,
-                                     int& error) {
+// A file being written, under a name of its own until it is complete.
+struct TemporaryFile {
+  FileDescriptor file;
+  std::filesystem::path path;
+};
+
+// Creates a new, hidden file beside `target` whose name no other save in progress uses; or the
+// system's reason why it cannot.
+Result<TemporaryFile> createTemporaryBeside(const std::filesystem::path& target) {
   static std::atomic<unsigned> counter{0};
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    temporary = target;
-    temporary.replace_filename("." + target.filename().string() + "." + std::to_string(::getpid()) + "-" +
-                               std::to_string(counter++) + ".tmp");
-    FileDescriptor file(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666));
-    if (file.isOpen()) return file;
+  int error = EEXIST;
+  for (int attempt = 0; attempt < 100 && error == EEXIST; ++attempt) {
+    std::filesystem::path path = target;
+    path.replace_filename("." + target.filename().string() + "." + std::to_string(::getpid()) + "-" +
+                          std::to_string(counter++) + ".tmp");
+    FileDescriptor file(::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666));
+    if (file.isOpen()) return TemporaryFile{std::move(file), std::move(path)};
     error = errno;
-    if (error != EEXIST) break;
   }
-  return FileDescriptor(-1);
+  return Error{osReason(error)};
 }
 
 // Writes every byte, carrying on after partial writes and interrupted calls; returns errno or 0.
@@ -298,6 +304,21 @@ int writeDurably(FileDescriptor& file, std::span<const std::uint8_t> bytes) {
 void discard(const std::filesystem::path& temporary) {
   std::error_code ignored;
   std::filesystem::remove(temporary, ignored);
+}
+
+// The first `limit` bytes of an open file, or all of a shorter one; or the system's reason.
+Result<std::vector<std::uint8_t>> readAtMost(const FileDescriptor& file, std::size_t limit) {
+  std::vector<std::uint8_t> bytes(limit);
+  std::size_t size = 0;
+  while (size < limit) {
+    ssize_t got = ::read(file.get(), bytes.data() + size, limit - size);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return Error{osReason(errno)};
+    if (got == 0) break;
+    size += static_cast<std::size_t>(got);
+  }
+  bytes.resize(size);
+  return bytes;
 }
 
 // Makes the rename itself durable. The save is already complete either way (the old file or the
@@ -338,22 +359,20 @@ Result<Game> decodeGame(std::span<const std::uint8_t> bytes) {
 }
 
 std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path) {
-  auto failed = [&](int error) { return Error{"cannot save to " + quoted(path) + ": " + osReason(error)}; };
-  if (!path.has_filename()) return failed(EISDIR);
+  auto failed = [&](const std::string& why) { return Error{"cannot save to " + quoted(path) + ": " + why}; };
+  if (!path.has_filename()) return failed(osReason(EISDIR));
   std::vector<std::uint8_t> bytes = encodeGame(game);
-  std::filesystem::path temporary;
-  int error = 0;
-  FileDescriptor file = createTemporaryBeside(path, temporary, error);
-  if (!file.isOpen()) return failed(error);
-  if ((error = writeDurably(file, bytes)) != 0) {
-    discard(temporary);
-    return failed(error);
+  Result<TemporaryFile> temporary = createTemporaryBeside(path);
+  if (!temporary) return failed(temporary.error());
+  if (int error = writeDurably(temporary->file, bytes)) {
+    discard(temporary->path);
+    return failed(osReason(error));
   }
   std::error_code renameError;
-  std::filesystem::rename(temporary, path, renameError);
+  std::filesystem::rename(temporary->path, path, renameError);
   if (renameError) {
-    discard(temporary);
-    return Error{"cannot save to " + quoted(path) + ": " + renameError.message()};
+    discard(temporary->path);
+    return failed(renameError.message());
   }
   syncFolder(path.parent_path());
   return std::nullopt;
@@ -363,18 +382,10 @@ Result<Game> readSaveFile(const std::filesystem::path& path) {
   auto failed = [&](const std::string& why) { return Error{"cannot load " + quoted(path) + ": " + why}; };
   FileDescriptor file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
   if (!file.isOpen()) return failed(osReason(errno));
-  // One byte more than the longest save, so that a longer file is refused by decodeGame.
-  std::vector<std::uint8_t> bytes(kMaxSaveSize + 1);
-  std::size_t size = 0;
-  while (size < bytes.size()) {
-    ssize_t got = ::read(file.get(), bytes.data() + size, bytes.size() - size);
-    if (got < 0 && errno == EINTR) continue;
-    if (got < 0) return failed(osReason(errno));
-    if (got == 0) break;
-    size += static_cast<std::size_t>(got);
-  }
-  bytes.resize(size);
-  Result<Game> game = decodeGame(bytes);
+  Result<std::vector<std::uint8_t>> bytes = readAtMost(file, kMaxSaveSize + 1);
+  if (!bytes) return failed(bytes.error());
+  // Of a file longer than any save, one byte past the longest is enough for decodeGame to refuse it.
+  Result<Game> game = decodeGame(*bytes);
   if (!game) return failed(game.error());
   return game;
 }
