@@ -1,0 +1,303 @@
+#include "cli/gomocup_brain.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <utility>
+
+namespace gomoku::cli {
+namespace {
+
+using std::chrono::milliseconds;
+
+// Gomocup's "timeout_turn 0" means "play as fast as possible": a short look, no more.
+constexpr milliseconds kFastestTurn{100};
+
+std::string_view trim(std::string_view text) {
+  auto isSpace = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+  while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+std::string upper(std::string_view text) {
+  std::string result(text);
+  std::transform(result.begin(), result.end(), result.begin(),
+                 [](char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); });
+  return result;
+}
+
+std::string lower(std::string_view text) {
+  std::string result(text);
+  std::transform(result.begin(), result.end(), result.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  return result;
+}
+
+// The whole of `text` as a number, or nothing.
+std::optional<long long> number(std::string_view text) {
+  text = trim(text);
+  long long value = 0;
+  const char* end = text.data() + text.size();
+  auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
+  return value;
+}
+
+// "a,b,c,..." as numbers; nothing if any part is not one.
+std::optional<std::vector<long long>> numbers(std::string_view text) {
+  std::vector<long long> values;
+  while (true) {
+    const std::size_t comma = text.find(',');
+    auto value = number(text.substr(0, comma));
+    if (!value) return std::nullopt;
+    values.push_back(*value);
+    if (comma == std::string_view::npos) return values;
+    text.remove_prefix(comma + 1);
+  }
+}
+
+std::optional<Point> pointOf(std::string_view text) {
+  auto values = numbers(text);
+  if (!values || values->size() != 2) return std::nullopt;
+  const long long x = (*values)[0], y = (*values)[1];
+  if (x < 0 || y < 0 || x > kMaxBoardSize || y > kMaxBoardSize) return Point{-1, -1};
+  return Point{static_cast<int>(x), static_cast<int>(y)};
+}
+
+std::string twoDigits(int value) {
+  char text[8];
+  std::snprintf(text, sizeof text, "%02d", value);
+  return text;
+}
+
+// Gomocup's rule is a bit field: 1 exactly five, 2 continuous game, 4 renju, 8 caro.
+Rule ruleOf(long long bits) {
+  if (bits & 4) return Rule::Renju;
+  if (bits & (1 | 8)) return Rule::Standard;
+  return Rule::Freestyle;
+}
+
+}  // namespace
+
+GomocupBrain::GomocupBrain(std::ostream& out, BrainOptions options)
+    : out_(out), options_(std::move(options)), engine_(options_.makeEngine(options_.level, options_.seed)) {}
+
+void GomocupBrain::stopThinking() {
+  std::lock_guard lock(engineMutex_);
+  engine_->stop();
+}
+
+void GomocupBrain::quit() {
+  quitting_.store(true);
+  stopThinking();
+}
+
+bool GomocupBrain::handleLine(std::string_view line) {
+  line = trim(line);
+  if (line.empty()) return true;
+  const std::size_t space = line.find_first_of(" \t");
+  const std::string word = upper(line.substr(0, space));
+  const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+  if (word == "END") return false;
+  if (reading_ != Reading::Commands) {
+    handleBoardLine(line);
+  } else {
+    handleCommand(word, rest);
+  }
+  return true;
+}
+
+void GomocupBrain::handleCommand(std::string_view word, std::string_view rest) {
+  if (word == "START") return start(rest);
+  if (word == "RECTSTART") return rectStart(rest);
+  if (word == "INFO") return info(rest);
+  if (word == "ABOUT") {
+    return answer(std::string("name=\"gomoku\", version=\"") + GOMOKU_VERSION +
+                  "\", author=\"the gomoku project\", country=\"CN\"");
+  }
+  // Nothing is being thought about while a command is handled; the input thread already
+  // stopped any search these ask to stop.
+  if (word == "YXSTOP" || word == "STOP") return;
+
+  const bool known = word == "RESTART" || word == "BEGIN" || word == "TURN" || word == "BOARD" ||
+                     word == "YXBOARD" || word == "TAKEBACK" || word == "YXSHOWFORBID";
+  if (!known) return answer("UNKNOWN command " + std::string(word));
+  if (needsStart()) return;
+
+  if (word == "RESTART") {
+    position_.clear(position_.size());
+    return answer("OK");
+  }
+  if (word == "BEGIN") return playMove();
+  if (word == "TURN") return turn(rest);
+  if (word == "TAKEBACK") return takeBack(rest);
+  if (word == "YXSHOWFORBID") return showForbidden();
+  // BOARD or YXBOARD: stones follow, one a line, up to DONE.
+  incoming_.clear(position_.size());
+  reading_ = word == "BOARD" ? Reading::Board : Reading::YixinBoard;
+}
+
+bool GomocupBrain::needsStart() {
+  if (started_) return false;
+  answer("ERROR no game yet: send START first");
+  return true;
+}
+
+void GomocupBrain::handleBoardLine(std::string_view line) {
+  if (upper(line) == "DONE") {
+    const bool think = reading_ == Reading::Board;
+    reading_ = Reading::Commands;
+    position_ = incoming_;
+    if (think) playMove();
+    return;
+  }
+  auto values = numbers(line);
+  if (!values || values->size() != 3) {
+    return answer("ERROR a stone is x,y,field (field 1 own, 2 opponent's, 3 out of play): " + std::string(line));
+  }
+  const long long x = (*values)[0], y = (*values)[1], field = (*values)[2];
+  const Point p{static_cast<int>(std::clamp(x, -1LL, 99LL)), static_cast<int>(std::clamp(y, -1LL, 99LL))};
+  if (!incoming_.contains(p)) return answer("ERROR not on the board: " + std::string(line));
+  if (!incoming_.isEmpty(p)) return answer("ERROR a second stone on one point: " + std::string(line));
+  if (field < 1 || field > 3) return answer("ERROR the field is 1, 2 or 3: " + std::string(line));
+  incoming_.add(p, static_cast<Owner>(field));
+}
+
+void GomocupBrain::start(std::string_view rest) {
+  auto size = number(rest);
+  if (!size) return answer("ERROR START needs the board size, as START 15");
+  if (*size < kMinBoardSize || *size > kMaxBoardSize) {
+    return answer("ERROR unsupported board size " + std::to_string(*size) + ": this brain plays 5 to 22");
+  }
+  position_.clear(static_cast<int>(*size));
+  reading_ = Reading::Commands;
+  started_ = true;
+  answer("OK");
+}
+
+void GomocupBrain::rectStart(std::string_view rest) {
+  auto sizes = numbers(rest);
+  if (!sizes || sizes->size() != 2) return answer("ERROR RECTSTART needs width,height, as RECTSTART 15,15");
+  if ((*sizes)[0] != (*sizes)[1]) return answer("ERROR only square boards are supported");
+  start(std::to_string((*sizes)[0]));
+}
+
+void GomocupBrain::turn(std::string_view rest) {
+  auto p = pointOf(rest);
+  if (!p) return answer("ERROR TURN needs x,y, as TURN 7,7");
+  if (!position_.contains(*p)) return answer("ERROR not on the board: " + std::string(rest));
+  if (!position_.isEmpty(*p)) return answer("ERROR occupied: " + std::string(rest));
+  position_.add(*p, Owner::Opponent);
+  playMove();
+}
+
+void GomocupBrain::takeBack(std::string_view rest) {
+  auto p = pointOf(rest);
+  if (!p) return answer("ERROR TAKEBACK needs x,y, as TAKEBACK 7,7");
+  if (!position_.contains(*p) || !position_.remove(*p)) return answer("ERROR no stone at " + std::string(rest));
+  answer("OK");
+}
+
+void GomocupBrain::info(std::string_view rest) {
+  const std::size_t space = rest.find_first_of(" \t");
+  const std::string key = lower(rest.substr(0, space));
+  const std::string_view valueText = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
+  const bool isTime = key == "timeout_turn" || key == "timeout_match" || key == "time_left";
+  if (!isTime && key != "rule" && key != "level") return;  // max_memory, game_type, folder, ...: nothing to do
+
+  if (key == "level") {
+    if (auto level = ai::parseLevel(lower(valueText))) return setLevel(*level);
+    auto value = number(valueText);
+    if (value && *value >= 1 && *value <= 4) return setLevel(static_cast<ai::Level>(*value));
+    return answer("ERROR INFO level is easy, medium, hard, master or 1 to 4");
+  }
+  auto value = number(valueText);
+  if (!value) return answer("ERROR INFO " + key + " needs a number");
+  if (key == "rule") {
+    rule_ = ruleOf(*value);
+    if (*value & 8) answer("MESSAGE caro is not supported: playing exactly five");
+    return;
+  }
+  const milliseconds time{std::max(*value, 0LL)};
+  if (key == "timeout_turn") timeoutTurn_ = time;
+  if (key == "timeout_match") timeoutMatch_ = time;
+  if (key == "time_left") timeLeft_ = time;
+}
+
+void GomocupBrain::showForbidden() {
+  std::string text = "FORBID ";
+  if (rule_ == Rule::Renju) {
+    for (Point p : forbiddenPoints(position_.board())) text += twoDigits(p.x) + twoDigits(p.y);
+  }
+  answer(text + ".");
+}
+
+void GomocupBrain::setLevel(ai::Level level) {
+  std::unique_ptr<ai::Engine> engine = options_.makeEngine(level, options_.seed);
+  std::lock_guard lock(engineMutex_);
+  engine_ = std::move(engine);
+}
+
+ai::SearchLimits GomocupBrain::limits() const {
+  ai::SearchLimits limits;
+  if (!timeoutTurn_) {
+    limits.turnTime = options_.defaultTurnTime;
+  } else if (timeoutTurn_->count() == 0) {
+    limits.turnTime = kFastestTurn;
+  } else {
+    limits.turnTime = *timeoutTurn_;
+  }
+  // timeout_match 0 is a match without a time limit, where time_left means nothing.
+  const bool matchHasLimit = !timeoutMatch_ || timeoutMatch_->count() > 0;
+  if (timeLeft_ && matchHasLimit) {
+    limits.timeLeft = *timeLeft_;
+    limits.turnTime = std::min(limits.turnTime, *timeLeft_);
+  }
+  return limits;
+}
+
+bool GomocupBrain::isLegal(const Board& board, Point p) const {
+  if (!board.contains(p) || !board.isEmpty(p)) return false;
+  return rule_ != Rule::Renju || board.sideToMove() != Stone::Black || renjuFoul(board, p) == Foul::None;
+}
+
+Point GomocupBrain::anyLegalPoint(const Board& board) const {
+  // The legal point nearest the centre: where a stone does the most good when nothing better is known.
+  Point best = kNoPoint;
+  int bestDistance = 0;
+  const int centre = board.size() / 2;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const int distance = (x - centre) * (x - centre) + (y - centre) * (y - centre);
+      if ((best == kNoPoint || distance < bestDistance) && isLegal(board, {x, y})) {
+        best = {x, y};
+        bestDistance = distance;
+      }
+    }
+  }
+  return best;
+}
+
+void GomocupBrain::playMove() {
+  if (quitting_.load()) return;
+  const Board board = position_.board();
+  if (board.isFull()) return answer("ERROR the board is full");
+  Point move = kNoPoint;
+  try {
+    move = engine_->think(board, rule_, limits()).move;
+  } catch (const std::exception& e) {
+    answer(std::string("MESSAGE the engine failed (") + e.what() + "); playing a safe move");
+  }
+  if (!isLegal(board, move)) move = anyLegalPoint(board);
+  if (move == kNoPoint) return answer("ERROR no legal move: every empty point is forbidden");
+  position_.add(move, Owner::Own);
+  answer(std::to_string(move.x) + "," + std::to_string(move.y));
+}
+
+void GomocupBrain::answer(std::string_view text) { out_ << text << '\n' << std::flush; }
+
+}  // namespace gomoku::cli

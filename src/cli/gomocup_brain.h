@@ -1,0 +1,86 @@
+// The Gomocup (Piskvork) brain protocol, with the Yixin Board extensions YXBOARD and
+// YXSHOWFORBID: one line from the manager in, the brain's answers out.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+#include "ai/engine.h"
+#include "cli/brain_position.h"
+#include "core/rules.h"
+
+namespace gomoku::cli {
+
+struct BrainOptions {
+  using EngineMaker = std::function<std::unique_ptr<ai::Engine>(ai::Level, std::uint64_t seed)>;
+  // Where the brain's engines come from (tests give it engines that misbehave on purpose).
+  EngineMaker makeEngine = ai::makeEngine;
+  ai::Level level = ai::Level::Master;
+  std::uint64_t seed = 0;
+  // The time a move may take when the manager sets none (INFO timeout_turn never sent).
+  std::chrono::milliseconds defaultTurnTime{5000};
+};
+
+class GomocupBrain {
+ public:
+  explicit GomocupBrain(std::ostream& out, BrainOptions options = {});
+
+  // Handles one line from the manager and writes the answer, if the line calls for one. A move
+  // is thought about before this returns. False once END has come: the brain is done.
+  bool handleLine(std::string_view line);
+
+  // From another thread: the search in progress, if any, answers with its best move at once.
+  void stopThinking();
+  // From another thread, when END is on its way: stop thinking, and think no more.
+  void quit();
+
+ private:
+  enum class Reading : std::uint8_t { Commands, Board, YixinBoard };
+
+  void handleCommand(std::string_view word, std::string_view rest);
+  void handleBoardLine(std::string_view line);
+  void start(std::string_view rest);
+  void rectStart(std::string_view rest);
+  void turn(std::string_view rest);
+  void takeBack(std::string_view rest);
+  void info(std::string_view rest);
+  void showForbidden();
+  bool needsStart();
+
+  // Chooses a move for the brain, plays it into the position and answers it.
+  void playMove();
+  ai::SearchLimits limits() const;
+  bool isLegal(const Board& board, Point p) const;
+  Point anyLegalPoint(const Board& board) const;
+  void setLevel(ai::Level level);
+
+  void answer(std::string_view text);
+
+  std::ostream& out_;
+  BrainOptions options_;
+  bool started_ = false;
+  BrainPosition position_;
+  Rule rule_ = Rule::Freestyle;
+  Reading reading_ = Reading::Commands;
+  BrainPosition incoming_;  // the position a BOARD or YXBOARD is spelling out
+
+  std::optional<std::chrono::milliseconds> timeoutTurn_;
+  std::optional<std::chrono::milliseconds> timeoutMatch_;
+  std::optional<std::chrono::milliseconds> timeLeft_;
+
+  // Guards the engine pointer against stopThinking() from the input thread while a level
+  // change replaces it; think() itself runs unguarded on the protocol thread.
+  std::mutex engineMutex_;
+  std::unique_ptr<ai::Engine> engine_;
+  std::atomic<bool> quitting_{false};
+};
+
+}  // namespace gomoku::cli

@@ -1,0 +1,58 @@
+#include "cli/manager_input.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace gomoku::cli {
+namespace {
+
+std::string firstWord(const std::string& line) {
+  std::string word;
+  for (char c : line) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      if (word.empty()) continue;
+      break;
+    }
+    word += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  return word;
+}
+
+}  // namespace
+
+ManagerInput::ManagerInput(std::istream& in, GomocupBrain& brain)
+    : reader_([this, &in, &brain] { read(in, brain); }) {}
+
+ManagerInput::~ManagerInput() { reader_.join(); }
+
+void ManagerInput::read(std::istream& in, GomocupBrain& brain) {
+  std::string line;
+  while (std::getline(in, line)) {
+    const std::string word = firstWord(line);
+    if (word == "END") brain.quit();
+    if (word == "YXSTOP" || word == "STOP") brain.stopThinking();
+    {
+      std::lock_guard lock(mutex_);
+      lines_.push_back(line);
+    }
+    ready_.notify_one();
+    // After END the manager expects the brain to leave, not to read on.
+    if (word == "END") break;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    ended_ = true;
+  }
+  ready_.notify_one();
+}
+
+std::optional<std::string> ManagerInput::next() {
+  std::unique_lock lock(mutex_);
+  ready_.wait(lock, [this] { return !lines_.empty() || ended_; });
+  if (lines_.empty()) return std::nullopt;
+  std::string line = std::move(lines_.front());
+  lines_.pop_front();
+  return line;
+}
+
+}  // namespace gomoku::cli

@@ -1,0 +1,119 @@
+#include "cli/move_input.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <utility>
+#include <vector>
+
+namespace gomoku::cli {
+namespace {
+
+// Numbers this far out are off every board; clamping keeps the arithmetic in range.
+constexpr long long kFarOff = 1000;
+
+std::string_view trim(std::string_view text) {
+  auto isSpace = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+  while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+std::string lowered(std::string_view text) {
+  std::string result(text);
+  std::transform(result.begin(), result.end(), result.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  return result;
+}
+
+// Words separated by spaces or commas ("8 8", "8,8").
+std::vector<std::string_view> words(std::string_view text) {
+  std::vector<std::string_view> result;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find_first_of(" \t,", at);
+    if (end == std::string_view::npos) end = text.size();
+    if (end > at) result.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return result;
+}
+
+// A whole word of digits (with an optional minus), clamped to +-kFarOff.
+std::optional<int> readNumber(std::string_view word) {
+  if (word.empty()) return std::nullopt;
+  const char* first = word.data() + (word.front() == '-' ? 1 : 0);
+  const char* last = word.data() + word.size();
+  if (first == last || !std::all_of(first, last, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    return std::nullopt;
+  long long value = 0;
+  if (std::from_chars(first, last, value).ec != std::errc{}) value = kFarOff;  // too many digits
+  value = std::min(value, kFarOff);
+  return static_cast<int>(word.front() == '-' ? -value : value);
+}
+
+std::optional<Point> readMove(std::string_view text, int boardSize) {
+  std::vector<std::string_view> parts = words(text);
+  if (parts.size() == 1 && parts[0].size() >= 2 && std::isalpha(static_cast<unsigned char>(parts[0][0]))) {
+    int column = std::tolower(static_cast<unsigned char>(parts[0][0])) - 'a';
+    if (auto row = readNumber(parts[0].substr(1)); row) return Point{column, boardSize - *row};
+  }
+  if (parts.size() == 2) {
+    auto row = readNumber(parts[0]);
+    auto column = readNumber(parts[1]);
+    if (row && column) return Point{*column - 1, boardSize - *row};
+  }
+  return std::nullopt;
+}
+
+Command command(Command::Kind kind, std::string text = {}) {
+  Command c;
+  c.kind = kind;
+  c.text = std::move(text);
+  return c;
+}
+
+Command withFile(Command::Kind kind, std::string_view word, std::string_view rest) {
+  if (rest.empty()) {
+    return command(Command::Kind::NotUnderstood, std::string(word) + " needs a file name, as in: " + std::string(word) + " game.sav");
+  }
+  return command(kind, std::string(rest));
+}
+
+}  // namespace
+
+Command readCommand(std::string_view line, int boardSize) {
+  using Kind = Command::Kind;
+  line = trim(line);
+  if (line.empty()) return {};
+  const std::size_t space = line.find_first_of(" \t");
+  const std::string word = lowered(line.substr(0, space));
+  const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+
+  if (rest.empty()) {
+    if (word == "undo") return command(Kind::Undo);
+    if (word == "redo") return command(Kind::Redo);
+    if (word == "hint") return command(Kind::Hint);
+    if (word == "new") return command(Kind::New);
+    if (word == "help" || word == "?") return command(Kind::Help);
+    if (word == "quit" || word == "exit") return command(Kind::Quit);
+  }
+  if (word == "save") return withFile(Kind::Save, word, rest);
+  if (word == "load") return withFile(Kind::Load, word, rest);
+  if (word == "level") {
+    auto level = ai::parseLevel(lowered(rest));
+    if (!level) return command(Kind::NotUnderstood, "level needs one of: easy, medium, hard, master");
+    Command c = command(Kind::Level);
+    c.level = *level;
+    return c;
+  }
+  if (auto point = readMove(line, boardSize)) {
+    Command c = command(Kind::Move, std::string(line));
+    c.point = *point;
+    return c;
+  }
+  return command(Kind::NotUnderstood,
+                 "\"" + std::string(line) + "\" is not a move or a command (a move is like h8 or 8 8; type help)");
+}
+
+}  // namespace gomoku::cli

@@ -1,0 +1,29 @@
+// The terminal game: the board drawn as text, moves and commands read line by line, the
+// computer's replies. It works the same typed at a terminal or piped in from a file.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <iosfwd>
+
+#include "ai/engine.h"
+#include "core/game.h"
+
+namespace gomoku::cli {
+
+enum class ComputerSide : std::uint8_t { None, Black, White, Both };
+
+struct TextGameOptions {
+  Rule rule = Rule::Freestyle;
+  int boardSize = kDefaultBoardSize;
+  ComputerSide computer = ComputerSide::White;
+  ai::Level level = ai::Level::Medium;
+  // The most the computer may think about a move or a hint.
+  std::chrono::milliseconds thinkTime{1000};
+  std::uint64_t seed = 0;  // varies the lower levels' choices
+};
+
+// Plays until `quit` or the end of input, and returns the exit status (0).
+int runTextGame(const TextGameOptions& options, std::istream& in, std::ostream& out);
+
+}  // namespace gomoku::cli

@@ -1,0 +1,69 @@
+#include "cli/text_main.h"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cctype>
+#include <iostream>
+#include <random>
+#include <string>
+
+#include "cli/text_game.h"
+
+namespace gomoku::cli {
+namespace {
+
+std::string lowered(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  return text;
+}
+
+ComputerSide parseSide(const std::string& name) {
+  if (name == "black") return ComputerSide::Black;
+  if (name == "white") return ComputerSide::White;
+  if (name == "both") return ComputerSide::Both;
+  return ComputerSide::None;
+}
+
+}  // namespace
+
+int textMain(int argc, char** argv) {
+  CLI::App app{"Gomoku (five in a row) in the terminal. Type moves like h8, or help once the game starts."};
+  app.set_version_flag("--version", std::string("gomoku ") + GOMOKU_VERSION);
+  bool text = true;
+  app.add_flag("--text", text, "play in the terminal (what this program does)");
+  std::string rule = "freestyle";
+  app.add_option("--rule", rule, "freestyle (five or more wins), standard (exactly five) or renju")
+      ->check(CLI::IsMember({"freestyle", "standard", "renju"}, CLI::ignore_case))
+      ->capture_default_str();
+  TextGameOptions options;
+  app.add_option("--size", options.boardSize, "the board's size")
+      ->check(CLI::Range(kMinBoardSize, kMaxBoardSize))
+      ->capture_default_str();
+  std::string computer = "white";
+  app.add_option("--computer", computer, "the side the computer plays: black, white, none or both")
+      ->check(CLI::IsMember({"black", "white", "none", "both"}, CLI::ignore_case))
+      ->capture_default_str();
+  std::string level = "medium";
+  app.add_option("--level", level, "the computer's level: easy, medium, hard or master")
+      ->check(CLI::IsMember({"easy", "medium", "hard", "master"}, CLI::ignore_case))
+      ->capture_default_str();
+  int thinkMs = 1000;
+  app.add_option("--think-ms", thinkMs, "the most the computer thinks about a move or a hint, in milliseconds")
+      ->check(CLI::Range(10, 600000))
+      ->capture_default_str();
+  std::uint64_t seed = 0;
+  CLI::Option* seedOption =
+      app.add_option("--seed", seed, "fixes the lower levels' choices, to replay a game exactly");
+  CLI11_PARSE(app, argc, argv);
+
+  // Both parsers accept only what the checks above let through.
+  options.rule = parseRule(lowered(rule)).value_or(Rule::Freestyle);
+  options.computer = parseSide(lowered(computer));
+  options.level = ai::parseLevel(lowered(level)).value_or(ai::Level::Medium);
+  options.thinkTime = std::chrono::milliseconds(thinkMs);
+  options.seed = seedOption->count() > 0 ? seed : std::random_device{}();
+  return runTextGame(options, std::cin, std::cout);
+}
+
+}  // namespace gomoku::cli

@@ -1,0 +1,207 @@
+#include "cli/text_game.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "cli/text_main.h"
+
+namespace gomoku::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Played {
+  int status;
+  std::string output;
+};
+
+Played play(const TextGameOptions& options, const std::string& input) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  int status = runTextGame(options, in, out);
+  return {status, out.str()};
+}
+
+TextGameOptions twoPeople(Rule rule = Rule::Freestyle) {
+  TextGameOptions options;
+  options.rule = rule;
+  options.computer = ComputerSide::None;
+  options.level = ai::Level::Easy;
+  options.thinkTime = std::chrono::milliseconds(50);
+  return options;
+}
+
+TextGameOptions againstComputer(ComputerSide side) {
+  TextGameOptions options = twoPeople();
+  options.computer = side;
+  return options;
+}
+
+bool says(const std::string& output, const std::string& text) { return output.find(text) != std::string::npos; }
+
+// A folder of its own for each test's save files, removed afterwards.
+class TextGameFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    folder_ = fs::temp_directory_path() /
+              ("gomoku_cli_" + std::to_string(::getpid()) + "_" +
+               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(folder_);
+  }
+  void TearDown() override { fs::remove_all(folder_); }
+  std::string file(const std::string& name) const { return (folder_ / name).string(); }
+
+  fs::path folder_;
+};
+
+TEST_F(TextGameFiles, APipedGameWithMistakesUndoRedoSaveAndLoadEndsWithBlacksWin) {
+  const std::string save = file("game.sav");
+  Played game = play(twoPeople(), "hello\n"
+                                  "h8\n"
+                                  "h8\n"        // occupied
+                                  "p3\n"        // off the board
+                                  "a1\n"
+                                  "undo\n"
+                                  "redo\n"
+                                  "8 9\n"       // i8, as row and column
+                                  "a2\n"
+                                  "j8\n"
+                                  "a3\n"
+                                  "save " + save + "\n"
+                                  "k8\n"
+                                  "a4\n"
+                                  "load " + save + "\n"  // back to before k8
+                                  "k8\n"
+                                  "a4\n"
+                                  "l8\n"
+                                  "m8\n");      // after the end
+  EXPECT_EQ(game.status, 0);
+  EXPECT_TRUE(says(game.output, "\"hello\" is not a move or a command")) << game.output;
+  EXPECT_TRUE(says(game.output, "h8: occupied; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "p3: off the board; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Took back a1.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Played again a1.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Black plays i8.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Saved to " + save + ".")) << game.output;
+  EXPECT_TRUE(says(game.output, "Loaded " + save + " (6 moves): freestyle rule")) << game.output;
+  EXPECT_TRUE(says(game.output, "Black wins with h8 i8 j8 k8 l8.")) << game.output;
+  EXPECT_TRUE(says(game.output, "m8: the game is over")) << game.output;
+  EXPECT_FALSE(says(game.output, "White wins")) << game.output;
+}
+
+TEST_F(TextGameFiles, ADamagedSaveIsRefusedWithItsReasonAndTheGameStays) {
+  const std::string save = file("game.sav");
+  Played first = play(twoPeople(), "h8\ni9\nsave " + save + "\n");
+  ASSERT_TRUE(says(first.output, "Saved to")) << first.output;
+  std::vector<char> bytes(fs::file_size(save));
+  {
+    std::ifstream in(save, std::ios::binary);
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+  ASSERT_GT(bytes.size(), 17u);
+  bytes[17] ^= 1;  // the first move's column: the checksum no longer matches
+  {
+    std::ofstream out(save, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+
+  Played second = play(twoPeople(), "c3\nd4\nload " + save + "\nundo\n");
+  EXPECT_TRUE(says(second.output, "Could not load " + save + ": ")) << second.output;
+  EXPECT_TRUE(says(second.output, "Your game is unchanged.")) << second.output;
+  EXPECT_TRUE(says(second.output, "Took back d4.")) << second.output;
+  EXPECT_FALSE(says(second.output, "Loaded")) << second.output;
+}
+
+TEST_F(TextGameFiles, AMissingFileIsRefusedToo) {
+  Played game = play(twoPeople(), "h8\nload " + file("nothing.sav") + "\nundo\n");
+  EXPECT_TRUE(says(game.output, "Could not load")) << game.output;
+  EXPECT_TRUE(says(game.output, "Took back h8.")) << game.output;
+}
+
+TEST(TextGame, RenjuRefusesBlacksDoubleThreeAndSaysWhy) {
+  Played game = play(twoPeople(Rule::Renju), "d8\na1\ne8\na3\nf9\na5\nf10\no15\nf8\nf11\n");
+  EXPECT_TRUE(says(game.output, "f8: forbidden: double-three; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "# marks a point forbidden to Black.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Black plays f11.")) << game.output;
+}
+
+TEST(TextGame, StandardSaysWhiteWins) {
+  Played game = play(twoPeople(Rule::Standard), "a1\nh8\na2\nh9\na3\nh10\na4\nh11\nb5\nh12\n");
+  EXPECT_TRUE(says(game.output, "White wins with")) << game.output;
+}
+
+TEST(TextGame, UndoAgainstTheComputerTakesBackItsReplyAndYourMove) {
+  Played game = play(againstComputer(ComputerSide::White), "h8\nundo\nredo\n");
+  EXPECT_TRUE(says(game.output, "White (computer) plays")) << game.output;
+  const std::size_t took = game.output.find("Took back ");
+  ASSERT_NE(took, std::string::npos) << game.output;
+  // "Took back <reply> h8."
+  EXPECT_TRUE(game.output.compare(game.output.find('.', took) - 3, 4, " h8.") == 0) << game.output;
+  EXPECT_TRUE(says(game.output, "Played again h8 ")) << game.output;
+  EXPECT_EQ(game.output.find("White (computer) plays", took), std::string::npos)
+      << "after undo and redo it is Black's turn, not the computer's:\n" << game.output;
+}
+
+TEST(TextGame, TheComputersOpeningMoveCannotBeUndoneAlone) {
+  Played game = play(againstComputer(ComputerSide::Black), "undo\n");
+  EXPECT_TRUE(says(game.output, "Black (computer) plays h8.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Nothing to undo.")) << game.output;
+}
+
+TEST(TextGame, TheComputerPlaysItselfToTheEnd) {
+  TextGameOptions options = againstComputer(ComputerSide::Both);
+  options.boardSize = 7;
+  Played game = play(options, "");
+  EXPECT_EQ(game.status, 0);
+  EXPECT_TRUE(says(game.output, "Black wins") || says(game.output, "White wins") || says(game.output, "Draw"))
+      << game.output;
+}
+
+TEST(TextGame, HintSuggestsAnEmptyPointForTheSideToMove) {
+  Played game = play(twoPeople(), "h8\nhint\n");
+  const std::size_t hint = game.output.find("Hint for White: ");
+  ASSERT_NE(hint, std::string::npos) << game.output;
+  const std::string point = game.output.substr(hint + 16, game.output.find('.', hint) - hint - 16);
+  auto p = parseNotation(point, 15);
+  ASSERT_TRUE(p.has_value()) << point;
+  EXPECT_NE(*p, *parseNotation("h8", 15));
+}
+
+TEST(TextGame, LevelCommandChangesTheComputersLevel) {
+  Played game = play(againstComputer(ComputerSide::White), "level hard\nlevel genius\n");
+  EXPECT_TRUE(says(game.output, "Level: hard.")) << game.output;
+  EXPECT_TRUE(says(game.output, "level needs one of: easy, medium, hard, master.")) << game.output;
+}
+
+TEST(TextGame, NewStartsAgainAndQuitLeavesAtOnce) {
+  Played game = play(twoPeople(), "h8\nnew\nquit\nh8\n");
+  EXPECT_EQ(game.status, 0);
+  EXPECT_TRUE(says(game.output, "New game.")) << game.output;
+  EXPECT_EQ(game.output.find("Black plays h8."), game.output.rfind("Black plays h8.")) << "quit must stop reading";
+}
+
+TEST(TextGame, HelpNamesEveryCommandAndTheRowNumbering) {
+  Played game = play(twoPeople(), "help\n");
+  for (const char* word : {"undo", "redo", "hint", "level", "save FILE", "load FILE", "new", "quit", "8 8", "from the bottom"}) {
+    EXPECT_TRUE(says(game.output, word)) << word;
+  }
+}
+
+TEST(TextMain, RefusesOptionsOutOfRange) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"gomoku", "--text", "--size", "30"},
+                                        std::vector<std::string>{"gomoku", "--rule", "chess"},
+                                        std::vector<std::string>{"gomoku", "--computer", "red"},
+                                        std::vector<std::string>{"gomoku", "--level", "genius"}}) {
+    std::vector<char*> argv;
+    for (std::string& arg : args) argv.push_back(arg.data());
+    EXPECT_NE(textMain(static_cast<int>(argv.size()), argv.data()), 0) << args[1];
+  }
+}
+
+}  // namespace
+}  // namespace gomoku::cli
