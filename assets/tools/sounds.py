@@ -73,16 +73,19 @@ def click(seed=1):
     # contact: very short band-limited noise burst
     burst = bandpass_noise(rng, n, 1500, 9000) * np.exp(-t / 0.0022)
     # wooden board modes (inharmonic), short decays
-    modes = [(640, 0.030, 0.45), (1190, 0.022, 0.55), (1870, 0.016, 0.40),
-             (2730, 0.011, 0.30), (3900, 0.007, 0.22), (5200, 0.005, 0.12)]
+    modes = [(640, 0.026, 0.28), (1190, 0.020, 0.45), (1870, 0.016, 0.45),
+             (2730, 0.012, 0.50), (3900, 0.008, 0.38), (5200, 0.005, 0.18)]
     body = np.zeros(n)
     for f, d, a in modes:
         f = f * (1 + rng.uniform(-0.01, 0.01))
         body += a * np.sin(2 * np.pi * f * t + rng.uniform(0, 2 * np.pi)) * np.exp(-t / d)
     # the stone itself: a high glassy ping, very quiet
     ping = 0.10 * np.sin(2 * np.pi * 6100 * t) * np.exp(-t / 0.006)
-    thump = 0.5 * np.sin(2 * np.pi * 170 * t) * np.exp(-t / 0.018)
+    thump = 0.30 * np.sin(2 * np.pi * 170 * t) * np.exp(-t / 0.015)
     x = 0.9 * burst / np.abs(burst).max() + body + ping + thump
+    # a tiny second contact 11 ms later (the stone settles), much quieter
+    k = int(0.011 * SR)
+    x[k:] += 0.16 * (0.9 * burst[:n - k] / np.abs(burst).max() + body[:n - k])
     # 0.4 ms attack ramp so it is crisp but not a raw step
     att = int(0.0004 * SR)
     x[:att] *= np.linspace(0, 1, att)
