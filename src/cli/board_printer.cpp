@@ -7,10 +7,14 @@ namespace {
 
 char stoneMark(Stone s) {
   switch (s) {
-    case Stone::Black: return 'X';
-    case Stone::White: return 'O';
-    case Stone::Empty: return '.';
-    case Stone::Wall: break;
+    case Stone::Black:
+      return 'X';
+    case Stone::White:
+      return 'O';
+    case Stone::Empty:
+      return '.';
+    case Stone::Wall:
+      break;
   }
   return ' ';
 }
@@ -31,14 +35,18 @@ std::string columnLetters(int size) {
 
 }  // namespace
 
-char lastColumnLetter(int boardSize) { return static_cast<char>('a' + boardSize - 1); }
+char lastColumnLetter(int boardSize) {
+  return static_cast<char>('a' + boardSize - 1);
+}
 
 std::string drawBoard(const Game& game) {
   const Board& board = game.board();
   const int n = board.size();
   const Point last = board.lastMove();
   const std::vector<Point> forbidden = game.forbiddenPoints();
-  auto isForbidden = [&](Point p) { return std::find(forbidden.begin(), forbidden.end(), p) != forbidden.end(); };
+  auto isForbidden = [&](Point p) {
+    return std::find(forbidden.begin(), forbidden.end(), p) != forbidden.end();
+  };
 
   std::string text = columnLetters(n);
   for (int y = 0; y < n; ++y) {

@@ -29,7 +29,8 @@ bool BrainPosition::remove(Point p) {
 
 Stone BrainPosition::ownColour() const {
   auto count = [this](Owner owner) {
-    return std::count_if(stones_.begin(), stones_.end(), [owner](const Placed& s) { return s.owner == owner; });
+    return std::count_if(stones_.begin(), stones_.end(),
+                         [owner](const Placed& s) { return s.owner == owner; });
   };
   return count(Owner::Opponent) > count(Owner::Own) ? Stone::White : Stone::Black;
 }

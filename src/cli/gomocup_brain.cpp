@@ -101,7 +101,8 @@ bool GomocupBrain::handleLine(std::string_view line) {
   if (line.empty()) return true;
   const std::size_t space = line.find_first_of(" \t");
   const std::string word = upper(line.substr(0, space));
-  const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+  const std::string_view rest =
+      space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
   if (word == "END") return false;
   if (reading_ != Reading::Commands) {
     handleBoardLine(line);
@@ -157,7 +158,8 @@ void GomocupBrain::handleBoardLine(std::string_view line) {
   }
   auto values = numbers(line);
   if (!values || values->size() != 3) {
-    return answer("ERROR a stone is x,y,field (field 1 own, 2 opponent's, 3 out of play): " + std::string(line));
+    return answer("ERROR a stone is x,y,field (field 1 own, 2 opponent's, 3 out of play): " +
+                  std::string(line));
   }
   const long long x = (*values)[0], y = (*values)[1], field = (*values)[2];
   const Point p{static_cast<int>(std::clamp(x, -1LL, 99LL)), static_cast<int>(std::clamp(y, -1LL, 99LL))};
@@ -198,16 +200,19 @@ void GomocupBrain::turn(std::string_view rest) {
 void GomocupBrain::takeBack(std::string_view rest) {
   auto p = pointOf(rest);
   if (!p) return answer("ERROR TAKEBACK needs x,y, as TAKEBACK 7,7");
-  if (!position_.contains(*p) || !position_.remove(*p)) return answer("ERROR no stone at " + std::string(rest));
+  if (!position_.contains(*p) || !position_.remove(*p))
+    return answer("ERROR no stone at " + std::string(rest));
   answer("OK");
 }
 
 void GomocupBrain::info(std::string_view rest) {
   const std::size_t space = rest.find_first_of(" \t");
   const std::string key = lower(rest.substr(0, space));
-  const std::string_view valueText = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
+  const std::string_view valueText =
+      space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
   const bool isTime = key == "timeout_turn" || key == "timeout_match" || key == "time_left";
-  if (!isTime && key != "rule" && key != "level") return;  // max_memory, game_type, folder, ...: nothing to do
+  if (!isTime && key != "rule" && key != "level")
+    return;  // max_memory, game_type, folder, ...: nothing to do
 
   if (key == "level") {
     if (auto level = ai::parseLevel(lower(valueText))) return setLevel(*level);
@@ -298,6 +303,8 @@ void GomocupBrain::playMove() {
   answer(std::to_string(move.x) + "," + std::to_string(move.y));
 }
 
-void GomocupBrain::answer(std::string_view text) { out_ << text << '\n' << std::flush; }
+void GomocupBrain::answer(std::string_view text) {
+  out_ << text << '\n' << std::flush;
+}
 
 }  // namespace gomoku::cli

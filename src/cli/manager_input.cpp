@@ -23,7 +23,9 @@ std::string firstWord(const std::string& line) {
 ManagerInput::ManagerInput(std::istream& in, GomocupBrain& brain)
     : reader_([this, &in, &brain] { read(in, brain); }) {}
 
-ManagerInput::~ManagerInput() { reader_.join(); }
+ManagerInput::~ManagerInput() {
+  reader_.join();
+}
 
 void ManagerInput::read(std::istream& in, GomocupBrain& brain) {
   std::string line;

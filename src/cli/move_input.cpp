@@ -44,7 +44,8 @@ std::optional<int> readNumber(std::string_view word) {
   if (word.empty()) return std::nullopt;
   const char* first = word.data() + (word.front() == '-' ? 1 : 0);
   const char* last = word.data() + word.size();
-  if (first == last || !std::all_of(first, last, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+  if (first == last ||
+      !std::all_of(first, last, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
     return std::nullopt;
   long long value = 0;
   if (std::from_chars(first, last, value).ec != std::errc{}) value = kFarOff;  // too many digits
@@ -75,7 +76,8 @@ Command command(Command::Kind kind, std::string text = {}) {
 
 Command withFile(Command::Kind kind, std::string_view word, std::string_view rest) {
   if (rest.empty()) {
-    return command(Command::Kind::NotUnderstood, std::string(word) + " needs a file name, as in: " + std::string(word) + " game.sav");
+    return command(Command::Kind::NotUnderstood,
+                   std::string(word) + " needs a file name, as in: " + std::string(word) + " game.sav");
   }
   return command(kind, std::string(rest));
 }
@@ -88,7 +90,8 @@ Command readCommand(std::string_view line, int boardSize) {
   if (line.empty()) return {};
   const std::size_t space = line.find_first_of(" \t");
   const std::string word = lowered(line.substr(0, space));
-  const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+  const std::string_view rest =
+      space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
 
   if (rest.empty()) {
     if (word == "undo") return command(Kind::Undo);
@@ -112,8 +115,9 @@ Command readCommand(std::string_view line, int boardSize) {
     c.point = *point;
     return c;
   }
-  return command(Kind::NotUnderstood,
-                 "\"" + std::string(line) + "\" is not a move or a command (a move is like h8 or 8 8; type help)");
+  return command(
+      Kind::NotUnderstood,
+      "\"" + std::string(line) + "\" is not a move or a command (a move is like h8 or 8 8; type help)");
 }
 
 }  // namespace gomoku::cli

@@ -12,7 +12,20 @@
 namespace gomoku::cli {
 
 struct Command {
-  enum class Kind : std::uint8_t { Nothing, Move, Undo, Redo, Hint, Level, Save, Load, New, Help, Quit, NotUnderstood };
+  enum class Kind : std::uint8_t {
+    Nothing,
+    Move,
+    Undo,
+    Redo,
+    Hint,
+    Level,
+    Save,
+    Load,
+    New,
+    Help,
+    Quit,
+    NotUnderstood
+  };
   Kind kind = Kind::Nothing;
   // Move: the point typed, possibly off the board (the game then says why it cannot be played).
   Point point = kNoPoint;

@@ -20,7 +20,9 @@ std::array<Player, 2> playersFor(ComputerSide side, ai::Level level) {
           side == ComputerSide::White || side == ComputerSide::Both ? computer : person};
 }
 
-char mark(Stone s) { return s == Stone::Black ? 'X' : 'O'; }
+char mark(Stone s) {
+  return s == Stone::Black ? 'X' : 'O';
+}
 
 class TextGame {
  public:
@@ -61,25 +63,38 @@ class TextGame {
   bool handle(const Command& command) {
     using Kind = Command::Kind;
     switch (command.kind) {
-      case Kind::Nothing: return false;
-      case Kind::Move: return playPersonMove(command.point, command.text);
-      case Kind::Undo: return undo();
-      case Kind::Redo: return redo();
-      case Kind::Hint: return hint();
-      case Kind::Level: return setLevel(command.level);
-      case Kind::Save: return save(command.text);
-      case Kind::Load: return load(command.text);
-      case Kind::New: return newGame();
-      case Kind::Help: return help();
-      case Kind::Quit: return false;
-      case Kind::NotUnderstood: out_ << command.text << ".\n"; return false;
+      case Kind::Nothing:
+        return false;
+      case Kind::Move:
+        return playPersonMove(command.point, command.text);
+      case Kind::Undo:
+        return undo();
+      case Kind::Redo:
+        return redo();
+      case Kind::Hint:
+        return hint();
+      case Kind::Level:
+        return setLevel(command.level);
+      case Kind::Save:
+        return save(command.text);
+      case Kind::Load:
+        return load(command.text);
+      case Kind::New:
+        return newGame();
+      case Kind::Help:
+        return help();
+      case Kind::Quit:
+        return false;
+      case Kind::NotUnderstood:
+        out_ << command.text << ".\n";
+        return false;
     }
     return false;
   }
 
   void sayWhoPlays() {
-    out_ << ruleName(game_.rule()) << " rule, " << game_.board().size() << "x"
-         << game_.board().size() << " board. ";
+    out_ << ruleName(game_.rule()) << " rule, " << game_.board().size() << "x" << game_.board().size()
+         << " board. ";
     for (Stone colour : {Stone::Black, Stone::White}) {
       out_ << stoneName(colour) << " (" << mark(colour) << "): ";
       const Player& player = game_.player(colour);
@@ -106,7 +121,8 @@ class TextGame {
     }
     out_ << "Move " << game_.moves().size() + 1 << ": " << stoneName(game_.sideToMove()) << " ("
          << mark(game_.sideToMove()) << ") to play.";
-    if (!game_.forbiddenPoints().empty()) out_ << ' ' << kForbiddenMark << " marks a point forbidden to Black.";
+    if (!game_.forbiddenPoints().empty())
+      out_ << ' ' << kForbiddenMark << " marks a point forbidden to Black.";
     out_ << '\n';
   }
 
@@ -114,7 +130,8 @@ class TextGame {
     const Stone mover = game_.sideToMove();
     if (auto illegal = game_.play(p)) {
       out_ << typed << ": " << illegal->message()
-           << (illegal->reason == IllegalMove::Reason::GameOver ? " (type new, undo or quit)" : "; try another")
+           << (illegal->reason == IllegalMove::Reason::GameOver ? " (type new, undo or quit)"
+                                                                : "; try another")
            << ".\n";
       return false;
     }
@@ -128,7 +145,8 @@ class TextGame {
     if (game_.check(move)) move = anyLegalPoint();
     if (move == kNoPoint) {
       // Only renju can leave black without a legal point on a board that is not full.
-      out_ << stoneName(mover) << " has no legal move; a person plays " << stoneName(mover) << " from here.\n";
+      out_ << stoneName(mover) << " has no legal move; a person plays " << stoneName(mover)
+           << " from here.\n";
       game_.setPlayer(mover, Player{});
       return;
     }
@@ -214,9 +232,11 @@ class TextGame {
   bool setLevel(ai::Level level) {
     level_ = level;
     for (Stone colour : {Stone::Black, Stone::White}) {
-      if (isComputer(colour)) game_.setPlayer(colour, Player{Player::Kind::Computer, static_cast<std::uint8_t>(level)});
+      if (isComputer(colour))
+        game_.setPlayer(colour, Player{Player::Kind::Computer, static_cast<std::uint8_t>(level)});
     }
-    out_ << "Level: " << ai::levelName(level) << (isComputer(Stone::Black) || isComputer(Stone::White) ? "" : " (no computer player in this game)")
+    out_ << "Level: " << ai::levelName(level)
+         << (isComputer(Stone::Black) || isComputer(Stone::White) ? "" : " (no computer player in this game)")
          << ".\n";
     return false;
   }
@@ -252,7 +272,8 @@ class TextGame {
     const char last = lastColumnLetter(game_.board().size());
     const int n = game_.board().size();
     out_ << "Moves:\n"
-         << "  h8         column h, row 8: columns a-" << last << " from the left, rows 1-" << n << " from the bottom\n"
+         << "  h8         column h, row 8: columns a-" << last << " from the left, rows 1-" << n
+         << " from the bottom\n"
          << "  8 8        the same point as row then column, both from 1: the row as numbered on the board\n"
          << "             (from the bottom), the column counted from the left (8 is h)\n"
          << "Commands:\n"

@@ -49,7 +49,8 @@ int textMain(int argc, char** argv) {
       ->check(CLI::IsMember({"easy", "medium", "hard", "master"}, CLI::ignore_case))
       ->capture_default_str();
   int thinkMs = 1000;
-  app.add_option("--think-ms", thinkMs, "the most the computer thinks about a move or a hint, in milliseconds")
+  app.add_option("--think-ms", thinkMs,
+                 "the most the computer thinks about a move or a hint, in milliseconds")
       ->check(CLI::Range(10, 600000))
       ->capture_default_str();
   std::uint64_t seed = 0;

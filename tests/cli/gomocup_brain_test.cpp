@@ -42,7 +42,9 @@ class Session {
   bool running_ = true;
 };
 
-bool startsWith(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+bool startsWith(const std::string& text, const std::string& prefix) {
+  return text.rfind(prefix, 0) == 0;
+}
 
 Point moveOf(const std::string& answer) {
   Point p;
@@ -107,8 +109,8 @@ TEST(GomocupBrain, BoardIsAPositionToPlayOn) {
   Session session;
   session.send({"START 15"});
   // Four of the brain's own in a row, open at both ends: it completes the five.
-  auto answers = session.send({"BOARD", "7,7,1", "0,0,2", "8,7,1", "0,2,2", "9,7,1", "0,4,2", "10,7,1", "14,14,2",
-                               "DONE"});
+  auto answers = session.send(
+      {"BOARD", "7,7,1", "0,0,2", "8,7,1", "0,2,2", "9,7,1", "0,4,2", "10,7,1", "14,14,2", "DONE"});
   ASSERT_EQ(answers.size(), 1u);
   Point p = moveOf(answers[0]);
   EXPECT_TRUE(p == (Point{6, 7}) || p == (Point{11, 7})) << answers[0];
@@ -118,7 +120,8 @@ TEST(GomocupBrain, BoardBlocksTheOpponentsFour) {
   Session session;
   session.send({"START 15"});
   // The opponent (field 2) has four with one end open; the brain must take the other.
-  auto answers = session.send({"BOARD", "3,3,2", "10,10,1", "4,3,2", "11,12,1", "5,3,2", "2,3,1", "6,3,2", "DONE"});
+  auto answers =
+      session.send({"BOARD", "3,3,2", "10,10,1", "4,3,2", "11,12,1", "5,3,2", "2,3,1", "6,3,2", "DONE"});
   ASSERT_EQ(answers.size(), 1u);
   EXPECT_EQ(moveOf(answers[0]), (Point{7, 3}));
 }
@@ -154,9 +157,10 @@ TEST(GomocupBrain, RestartEmptiesTheBoard) {
 TEST(GomocupBrain, InfoIsSilentAndUnknownKeysAreIgnored) {
   Session session;
   session.send({"START 15"});
-  EXPECT_TRUE(session.send({"INFO timeout_turn 1000", "INFO timeout_match 100000", "INFO time_left 99000",
-                            "INFO max_memory 83886080", "INFO game_type 1", "INFO rule 4", "INFO folder /tmp",
-                            "INFO evaluate 3,3", "INFO level easy", "INFO"})
+  EXPECT_TRUE(session
+                  .send({"INFO timeout_turn 1000", "INFO timeout_match 100000", "INFO time_left 99000",
+                         "INFO max_memory 83886080", "INFO game_type 1", "INFO rule 4", "INFO folder /tmp",
+                         "INFO evaluate 3,3", "INFO level easy", "INFO"})
                   .empty());
   EXPECT_TRUE(startsWith(session.one("INFO timeout_turn soon"), "ERROR"));
   EXPECT_TRUE(startsWith(session.one("INFO level genius"), "ERROR"));
@@ -181,8 +185,8 @@ TEST(GomocupBrain, EndStopsTheBrainEvenInsideABoard) {
 }
 
 // Black (the brain, field 1, as many stones as white) on d8 e8 f9 f10: f8 makes two open threes.
-const std::vector<std::string> kDoubleThreeForBlack{"YXBOARD", "3,7,1", "0,14,2", "4,7,1", "0,12,2",
-                                                    "5,6,1",   "0,10,2", "5,5,1", "14,0,2", "DONE"};
+const std::vector<std::string> kDoubleThreeForBlack{"YXBOARD", "3,7,1",  "0,14,2", "4,7,1",  "0,12,2",
+                                                    "5,6,1",   "0,10,2", "5,5,1",  "14,0,2", "DONE"};
 
 TEST(GomocupBrain, YixinBoardSetsAPositionWithoutThinking) {
   Session session;
@@ -218,7 +222,9 @@ class StubbornEngine final : public ai::Engine {
 
 BrainOptions stubborn(Point move, ai::SearchLimits* seen = nullptr) {
   BrainOptions options;
-  options.makeEngine = [move, seen](ai::Level, std::uint64_t) { return std::make_unique<StubbornEngine>(move, seen); };
+  options.makeEngine = [move, seen](ai::Level, std::uint64_t) {
+    return std::make_unique<StubbornEngine>(move, seen);
+  };
   return options;
 }
 
@@ -255,7 +261,8 @@ TEST(GomocupBrain, TimeLimitsComeFromInfo) {
   EXPECT_EQ(seen.turnTime, std::chrono::milliseconds(5000)) << "the default when the manager sets none";
   EXPECT_FALSE(seen.timeLeft.has_value());
 
-  session.send({"RESTART", "INFO timeout_turn 300", "INFO timeout_match 180000", "INFO time_left 170000", "BEGIN"});
+  session.send(
+      {"RESTART", "INFO timeout_turn 300", "INFO timeout_match 180000", "INFO time_left 170000", "BEGIN"});
   EXPECT_EQ(seen.turnTime, std::chrono::milliseconds(300));
   EXPECT_EQ(seen.timeLeft, std::chrono::milliseconds(170000));
 

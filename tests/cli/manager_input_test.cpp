@@ -98,7 +98,9 @@ class PatientBrain {
  private:
   BrainOptions options() {
     BrainOptions options;
-    options.makeEngine = [this](ai::Level, std::uint64_t) { return std::make_unique<PatientEngine>(thinking_); };
+    options.makeEngine = [this](ai::Level, std::uint64_t) {
+      return std::make_unique<PatientEngine>(thinking_);
+    };
     options.defaultTurnTime = 20s;
     return options;
   }

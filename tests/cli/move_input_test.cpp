@@ -49,7 +49,8 @@ TEST(MoveInput, Commands) {
 }
 
 TEST(MoveInput, WhatIsNeitherAMoveNorACommandIsExplained) {
-  for (const char* text : {"hello", "h", "8", "8 8 8", "h8x", "save", "load", "level", "level genius", "undo 2"}) {
+  for (const char* text :
+       {"hello", "h", "8", "8 8 8", "h8x", "save", "load", "level", "level genius", "undo 2"}) {
     Command c = readCommand(text, 15);
     EXPECT_EQ(c.kind, Kind::NotUnderstood) << text;
     EXPECT_FALSE(c.text.empty()) << text;

@@ -42,15 +42,16 @@ TextGameOptions againstComputer(ComputerSide side) {
   return options;
 }
 
-bool says(const std::string& output, const std::string& text) { return output.find(text) != std::string::npos; }
+bool says(const std::string& output, const std::string& text) {
+  return output.find(text) != std::string::npos;
+}
 
 // A folder of its own for each test's save files, removed afterwards.
 class TextGameFiles : public ::testing::Test {
  protected:
   void SetUp() override {
-    folder_ = fs::temp_directory_path() /
-              ("gomoku_cli_" + std::to_string(::getpid()) + "_" +
-               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    folder_ = fs::temp_directory_path() / ("gomoku_cli_" + std::to_string(::getpid()) + "_" +
+                                           ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(folder_);
   }
   void TearDown() override { fs::remove_all(folder_); }
@@ -61,25 +62,30 @@ class TextGameFiles : public ::testing::Test {
 
 TEST_F(TextGameFiles, APipedGameWithMistakesUndoRedoSaveAndLoadEndsWithBlacksWin) {
   const std::string save = file("game.sav");
-  Played game = play(twoPeople(), "hello\n"
-                                  "h8\n"
-                                  "h8\n"        // occupied
-                                  "p3\n"        // off the board
-                                  "a1\n"
-                                  "undo\n"
-                                  "redo\n"
-                                  "8 9\n"       // i8, as row and column
-                                  "a2\n"
-                                  "j8\n"
-                                  "a3\n"
-                                  "save " + save + "\n"
-                                  "k8\n"
-                                  "a4\n"
-                                  "load " + save + "\n"  // back to before k8
-                                  "k8\n"
-                                  "a4\n"
-                                  "l8\n"
-                                  "m8\n");      // after the end
+  Played game = play(twoPeople(),
+                     "hello\n"
+                     "h8\n"
+                     "h8\n"  // occupied
+                     "p3\n"  // off the board
+                     "a1\n"
+                     "undo\n"
+                     "redo\n"
+                     "8 9\n"  // i8, as row and column
+                     "a2\n"
+                     "j8\n"
+                     "a3\n"
+                     "save " +
+                         save +
+                         "\n"
+                         "k8\n"
+                         "a4\n"
+                         "load " +
+                         save +
+                         "\n"  // back to before k8
+                         "k8\n"
+                         "a4\n"
+                         "l8\n"
+                         "m8\n");  // after the end
   EXPECT_EQ(game.status, 0);
   EXPECT_TRUE(says(game.output, "\"hello\" is not a move or a command")) << game.output;
   EXPECT_TRUE(says(game.output, "h8: occupied; try another.")) << game.output;
@@ -144,7 +150,8 @@ TEST(TextGame, UndoAgainstTheComputerTakesBackItsReplyAndYourMove) {
   EXPECT_TRUE(game.output.compare(game.output.find('.', took) - 3, 4, " h8.") == 0) << game.output;
   EXPECT_TRUE(says(game.output, "Played again h8 ")) << game.output;
   EXPECT_EQ(game.output.find("White (computer) plays", took), std::string::npos)
-      << "after undo and redo it is Black's turn, not the computer's:\n" << game.output;
+      << "after undo and redo it is Black's turn, not the computer's:\n"
+      << game.output;
 }
 
 TEST(TextGame, TheComputersOpeningMoveCannotBeUndoneAlone) {
@@ -182,12 +189,14 @@ TEST(TextGame, NewStartsAgainAndQuitLeavesAtOnce) {
   Played game = play(twoPeople(), "h8\nnew\nquit\nh8\n");
   EXPECT_EQ(game.status, 0);
   EXPECT_TRUE(says(game.output, "New game.")) << game.output;
-  EXPECT_EQ(game.output.find("Black plays h8."), game.output.rfind("Black plays h8.")) << "quit must stop reading";
+  EXPECT_EQ(game.output.find("Black plays h8."), game.output.rfind("Black plays h8."))
+      << "quit must stop reading";
 }
 
 TEST(TextGame, HelpNamesEveryCommandAndTheRowNumbering) {
   Played game = play(twoPeople(), "help\n");
-  for (const char* word : {"undo", "redo", "hint", "level", "save FILE", "load FILE", "new", "quit", "8 8", "from the bottom"}) {
+  for (const char* word :
+       {"undo", "redo", "hint", "level", "save FILE", "load FILE", "new", "quit", "8 8", "from the bottom"}) {
     EXPECT_TRUE(says(game.output, word)) << word;
   }
 }
