@@ -324,11 +324,12 @@ def make_background(stone_b, stone_w, W=1920, H=1080, seed=3):
         (15, 15, 1), (14, 16, 0), (16, 14, 1), (14, 14, 0), (15, 13, 0), (13, 15, 1), (16, 16, 0),
         (3, 3, 1), (4, 4, 0), (2, 5, 1), (5, 3, 0),
         (13, 12, 0), (12, 13, 1), (11, 14, 0), (5, 4, 1), (6, 5, 0),
+        (1, 8, 0), (2, 8, 1), (2, 9, 0), (1, 10, 1), (3, 9, 1), (2, 6, 0), (17, 9, 1), (16, 10, 0),
     ]
     layers = []
     for (i, j, colr) in moves:
         sx, sy, Zc = proj(i, j)
-        if abs(sx - W / 2) < 250 and sy > H * 0.25:
+        if abs(sx - W / 2) < 270:
             continue                          # keep the button column clear
         scale = f * (step / B * Sb) / Zc      # grid step in pixels at that depth
         diam = scale * 0.97
