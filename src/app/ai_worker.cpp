@@ -1,0 +1,70 @@
+#include "app/ai_worker.h"
+
+#include <chrono>
+#include <utility>
+
+namespace gomoku::app {
+
+AiWorker::AiWorker(std::function<void()> onDone) : onDone_(std::move(onDone)) {}
+
+AiWorker::~AiWorker() { cancel(); }
+
+ai::Engine& AiWorker::engineFor(ai::Level level, std::uint64_t seed) {
+  // An engine keeps its tables between moves; a new one is made only when the level changes.
+  if (!engine_ || engineLevel_ != level) {
+    engine_ = ai::makeEngine(level, seed);
+    engineLevel_ = level;
+  }
+  return *engine_;
+}
+
+void AiWorker::start(const Board& board, Rule rule, ai::Level level, const ai::SearchLimits& limits,
+                     std::uint64_t seed) {
+  cancel();
+  ai::Engine& engine = engineFor(level, seed);
+  {
+    std::lock_guard lock(mutex_);
+    result_.reset();
+    finished_ = false;
+  }
+  thread_ = std::thread([this, &engine, board, rule, limits] {
+    ai::SearchResult result = engine.think(board, rule, limits);
+    {
+      std::lock_guard lock(mutex_);
+      result_ = result;
+      finished_ = true;
+    }
+    if (onDone_) onDone_();
+  });
+}
+
+std::optional<ai::SearchResult> AiWorker::poll() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!finished_) return std::nullopt;
+  }
+  thread_.join();
+  std::lock_guard lock(mutex_);
+  finished_ = false;
+  return std::exchange(result_, std::nullopt);
+}
+
+void AiWorker::cancel() {
+  if (!thread_.joinable()) return;
+  // think() clears a stop request when it begins, so a stop sent before it began would be lost:
+  // keep asking until the thread says it has finished.
+  for (;;) {
+    engine_->stop();
+    {
+      std::lock_guard lock(mutex_);
+      if (finished_) break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  thread_.join();
+  std::lock_guard lock(mutex_);
+  finished_ = false;
+  result_.reset();
+}
+
+}  // namespace gomoku::app

@@ -1,0 +1,44 @@
+// Runs one engine search at a time on its own thread, so the window keeps drawing while the
+// computer thinks. cancel() stops a running search and returns only once the thread has ended.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "ai/engine.h"
+
+namespace gomoku::app {
+
+class AiWorker {
+ public:
+  // `onDone` runs on the worker thread when a search ends (the app wakes its main loop with it).
+  explicit AiWorker(std::function<void()> onDone = {});
+  ~AiWorker();
+  AiWorker(const AiWorker&) = delete;
+  AiWorker& operator=(const AiWorker&) = delete;
+
+  // Starts thinking about `board` (copied) after cancelling any search still running.
+  void start(const Board& board, Rule rule, ai::Level level, const ai::SearchLimits& limits,
+             std::uint64_t seed);
+  bool busy() const { return thread_.joinable(); }
+  // The finished search's answer, once; nullopt while thinking or when idle.
+  std::optional<ai::SearchResult> poll();
+  // Stops the search at once and forgets its answer.
+  void cancel();
+
+ private:
+  ai::Engine& engineFor(ai::Level level, std::uint64_t seed);
+
+  std::function<void()> onDone_;
+  std::unique_ptr<ai::Engine> engine_;
+  ai::Level engineLevel_ = ai::Level::Easy;
+  std::mutex mutex_;
+  std::optional<ai::SearchResult> result_;  // guarded by mutex_
+  bool finished_ = false;                   // guarded by mutex_
+  std::thread thread_;
+};
+
+}  // namespace gomoku::app

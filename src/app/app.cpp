@@ -1,0 +1,156 @@
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <system_error>
+
+#include "app/files.h"
+#include "app/scenes/start_menu.h"
+
+namespace gomoku::app {
+
+namespace {
+
+// The Chinese-capable font shipped in assets/, else one the system may have, so that a build
+// without its assets still shows words.
+std::filesystem::path findFont(const std::filesystem::path& assets, std::vector<std::string>& problems) {
+  std::error_code error;
+  std::filesystem::path shipped = assets / "fonts/wenkai-subset.ttf";
+  if (!assets.empty() && std::filesystem::is_regular_file(shipped, error)) return shipped;
+  for (const char* system : {"/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf",
+                             "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                             "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"}) {
+    if (std::filesystem::is_regular_file(system, error)) {
+      problems.push_back(std::string("fonts/wenkai-subset.ttf: not found, using ") + system);
+      return system;
+    }
+  }
+  problems.push_back("fonts/wenkai-subset.ttf: not found, and no system font either: no text");
+  return {};
+}
+
+}  // namespace
+
+SdlLibraries::SdlLibraries() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+    SDL_Log("SDL_Init: %s", SDL_GetError());
+    return;
+  }
+  IMG_Init(IMG_INIT_PNG);
+  ok_ = TTF_Init() == 0;
+}
+
+SdlLibraries::~SdlLibraries() {
+  TTF_Quit();
+  IMG_Quit();
+  SDL_Quit();
+}
+
+Language systemLanguage() {
+  Language language = Language::English;
+  if (SDL_Locale* locales = SDL_GetPreferredLocales()) {
+    if (locales[0].language && std::string_view(locales[0].language) == "zh") language = Language::Chinese;
+    SDL_free(locales);
+  }
+  return language;
+}
+
+Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
+  std::unique_ptr<App> app(new App());
+  app->options_ = options;
+  app->libraries_ = std::make_unique<SdlLibraries>();
+  if (!app->libraries_->ok()) return Error{std::string("cannot start SDL: ") + SDL_GetError()};
+
+  std::vector<std::string> problems;
+  app->prefFolder_ = findPrefFolder();
+  Settings defaults;
+  defaults.language = systemLanguage();
+  if (app->prefFolder_.empty()) {
+    problems.push_back("the preferences folder cannot be made: settings and saves are not kept");
+    app->settings_ = defaults;
+  } else {
+    app->settingsFile_ = app->prefFolder_ / "settings.txt";
+    app->settings_ = loadSettings(app->settingsFile_, defaults);
+  }
+  app->saves_ = SaveFolder(app->prefFolder_);
+
+  WindowOptions windowOptions{!options.windowed && app->settings_.fullscreen, options.width, options.height,
+                              options.softwareRenderer, options.hidden};
+  auto window = Window::open(windowOptions);
+  if (!window) return Error{window.error()};
+  app->window_ = std::move(window.value());
+
+  std::filesystem::path assets = findAssetsFolder();
+  if (assets.empty())
+    problems.push_back("assets/: not found next to the program, in the source tree or in $GOMOKU_ASSETS");
+  app->text_ = std::make_unique<TextCache>(app->renderer(), findFont(assets, problems));
+  app->text_->setPixelScale(app->window_->pixelScale());
+  app->textures_ = std::make_unique<Textures>(app->renderer(), assets, problems);
+  app->audio_ = std::make_unique<Audio>(assets, problems);
+  const Settings& s = app->settings_;
+  app->audio_->configure(s.music, s.musicVolume, s.effects, s.effectsVolume);
+  for (const std::string& problem : problems) {
+    SDL_Log("%s", problem.c_str());
+    app->notices_.push_back({Text::AssetMissing, problem});
+  }
+  if (!app->audio_->deviceOpen()) app->notices_.push_back({Text::NoAudio, ""});
+
+  app->ui_ = std::make_unique<Ui>(app->renderer(), *app->text_);
+  app->wakeEvent_ = SDL_RegisterEvents(1);
+  app->scenes_.push(std::make_unique<StartMenu>(*app));
+  app->scenes_.applyRequests();
+  return app;
+}
+
+App::~App() {
+  // The scenes and the match go first: the computer's thread must end while SDL still runs.
+  scenes_.clear();
+  match_.reset();
+}
+
+void App::changeSettings(const Settings& settings) {
+  if (settings == settings_) return;
+  settings_ = settings;
+  audio_->configure(settings.music, settings.musicVolume, settings.effects, settings.effectsVolume);
+  window_->setFullscreen(settings.fullscreen);
+  if (!settingsFile_.empty() && !saveSettings(settingsFile_, settings_))
+    SDL_Log("cannot write %s", settingsFile_.string().c_str());
+}
+
+void App::toggleFullscreen() {
+  Settings s = settings_;
+  s.fullscreen = !window_->fullscreen();
+  window_->setFullscreen(s.fullscreen);
+  changeSettings(s);
+}
+
+std::shared_ptr<Match> App::adoptMatch(Game game) {
+  if (match_) match_->pause();
+  Uint32 type = wakeEvent_;
+  match_ = std::make_shared<Match>(std::move(game), options_.computerPause, [type] {
+    SDL_Event event{};
+    event.type = type;
+    SDL_PushEvent(&event);
+  });
+  return match_;
+}
+
+std::shared_ptr<Match> App::startMatch(Mode mode) {
+  Player computer{Player::Kind::Computer, static_cast<std::uint8_t>(settings_.computerLevel)};
+  std::array<Player, 2> players{};
+  if (mode == Mode::ComputerVsComputer) players = {computer, computer};
+  if (mode == Mode::VsComputer) players[settings_.computerColour == Stone::Black ? 0 : 1] = computer;
+  return adoptMatch(Game(settings_.rule, settings_.boardSize, players));
+}
+
+Mode App::modeOf(const Game& game) const {
+  bool black = game.player(Stone::Black).isComputer();
+  bool white = game.player(Stone::White).isComputer();
+  if (black && white) return Mode::ComputerVsComputer;
+  return black || white ? Mode::VsComputer : Mode::VsFriend;
+}
+
+std::vector<LogLine> App::takeNotices() { return std::exchange(notices_, {}); }
+
+}  // namespace gomoku::app

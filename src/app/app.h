@@ -1,0 +1,113 @@
+// Everything the scenes share: the window, text, pictures, sound, settings, saves, the scene stack
+// and the match being played (kept while the player is in the menus, for Continue).
+#pragma once
+
+#include <SDL.h>
+
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/audio.h"
+#include "app/game_log.h"
+#include "app/match.h"
+#include "app/saves.h"
+#include "app/scene_stack.h"
+#include "app/settings.h"
+#include "app/text_cache.h"
+#include "app/textures.h"
+#include "app/ui.h"
+#include "app/window.h"
+
+namespace gomoku::app {
+
+struct AppOptions {
+  bool windowed = false;  // overrides the full-screen setting for this run
+  int width = 1280;
+  int height = 720;
+  bool softwareRenderer = false;
+  bool hidden = false;
+  std::chrono::milliseconds computerPause{350};
+};
+
+enum class Mode : std::uint8_t { VsComputer, VsFriend, ComputerVsComputer };
+
+// Opens SDL and its libraries for the lifetime of the App, and closes them after it.
+class SdlLibraries {
+ public:
+  SdlLibraries();
+  ~SdlLibraries();
+  SdlLibraries(const SdlLibraries&) = delete;
+  SdlLibraries& operator=(const SdlLibraries&) = delete;
+  bool ok() const { return ok_; }
+
+ private:
+  bool ok_ = false;
+};
+
+class App {
+ public:
+  static Result<std::unique_ptr<App>> open(const AppOptions& options);
+  ~App();
+
+  Window& window() { return *window_; }
+  SDL_Renderer* renderer() { return window_->renderer(); }
+  TextCache& text() { return *text_; }
+  const Textures& textures() const { return *textures_; }
+  Audio& audio() { return *audio_; }
+  Ui& ui() { return *ui_; }
+  SceneStack& scenes() { return scenes_; }
+  const SaveFolder& saves() const { return saves_; }
+  const std::filesystem::path& prefFolder() const { return prefFolder_; }
+
+  const Settings& settings() const { return settings_; }
+  Language language() const { return settings_.language; }
+  std::string_view tr(Text text) const { return app::tr(settings_.language, text); }
+  // Applies the new settings (sound, full screen) and writes them to the file when they changed.
+  void changeSettings(const Settings& settings);
+  void toggleFullscreen();
+
+  // The match in play or kept for Continue; null before the first game.
+  std::shared_ptr<Match> match() const { return match_; }
+  // A new match in `mode` with the rule, board size, level and colour of the settings.
+  std::shared_ptr<Match> startMatch(Mode mode);
+  std::shared_ptr<Match> adoptMatch(Game game);
+  Mode modeOf(const Game& game) const;
+
+  // Problems met at start (missing files, no audio) and switches made by key (music off), told
+  // once in the game's log.
+  std::vector<LogLine> takeNotices();
+  void announce(LogLine line) { notices_.push_back(std::move(line)); }
+
+  void requestQuit() { quit_ = true; }
+  bool quitRequested() const { return quit_ || scenes_.empty(); }
+  // Pushed by the computer's thread when it has a move, to wake a sleeping main loop.
+  Uint32 wakeEvent() const { return wakeEvent_; }
+
+ private:
+  App() = default;
+
+  std::unique_ptr<SdlLibraries> libraries_;
+  std::unique_ptr<Window> window_;
+  std::unique_ptr<TextCache> text_;
+  std::unique_ptr<Textures> textures_;
+  std::unique_ptr<Audio> audio_;
+  std::unique_ptr<Ui> ui_;
+  SceneStack scenes_;
+  std::filesystem::path prefFolder_;
+  std::filesystem::path settingsFile_;
+  SaveFolder saves_{""};
+  Settings settings_;
+  std::shared_ptr<Match> match_;
+  std::vector<LogLine> notices_;
+  AppOptions options_;
+  Uint32 wakeEvent_ = 0;
+  bool quit_ = false;
+};
+
+// English, unless the system's preferred language is Chinese.
+Language systemLanguage();
+
+}  // namespace gomoku::app

@@ -1,0 +1,38 @@
+// Music and sound effects through SDL_mixer: the looping theme, a click for every stone, a sound
+// at the end of a game and one for a refused move; each switchable and with its own volume.
+// Without an audio device (or without the files) the game is silent and nothing else changes.
+#pragma once
+
+#include <SDL_mixer.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace gomoku::app {
+
+enum class Sound : std::uint8_t { Click, Win, Illegal };
+
+class Audio {
+ public:
+  // `problems` receives one line per file that could not be used.
+  Audio(const std::filesystem::path& assets, std::vector<std::string>& problems);
+  ~Audio();
+  Audio(const Audio&) = delete;
+  Audio& operator=(const Audio&) = delete;
+
+  bool deviceOpen() const { return open_; }
+  // Switches and volumes (percent) from the settings; starts or stops the music to match.
+  void configure(bool music, int musicVolume, bool effects, int effectsVolume);
+  void play(Sound sound);
+
+ private:
+  bool open_ = false;
+  bool effects_ = true;
+  Mix_Music* music_ = nullptr;
+  Mix_Chunk* click_ = nullptr;
+  Mix_Chunk* win_ = nullptr;
+  Mix_Chunk* illegal_ = nullptr;
+};
+
+}  // namespace gomoku::app

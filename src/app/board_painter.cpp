@@ -1,0 +1,158 @@
+#include "app/board_painter.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/draw.h"
+#include "app/text_cache.h"
+#include "app/textures.h"
+
+namespace gomoku::app {
+
+namespace {
+
+constexpr SDL_Color kWood{218, 172, 104, 255};
+constexpr SDL_Color kInk{58, 38, 20, 235};
+constexpr SDL_Color kLastMove{220, 40, 30, 255};
+constexpr SDL_Color kWinGlow{255, 214, 64, 255};
+constexpr SDL_Color kForbidden{205, 30, 30, 230};
+constexpr SDL_Color kHint{40, 190, 90, 255};
+constexpr float kDropSeconds = 0.15f;
+
+std::vector<int> starLines(int size) {
+  if (size >= 19) return {3, size / 2, size - 4};
+  if (size >= 13) return {3, size / 2, size - 4};
+  return {size / 2};
+}
+
+bool isStarPoint(int size, Point p) {
+  auto lines = starLines(size);
+  bool onX = std::find(lines.begin(), lines.end(), p.x) != lines.end();
+  bool onY = std::find(lines.begin(), lines.end(), p.y) != lines.end();
+  // On 15 lines the classic five: the centre and the four 3-3 points.
+  if (size < 19 && onX && onY) return (p.x == size / 2) == (p.y == size / 2);
+  return onX && onY;
+}
+
+void drawWood(SDL_Renderer* renderer, const Textures& textures, Box panel) {
+  fillRoundedBox(renderer, {panel.x + 5, panel.y + 7, panel.w, panel.h}, 10, {0, 0, 0, 110});
+  if (SDL_Texture* wood = textures.wood()) {
+    drawTexture(renderer, wood, panel);
+  } else {
+    fillBox(renderer, panel, kWood);
+  }
+  outlineBox(renderer, panel, 2, {92, 58, 28, 255});
+}
+
+void drawGrid(SDL_Renderer* renderer, const BoardView& view) {
+  int n = view.size();
+  Vec2 first = view.centre({0, 0});
+  Vec2 last = view.centre({n - 1, n - 1});
+  for (int i = 0; i < n; ++i) {
+    float t = (i == 0 || i == n - 1) ? 2.4f : 1.3f;
+    Vec2 a = view.centre({i, 0});
+    Vec2 b = view.centre({0, i});
+    fillBox(renderer, {a.x - t / 2, first.y - t / 2, t, last.y - first.y + t}, kInk);
+    fillBox(renderer, {first.x - t / 2, b.y - t / 2, last.x - first.x + t, t}, kInk);
+  }
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x)
+      if (isStarPoint(n, {x, y})) fillDisc(renderer, view.centre({x, y}), view.spacing() * 0.11f, kInk);
+}
+
+void drawCoordinates(TextCache& text, const BoardView& view) {
+  int n = view.size();
+  float size = view.spacing() * 0.36f;
+  float s = view.spacing();
+  for (int i = 0; i < n; ++i) {
+    Vec2 bottom = view.centre({i, n - 1});
+    std::string letter(1, static_cast<char>('a' + i));
+    text.draw(letter, size, {bottom.x, bottom.y + s * 0.5f}, kInk, Align::Centre);
+    Vec2 left = view.centre({0, i});
+    text.draw(std::to_string(n - i), size, {left.x - s * 0.56f, left.y - size * 0.62f}, kInk, Align::Right);
+  }
+}
+
+void drawStone(SDL_Renderer* renderer, const Textures& textures, Vec2 c, float r, Stone colour, Uint8 alpha) {
+  if (alpha == 255) {
+    float sr = r * 1.08f;
+    drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr}, 200);
+  }
+  drawTexture(renderer, textures.stone(colour), {c.x - r, c.y - r, 2 * r, 2 * r}, alpha);
+}
+
+void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour) {
+  drawLine(renderer, {c.x - half, c.y - half}, {c.x + half, c.y + half}, thickness, colour);
+  drawLine(renderer, {c.x - half, c.y + half}, {c.x + half, c.y - half}, thickness, colour);
+}
+
+void drawCursor(SDL_Renderer* renderer, Vec2 c, float half) {
+  constexpr SDL_Color kCursor{30, 90, 200, 255};
+  float arm = half * 0.45f;
+  float t = 2.5f;
+  for (float sx : {-1.0f, 1.0f}) {
+    for (float sy : {-1.0f, 1.0f}) {
+      Vec2 corner{c.x + sx * half, c.y + sy * half};
+      drawLine(renderer, corner, {corner.x - sx * arm, corner.y}, t, kCursor);
+      drawLine(renderer, corner, {corner.x, corner.y - sy * arm}, t, kCursor);
+    }
+  }
+}
+
+void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
+                const Game& game, const BoardMarks& marks) {
+  auto moves = game.moves();
+  float r = view.stoneRadius();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    Stone colour = game.board().at(moves[i]);
+    float radius = r;
+    if (i + 1 == moves.size() && marks.newestStoneAge < kDropSeconds)
+      radius = r * (1.0f + 0.25f * (1.0f - marks.newestStoneAge / kDropSeconds));
+    drawStone(renderer, textures, view.centre(moves[i]), radius, colour, 255);
+  }
+  // Stones placed outside the move list (set-up positions) are drawn too.
+  const Board& board = game.board();
+  if (static_cast<std::size_t>(board.stoneCount()) != moves.size()) {
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x)
+        if (!board.isEmpty({x, y}) && std::find(moves.begin(), moves.end(), Point{x, y}) == moves.end())
+          drawStone(renderer, textures, view.centre({x, y}), r, board.at({x, y}), 255);
+  }
+  if (marks.moveNumbers) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      bool black = board.at(moves[i]) == Stone::Black;
+      SDL_Color ink = i + 1 == moves.size() ? kLastMove : black ? SDL_Color{240, 240, 240, 255} : SDL_Color{20, 20, 20, 255};
+      Vec2 c = view.centre(moves[i]);
+      float size = view.spacing() * (i + 1 >= 100 ? 0.34f : 0.42f);
+      text.drawCentred(std::to_string(i + 1), size, {c.x - r, c.y - r, 2 * r, 2 * r}, ink);
+    }
+  } else if (!moves.empty()) {
+    fillDisc(renderer, view.centre(moves.back()), r * 0.22f, kLastMove);
+  }
+}
+
+}  // namespace
+
+void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
+               const Game& game, const BoardMarks& marks) {
+  drawWood(renderer, textures, view.panel());
+  drawGrid(renderer, view);
+  if (marks.coordinates) drawCoordinates(text, view);
+  float r = view.stoneRadius();
+  for (Point p : marks.forbidden) drawCross(renderer, view.centre(p), r * 0.42f, 3, kForbidden);
+  drawStones(renderer, text, textures, view, game, marks);
+
+  const auto& line = game.winningLine();
+  if (!line.empty()) {
+    for (Point p : line) drawRing(renderer, view.centre(p), r * 1.02f, 3.5f, kWinGlow);
+    drawLine(renderer, view.centre(line.front()), view.centre(line.back()), 3, {255, 214, 64, 170});
+  }
+  if (marks.hint) {
+    drawStone(renderer, textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
+    drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, kHint);
+  }
+  if (marks.ghost) drawStone(renderer, textures, view.centre(*marks.ghost), r, game.sideToMove(), 120);
+  if (marks.cursor) drawCursor(renderer, view.centre(*marks.cursor), view.spacing() * 0.5f);
+}
+
+}  // namespace gomoku::app

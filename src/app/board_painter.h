@@ -1,0 +1,33 @@
+// Draws the board of a game: the wood, the grid with its star points and coordinates, the stones
+// with their shadows, and the marks a player reads (last move, move numbers, the winning five,
+// points renju forbids, the hover ghost, the keyboard cursor, the engine's hint). It only draws:
+// every answer about the rules comes in through the Game and the BoardMarks.
+#pragma once
+
+#include <SDL.h>
+
+#include <optional>
+#include <vector>
+
+#include "app/board_view.h"
+#include "core/game.h"
+
+namespace gomoku::app {
+
+class TextCache;
+class Textures;
+
+struct BoardMarks {
+  std::optional<Point> ghost;   // where the mouse would play, in the colour to move
+  std::optional<Point> cursor;  // the keyboard's point
+  std::optional<Point> hint;
+  std::vector<Point> forbidden;  // from Game::forbiddenPoints()
+  bool moveNumbers = false;
+  bool coordinates = true;
+  float newestStoneAge = 1;  // seconds since the last stone landed, for its small drop
+};
+
+void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
+               const Game& game, const BoardMarks& marks);
+
+}  // namespace gomoku::app

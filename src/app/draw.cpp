@@ -1,0 +1,110 @@
+#include "app/draw.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+namespace gomoku::app {
+
+namespace {
+
+SDL_Vertex vertex(float x, float y, SDL_Color colour) { return {{x, y}, colour, {0, 0}}; }
+
+int segmentsFor(float radius) { return std::clamp(static_cast<int>(radius * 1.5f), 16, 96); }
+
+}  // namespace
+
+SDL_FRect toRect(Box box) { return {box.x, box.y, box.w, box.h}; }
+
+void fillBox(SDL_Renderer* renderer, Box box, SDL_Color colour) {
+  SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, colour.a);
+  SDL_FRect rect = toRect(box);
+  SDL_RenderFillRectF(renderer, &rect);
+}
+
+void outlineBox(SDL_Renderer* renderer, Box box, float t, SDL_Color colour) {
+  fillBox(renderer, {box.x, box.y, box.w, t}, colour);
+  fillBox(renderer, {box.x, box.y + box.h - t, box.w, t}, colour);
+  fillBox(renderer, {box.x, box.y + t, t, box.h - 2 * t}, colour);
+  fillBox(renderer, {box.x + box.w - t, box.y + t, t, box.h - 2 * t}, colour);
+}
+
+void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color colour) {
+  radius = std::min({radius, box.w / 2, box.h / 2});
+  fillBox(renderer, {box.x + radius, box.y, box.w - 2 * radius, box.h}, colour);
+  fillBox(renderer, {box.x, box.y + radius, radius, box.h - 2 * radius}, colour);
+  fillBox(renderer, {box.x + box.w - radius, box.y + radius, radius, box.h - 2 * radius}, colour);
+  // The four corners as quarter discs.
+  const std::array<Vec2, 4> corners{Vec2{box.x + radius, box.y + radius}, Vec2{box.x + box.w - radius, box.y + radius},
+                                    Vec2{box.x + box.w - radius, box.y + box.h - radius},
+                                    Vec2{box.x + radius, box.y + box.h - radius}};
+  constexpr int kSteps = 8;
+  std::vector<SDL_Vertex> vertices;
+  for (int c = 0; c < 4; ++c) {
+    float start = std::numbers::pi_v<float> * (1.0f + 0.5f * static_cast<float>(c));
+    for (int i = 0; i < kSteps; ++i) {
+      float a0 = start + std::numbers::pi_v<float> / 2 * static_cast<float>(i) / kSteps;
+      float a1 = start + std::numbers::pi_v<float> / 2 * static_cast<float>(i + 1) / kSteps;
+      vertices.push_back(vertex(corners[c].x, corners[c].y, colour));
+      vertices.push_back(vertex(corners[c].x + radius * std::cos(a0), corners[c].y + radius * std::sin(a0), colour));
+      vertices.push_back(vertex(corners[c].x + radius * std::cos(a1), corners[c].y + radius * std::sin(a1), colour));
+    }
+  }
+  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+}
+
+void fillDisc(SDL_Renderer* renderer, Vec2 centre, float radius, SDL_Color colour) {
+  int n = segmentsFor(radius);
+  std::vector<SDL_Vertex> vertices;
+  vertices.reserve(static_cast<std::size_t>(n) * 3);
+  for (int i = 0; i < n; ++i) {
+    float a0 = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(n);
+    float a1 = 2 * std::numbers::pi_v<float> * static_cast<float>(i + 1) / static_cast<float>(n);
+    vertices.push_back(vertex(centre.x, centre.y, colour));
+    vertices.push_back(vertex(centre.x + radius * std::cos(a0), centre.y + radius * std::sin(a0), colour));
+    vertices.push_back(vertex(centre.x + radius * std::cos(a1), centre.y + radius * std::sin(a1), colour));
+  }
+  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+}
+
+void drawRing(SDL_Renderer* renderer, Vec2 centre, float radius, float thickness, SDL_Color colour) {
+  int n = segmentsFor(radius);
+  float inner = radius - thickness / 2;
+  float outer = radius + thickness / 2;
+  std::vector<SDL_Vertex> vertices;
+  vertices.reserve(static_cast<std::size_t>(n) * 6);
+  for (int i = 0; i < n; ++i) {
+    float a0 = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(n);
+    float a1 = 2 * std::numbers::pi_v<float> * static_cast<float>(i + 1) / static_cast<float>(n);
+    SDL_Vertex i0 = vertex(centre.x + inner * std::cos(a0), centre.y + inner * std::sin(a0), colour);
+    SDL_Vertex o0 = vertex(centre.x + outer * std::cos(a0), centre.y + outer * std::sin(a0), colour);
+    SDL_Vertex i1 = vertex(centre.x + inner * std::cos(a1), centre.y + inner * std::sin(a1), colour);
+    SDL_Vertex o1 = vertex(centre.x + outer * std::cos(a1), centre.y + outer * std::sin(a1), colour);
+    vertices.insert(vertices.end(), {i0, o0, o1, i0, o1, i1});
+  }
+  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+}
+
+void drawLine(SDL_Renderer* renderer, Vec2 from, Vec2 to, float thickness, SDL_Color colour) {
+  float dx = to.x - from.x;
+  float dy = to.y - from.y;
+  float length = std::hypot(dx, dy);
+  if (length <= 0) return;
+  float nx = -dy / length * thickness / 2;
+  float ny = dx / length * thickness / 2;
+  std::array<SDL_Vertex, 6> v{vertex(from.x + nx, from.y + ny, colour), vertex(to.x + nx, to.y + ny, colour),
+                              vertex(to.x - nx, to.y - ny, colour),     vertex(from.x + nx, from.y + ny, colour),
+                              vertex(to.x - nx, to.y - ny, colour),     vertex(from.x - nx, from.y - ny, colour)};
+  SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+}
+
+void drawTexture(SDL_Renderer* renderer, SDL_Texture* texture, Box box, Uint8 alpha) {
+  if (!texture) return;
+  SDL_SetTextureAlphaMod(texture, alpha);
+  SDL_FRect rect = toRect(box);
+  SDL_RenderCopyF(renderer, texture, nullptr, &rect);
+}
+
+}  // namespace gomoku::app

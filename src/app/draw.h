@@ -1,0 +1,21 @@
+// Small drawing helpers on top of SDL_Renderer, in logical pixels: boxes, rounded panels, discs,
+// rings and thick lines (as triangles, so they scale smoothly with the canvas).
+#pragma once
+
+#include <SDL.h>
+
+#include "app/board_view.h"
+
+namespace gomoku::app {
+
+SDL_FRect toRect(Box box);
+void fillBox(SDL_Renderer* renderer, Box box, SDL_Color colour);
+void outlineBox(SDL_Renderer* renderer, Box box, float thickness, SDL_Color colour);
+void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color colour);
+void fillDisc(SDL_Renderer* renderer, Vec2 centre, float radius, SDL_Color colour);
+void drawRing(SDL_Renderer* renderer, Vec2 centre, float radius, float thickness, SDL_Color colour);
+void drawLine(SDL_Renderer* renderer, Vec2 from, Vec2 to, float thickness, SDL_Color colour);
+// Draws `texture` stretched over `box`, tinted by `alpha` (255 = as it is).
+void drawTexture(SDL_Renderer* renderer, SDL_Texture* texture, Box box, Uint8 alpha = 255);
+
+}  // namespace gomoku::app

@@ -1,0 +1,190 @@
+#include "app/i18n.h"
+
+#include <array>
+#include <string>
+
+namespace gomoku::app {
+
+namespace {
+
+struct Spelling {
+  Text text;
+  const char* english;
+  const char* chinese;  // only hanzi of GB2312 level 1: the shipped font subset has those
+};
+
+// clang-format off
+constexpr Spelling kTable[] = {
+  {Text::Title, "Gomoku", "五子棋"},
+  {Text::Subtitle, "Five in a row", "连成五子者胜"},
+  {Text::Continue, "Continue", "继续"},
+  {Text::PlayVsComputer, "Play vs Computer", "人机对战"},
+  {Text::PlayVsFriend, "Play vs Friend", "双人对战"},
+  {Text::ComputerVsComputer, "Watch Computer vs Computer", "观看电脑对战"},
+  {Text::SettingsTitle, "Settings", "设置"},
+  {Text::About, "About", "关于"},
+  {Text::Quit, "Quit", "退出"},
+  {Text::Back, "Back", "返回"},
+  {Text::Undo, "Undo", "悔棋"},
+  {Text::Redo, "Redo", "重做"},
+  {Text::NewGame, "New game", "新的一局"},
+  {Text::Save, "Save", "保存"},
+  {Text::Load, "Load", "读取"},
+  {Text::Menu, "Menu", "菜单"},
+  {Text::Hint, "Hint", "提示"},
+  {Text::Resume, "Resume", "继续游戏"},
+  {Text::Paused, "Paused", "暂停"},
+  {Text::Black, "Black", "黑方"},
+  {Text::White, "White", "白方"},
+  {Text::Person, "Player", "玩家"},
+  {Text::Computer, "Computer", "电脑"},
+  {Text::ToMove, "to move", "落子"},
+  {Text::Thinking, "Computer is thinking", "电脑思考中"},
+  {Text::Rule, "Rule", "规则"},
+  {Text::Moves, "Moves", "手数"},
+  {Text::BlackWins, "Black wins!", "黑子获胜!"},
+  {Text::WhiteWins, "White wins!", "白子获胜!"},
+  {Text::Draw, "Draw: the board is full", "平局: 棋盘已满"},
+  {Text::Illegal, "Illegal: ", "禁手: "},
+  {Text::Occupied, "That point is taken", "此处已有棋子"},
+  {Text::Overline, "overline", "长连"},
+  {Text::DoubleFour, "double-four", "四四"},
+  {Text::DoubleThree, "double-three", "三三"},
+  {Text::GameIsOver, "The game is over: New game to play again", "本局已结束, 请开始新的一局"},
+  {Text::Undone, "Undo", "悔棋"},
+  {Text::Redone, "Redo", "重做"},
+  {Text::NothingToUndo, "Nothing to undo", "没有可悔的棋"},
+  {Text::NothingToRedo, "Nothing to redo", "没有可重做的棋"},
+  {Text::Saved, "Saved", "已保存"},
+  {Text::Loaded, "Loaded", "已读取"},
+  {Text::QuickSaved, "Quick-saved (F5)", "快速保存 (F5)"},
+  {Text::QuickLoaded, "Quick-loaded (F9)", "快速读取 (F9)"},
+  {Text::NoQuickSave, "No quick-save yet: press F5 first", "还没有快速存档: 请先按 F5"},
+  {Text::CannotSave, "Cannot save: ", "无法保存: "},
+  {Text::CannotLoad, "Cannot load: ", "无法读取: "},
+  {Text::NewGameStarted, "New game", "新的一局"},
+  {Text::HintIs, "Hint: ", "提示: "},
+  {Text::NoAudio, "No audio device: the game runs silent", "没有音频设备: 游戏将静音运行"},
+  {Text::AssetMissing, "Missing or damaged file: ", "文件缺失或损坏: "},
+  {Text::MusicOn, "Music on", "音乐开"},
+  {Text::MusicOff, "Music off", "音乐关"},
+  {Text::EffectsOn, "Sound effects on", "音效开"},
+  {Text::EffectsOff, "Sound effects off", "音效关"},
+  {Text::AppliesNextGame, "Rule and board size apply from the next game", "规则和棋盘大小从下一局开始生效"},
+  {Text::LoadTitle, "Load a game", "读取存档"},
+  {Text::QuickSave, "Quick-save", "快速存档"},
+  {Text::NoSaves, "No saves yet", "还没有存档"},
+  {Text::Cancel, "Cancel", "取消"},
+  {Text::Language, "Language", "语言"},
+  {Text::BoardSize, "Board size", "棋盘大小"},
+  {Text::ComputerLevel, "Computer level", "电脑难度"},
+  {Text::ComputerColour, "Computer plays", "电脑执子"},
+  {Text::Music, "Music", "音乐"},
+  {Text::MusicVolume, "Music volume", "音乐音量"},
+  {Text::Effects, "Sound effects", "音效"},
+  {Text::EffectsVolume, "Effects volume", "音效音量"},
+  {Text::Fullscreen, "Full screen", "全屏"},
+  {Text::MoveNumbers, "Move numbers", "显示手数"},
+  {Text::Coordinates, "Coordinates", "显示坐标"},
+  {Text::On, "On", "开"},
+  {Text::Off, "Off", "关"},
+  {Text::Easy, "Easy", "简单"},
+  {Text::Medium, "Medium", "中等"},
+  {Text::Hard, "Hard", "困难"},
+  {Text::Master, "Master", "大师"},
+  {Text::Freestyle, "Freestyle", "自由规则"},
+  {Text::Standard, "Standard (exactly five)", "标准规则 (恰好五子)"},
+  {Text::Renju, "Renju", "连珠规则"},
+  {Text::AboutWhat,
+   "Gomoku is the game of five in a row. Play on a wooden board against\n"
+   "a friend on the same screen or against the computer, four levels strong.",
+   "五子棋: 在木制棋盘上与朋友或电脑下棋, 电脑有四个难度."},
+  {Text::AboutRules,
+   "Black moves first; players take turns placing one stone on an empty point.\n"
+   "Freestyle: five or more in a row wins. Standard: exactly five wins.\n"
+   "Renju: black wins only with exactly five, and black may not play\n"
+   "a double-three, a double-four or an overline (marked with a red cross).",
+   "黑方先行, 双方轮流在空点上落一子.\n"
+   "自由规则: 连成五子或更多即胜. 标准规则: 恰好五子才胜.\n"
+   "连珠规则: 黑方只有恰好五子才胜, 并且黑方不能下\n"
+   "三三, 四四和长连 (棋盘上以红叉标出的禁手点)."},
+  {Text::AboutKeysTitle, "Keys", "按键"},
+  {Text::AboutKeys,
+   "Mouse or arrows + Space/Enter   play a stone\n"
+   "Ctrl+Z   undo          Ctrl+Y   redo\n"
+   "F5   quick-save        F9   quick-load\n"
+   "H   hint               N   move numbers\n"
+   "M   music on/off       S   sound effects on/off\n"
+   "F11 or Alt+Enter   full screen\n"
+   "Esc   back / pause     Ctrl+N   new game",
+   "鼠标或方向键 + 空格/回车   落子\n"
+   "Ctrl+Z   悔棋          Ctrl+Y   重做\n"
+   "F5   快速保存          F9   快速读取\n"
+   "H   提示              N   显示手数\n"
+   "M   音乐开关          S   音效开关\n"
+   "F11 或 Alt+Enter   全屏\n"
+   "Esc   返回 / 暂停      Ctrl+N   新的一局"},
+  {Text::AboutCredits,
+   "Font: LXGW WenKai (SIL Open Font License 1.1). Textures, sounds and music:\n"
+   "made for this game, see assets/ for how and under which licences.\n"
+   "Built with SDL2, SDL_image, SDL_mixer and SDL_ttf (zlib licence).",
+   "字体: LXGW WenKai (SIL Open Font License 1.1). 纹理, 音效和音乐\n"
+   "为本游戏制作, 制作方法与许可见 assets/ 目录.\n"
+   "使用 SDL2, SDL_image, SDL_mixer 和 SDL_ttf (zlib 许可)."},
+  {Text::Version, "Version ", "版本 "},
+  {Text::KeyHintsMenu, "Arrows + Enter or the mouse   |   Esc back", "方向键 + 回车 或 鼠标   |   Esc 返回"},
+  {Text::KeyHintsSettings, "Up/Down choose   |   Left/Right or click change   |   Esc back",
+   "上下键选择   |   左右键或点击修改   |   Esc 返回"},
+};
+// clang-format on
+
+constexpr std::array<Spelling, static_cast<std::size_t>(Text::Count)> byText() {
+  std::array<Spelling, static_cast<std::size_t>(Text::Count)> table{};
+  for (const Spelling& s : kTable) table[static_cast<std::size_t>(s.text)] = s;
+  return table;
+}
+
+constexpr auto kByText = byText();
+
+}  // namespace
+
+std::string_view tr(Language language, Text text) {
+  const Spelling& s = kByText[static_cast<std::size_t>(text)];
+  const char* spelling = language == Language::Chinese ? s.chinese : s.english;
+  return spelling ? spelling : "";
+}
+
+std::string_view ruleText(Language language, gomoku::Rule rule) {
+  switch (rule) {
+    case gomoku::Rule::Freestyle: return tr(language, Text::Freestyle);
+    case gomoku::Rule::Standard: return tr(language, Text::Standard);
+    case gomoku::Rule::Renju: return tr(language, Text::Renju);
+  }
+  return "";
+}
+
+std::string_view levelText(Language language, ai::Level level) {
+  switch (level) {
+    case ai::Level::Easy: return tr(language, Text::Easy);
+    case ai::Level::Medium: return tr(language, Text::Medium);
+    case ai::Level::Hard: return tr(language, Text::Hard);
+    case ai::Level::Master: return tr(language, Text::Master);
+  }
+  return "";
+}
+
+std::string_view colourText(Language language, Stone colour) {
+  return tr(language, colour == Stone::Black ? Text::Black : Text::White);
+}
+
+Text foulText(Foul foul) {
+  switch (foul) {
+    case Foul::Overline: return Text::Overline;
+    case Foul::DoubleFour: return Text::DoubleFour;
+    case Foul::DoubleThree:
+    case Foul::None: break;
+  }
+  return Text::DoubleThree;
+}
+
+}  // namespace gomoku::app

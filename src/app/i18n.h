@@ -1,0 +1,39 @@
+// Every word the game shows, in English and in Simplified Chinese. Scenes ask for a Text by name;
+// the table in i18n.cpp holds both spellings side by side so a missing one is easy to see.
+#pragma once
+
+#include <string_view>
+
+#include "app/settings.h"
+#include "core/game.h"
+
+namespace gomoku::app {
+
+enum class Text : int {
+  Title, Subtitle,
+  Continue, PlayVsComputer, PlayVsFriend, ComputerVsComputer, SettingsTitle, About, Quit, Back,
+  Undo, Redo, NewGame, Save, Load, Menu, Hint, Resume, Paused,
+  Black, White, Person, Computer, ToMove, Thinking, Rule, Moves,
+  BlackWins, WhiteWins, Draw,
+  Illegal, Occupied, Overline, DoubleFour, DoubleThree, GameIsOver,
+  Undone, Redone, NothingToUndo, NothingToRedo, Saved, Loaded, QuickSaved, QuickLoaded, NoQuickSave,
+  CannotSave, CannotLoad, NewGameStarted, HintIs, NoAudio, AssetMissing,
+  MusicOn, MusicOff, EffectsOn, EffectsOff, AppliesNextGame,
+  LoadTitle, QuickSave, NoSaves, Cancel,
+  Language, BoardSize, ComputerLevel, ComputerColour, Music, MusicVolume, Effects, EffectsVolume,
+  Fullscreen, MoveNumbers, Coordinates, On, Off, Easy, Medium, Hard, Master,
+  Freestyle, Standard, Renju,
+  AboutWhat, AboutRules, AboutKeysTitle, AboutKeys, AboutCredits, Version,
+  KeyHintsMenu, KeyHintsSettings,
+  Count
+};
+
+std::string_view tr(Language language, Text text);
+
+std::string_view ruleText(Language language, gomoku::Rule rule);
+std::string_view levelText(Language language, ai::Level level);
+std::string_view colourText(Language language, Stone colour);
+// The name of a foul renju forbids: Overline, DoubleFour, DoubleThree.
+Text foulText(Foul foul);
+
+}  // namespace gomoku::app

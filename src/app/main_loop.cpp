@@ -1,0 +1,94 @@
+#include "app/main_loop.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+
+#include "app/app.h"
+
+namespace gomoku::app {
+
+namespace {
+constexpr int kFrameMs = 16;  // the frame cap when vsync does not hold the loop back
+}
+
+MainLoop::MainLoop(App& app) : app_(app), lastCounter_(SDL_GetPerformanceCounter()) {}
+
+void MainLoop::run() {
+  while (!app_.quitRequested()) frame(true);
+}
+
+void MainLoop::frame(bool mayWait) {
+  Uint64 frameStart = SDL_GetPerformanceCounter();
+  Scene* scene = app_.scenes().top();
+  bool animating = scene && scene->animating();
+  SDL_Event event;
+  if (mayWait && !animating && SDL_WaitEventTimeout(&event, kIdleWaitMs)) dispatch(event);
+  while (SDL_PollEvent(&event)) dispatch(event);
+
+  Uint64 now = SDL_GetPerformanceCounter();
+  double frameTime = static_cast<double>(now - lastCounter_) / static_cast<double>(SDL_GetPerformanceFrequency());
+  lastCounter_ = now;
+  accumulator_ += std::min(frameTime, kMaxFrameTime);
+  while (accumulator_ >= kStep) {
+    if (Scene* top = app_.scenes().top()) top->update(kStep);
+    accumulator_ -= kStep;
+  }
+  draw();
+  app_.scenes().applyRequests();
+  ++frames_;
+
+  if (mayWait && animating) {
+    Uint64 spentMs = (SDL_GetPerformanceCounter() - frameStart) * 1000 / SDL_GetPerformanceFrequency();
+    if (spentMs < kFrameMs) SDL_Delay(static_cast<Uint32>(kFrameMs - spentMs));
+  }
+}
+
+void MainLoop::dispatch(const SDL_Event& event) {
+  if (event.type == SDL_QUIT) {
+    app_.requestQuit();
+    return;
+  }
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+    app_.text().setPixelScale(app_.window().pixelScale());
+  if (handleGlobalKey(event)) return;
+  app_.ui().handleEvent(event);
+  if (Scene* top = app_.scenes().top()) top->handleEvent(event);
+}
+
+// Keys that work on every screen: full screen, music and sound effects.
+bool MainLoop::handleGlobalKey(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN || event.key.repeat) return false;
+  SDL_Keycode key = event.key.keysym.sym;
+  Uint16 mod = event.key.keysym.mod;
+  if (key == SDLK_F11 || (key == SDLK_RETURN && (mod & KMOD_ALT))) {
+    app_.toggleFullscreen();
+    return true;
+  }
+  if (mod & (KMOD_CTRL | KMOD_ALT)) return false;
+  Settings s = app_.settings();
+  if (key == SDLK_m) {
+    s.music = !s.music;
+    app_.announce({s.music ? Text::MusicOn : Text::MusicOff, ""});
+  } else if (key == SDLK_s) {
+    s.effects = !s.effects;
+    app_.announce({s.effects ? Text::EffectsOn : Text::EffectsOff, ""});
+  } else {
+    return false;
+  }
+  app_.changeSettings(s);
+  return true;
+}
+
+void MainLoop::draw() {
+  SDL_Renderer* renderer = app_.renderer();
+  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+  SDL_RenderClear(renderer);
+  app_.ui().beginFrame();
+  if (Scene* top = app_.scenes().top()) top->draw(app_.ui());
+  app_.ui().endFrame();
+  app_.text().endFrame();
+  SDL_RenderPresent(renderer);
+}
+
+}  // namespace gomoku::app

@@ -1,0 +1,38 @@
+// The quick-save and the named saves, all in the player's folder in the core's save format.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/result.h"
+
+namespace gomoku::app {
+
+struct SaveEntry {
+  std::filesystem::path path;
+  std::string name;  // "quicksave", or the date and time it was made: "2026-11-22 03:10:05"
+  bool quick = false;
+};
+
+class SaveFolder {
+ public:
+  explicit SaveFolder(std::filesystem::path folder) : folder_(std::move(folder)) {}
+
+  std::filesystem::path quickSavePath() const { return folder_ / "quicksave.gomoku"; }
+  bool hasQuickSave() const;
+  std::optional<Error> quickSave(const Game& game) const;
+  Result<Game> quickLoad() const;
+  // A new named save, named after the time it was made; its name on success.
+  Result<std::string> saveNamed(const Game& game) const;
+  // The quick-save first, then the named saves, newest first.
+  std::vector<SaveEntry> list() const;
+  Result<Game> load(const SaveEntry& entry) const;
+
+ private:
+  std::filesystem::path folder_;
+};
+
+}  // namespace gomoku::app

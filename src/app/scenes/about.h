@@ -1,0 +1,22 @@
+// About: what the game is, the rules of gomoku and renju in a few lines, the keys, the version,
+// the credits and the licences.
+#pragma once
+
+#include "app/scene.h"
+
+namespace gomoku::app {
+
+class App;
+
+class AboutScene final : public Scene {
+ public:
+  explicit AboutScene(App& app) : app_(app) {}
+  std::string_view name() const override { return "About"; }
+  void handleEvent(const SDL_Event& event) override;
+  void draw(Ui& ui) override;
+
+ private:
+  App& app_;
+};
+
+}  // namespace gomoku::app

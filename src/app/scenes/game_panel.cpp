@@ -1,0 +1,140 @@
+// The Game scene's side panel and its two overlays (pause menu, list of saves): the part of the
+// scene that is only layout.
+#include <cmath>
+#include <string>
+
+#include "app/app.h"
+#include "app/draw.h"
+#include "app/scenes/game_scene.h"
+#include "app/scenes/settings_menu.h"
+
+namespace gomoku::app {
+
+namespace {
+
+constexpr float kPanelX = 730;
+constexpr float kPanelW = 530;
+
+std::string playerText(const App& app, const Player& player) {
+  if (!player.isComputer()) return std::string(app.tr(Text::Person));
+  auto level = static_cast<ai::Level>(std::clamp<int>(player.level, 1, 4));
+  return std::string(app.tr(Text::Computer)) + " (" + std::string(levelText(app.language(), level)) + ")";
+}
+
+void drawStoneIcon(App& app, Vec2 c, float r, Stone colour) {
+  drawTexture(app.renderer(), app.textures().stone(colour), {c.x - r, c.y - r, 2 * r, 2 * r});
+}
+
+}  // namespace
+
+void GameScene::drawPanel(Ui& ui) {
+  TextCache& text = ui.text();
+  SDL_Renderer* renderer = app_.renderer();
+  const Game& game = match_->game();
+
+  text.draw(std::string(app_.tr(Text::Title)) + (app_.language() == Language::Chinese ? "  Gomoku" : "  五子棋"), 34,
+            {kPanelX, 14}, Palette::kAccent);
+
+  // Whose turn, or how the game ended, with the computer's thinking shown as it happens.
+  fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 92}, 12, Palette::kPanel);
+  std::string headline;
+  Stone shown = game.sideToMove();
+  switch (game.outcome()) {
+    case Outcome::BlackWins: headline = app_.tr(Text::BlackWins), shown = Stone::Black; break;
+    case Outcome::WhiteWins: headline = app_.tr(Text::WhiteWins), shown = Stone::White; break;
+    case Outcome::Draw: headline = app_.tr(Text::Draw); break;
+    case Outcome::Ongoing:
+      headline = std::string(colourText(app_.language(), shown)) + " " + std::string(app_.tr(Text::ToMove));
+      break;
+  }
+  drawStoneIcon(app_, {kPanelX + 36, 98}, 18, shown);
+  text.draw(headline, 28, {kPanelX + 66, 80}, game.isOver() ? Palette::kAccent : Palette::kText);
+  if (match_->thinking() || match_->hinting()) {
+    int dots = static_cast<int>(clock_ * 3) % 4;
+    std::string line = std::string(match_->thinking() ? app_.tr(Text::Thinking) : app_.tr(Text::Hint)) +
+                       std::string(static_cast<std::size_t>(dots), '.');
+    text.draw(line, 19, {kPanelX + 66, 122}, Palette::kAccent);
+  }
+
+  // The rule and the two players.
+  float y = 170;
+  text.draw(std::string(app_.tr(Text::Rule)) + ": " + std::string(ruleText(app_.language(), game.rule())) + "    " +
+                std::string(app_.tr(Text::Moves)) + ": " + std::to_string(game.moves().size()),
+            20, {kPanelX + 8, y}, Palette::kText);
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    y += 32;
+    drawStoneIcon(app_, {kPanelX + 20, y + 13}, 11, colour);
+    text.draw(std::string(colourText(app_.language(), colour)) + ": " + playerText(app_, game.player(colour)), 20,
+              {kPanelX + 40, y}, Palette::kText);
+  }
+
+  // The log, newest line last and brightest.
+  fillRoundedBox(renderer, {kPanelX, 276, kPanelW, 196}, 12, Palette::kPanel);
+  const auto& lines = log_.lines();
+  float ly = 286;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    bool newest = i + 1 == lines.size();
+    text.draw(GameLog::spell(app_.language(), lines[i]), 19, {kPanelX + 14, ly},
+              newest ? Palette::kText : Palette::kDimText);
+    ly += 30;
+  }
+
+  // The buttons, each with its key.
+  const float w = (kPanelW - 12) / 2;
+  const float h = 46;
+  auto cell = [&](int row, int column) {
+    return Box{kPanelX + static_cast<float>(column) * (w + 12), 488 + static_cast<float>(row) * (h + 10), w, h};
+  };
+  bool idle = overlay_ == Overlay::None;
+  if (ui.button(app_.tr(Text::Undo), cell(0, 0), "Ctrl+Z", idle && game.canUndo())) undo();
+  if (ui.button(app_.tr(Text::Redo), cell(0, 1), "Ctrl+Y", idle && game.canRedo())) redo();
+  if (ui.button(app_.tr(Text::NewGame), cell(1, 0), "Ctrl+N", idle)) newGame();
+  if (ui.button(app_.tr(Text::Hint), cell(1, 1), "H", idle && !game.isOver() && !match_->computerToMove())) hint();
+  if (ui.button(app_.tr(Text::Save), cell(2, 0), "Ctrl+S  F5", idle)) saveNamed();
+  if (ui.button(app_.tr(Text::Load), cell(2, 1), "L  F9", idle)) openLoadList();
+  if (ui.button(app_.tr(Text::MoveNumbers), cell(3, 0), "N", idle)) toggleMoveNumbers();
+  if (ui.button(app_.tr(Text::Menu), cell(3, 1), "Esc", idle)) setOverlay(Overlay::Pause);
+}
+
+void GameScene::drawPause(Ui& ui) {
+  SDL_Renderer* renderer = app_.renderer();
+  fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 140});
+  Box panel{440, 110, 400, 500};
+  fillRoundedBox(renderer, panel, 16, {36, 27, 20, 245});
+  ui.text().draw(app_.tr(Text::Paused), 36, {640, 126}, Palette::kAccent, Align::Centre);
+  Box b{480, 190, 320, 48};
+  auto next = [&b] {
+    Box r = b;
+    b.y += 58;
+    return r;
+  };
+  if (ui.button(app_.tr(Text::Resume), next(), "Esc")) setOverlay(Overlay::None);
+  if (ui.button(app_.tr(Text::NewGame), next(), "Ctrl+N")) newGame();
+  if (ui.button(app_.tr(Text::Load), next(), "F9")) openLoadList();
+  if (ui.button(app_.tr(Text::SettingsTitle), next())) app_.scenes().push(std::make_unique<SettingsMenu>(app_));
+  if (ui.button(app_.tr(Text::Menu), next())) {
+    // Back to the start menu; the match stays in the app for Continue.
+    setOverlay(Overlay::None);
+    app_.scenes().popToBottom();
+  }
+  if (ui.button(app_.tr(Text::Quit), next())) app_.requestQuit();
+}
+
+void GameScene::drawLoadList(Ui& ui) {
+  SDL_Renderer* renderer = app_.renderer();
+  fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 140});
+  fillRoundedBox(renderer, {390, 60, 500, 600}, 16, {36, 27, 20, 245});
+  ui.text().draw(app_.tr(Text::LoadTitle), 34, {640, 74}, Palette::kAccent, Align::Centre);
+  constexpr std::size_t kShown = 8;
+  float y = 130;
+  if (saveList_.empty()) ui.text().draw(app_.tr(Text::NoSaves), 22, {640, 300}, Palette::kDimText, Align::Centre);
+  for (std::size_t i = 0; i < saveList_.size() && i < kShown; ++i) {
+    const SaveEntry& entry = saveList_[i];
+    std::string label = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;
+    if (ui.button(label, {420, y, 440, 48}, entry.quick ? "F9" : "")) return load(entry);
+    y += 56;
+  }
+  if (ui.button(app_.tr(Text::Cancel), {540, 596, 200, 48}, "Esc")) setOverlay(Overlay::None);
+}
+
+}  // namespace gomoku::app

@@ -1,0 +1,263 @@
+#include "app/scenes/game_scene.h"
+
+#include <cmath>
+#include <string>
+
+#include "app/app.h"
+#include "app/board_painter.h"
+#include "app/draw.h"
+#include "app/scenes/settings_menu.h"
+#include "app/scenes/start_menu.h"
+
+namespace gomoku::app {
+
+namespace {
+bool ctrl(const SDL_KeyboardEvent& key) { return (key.keysym.mod & KMOD_CTRL) != 0; }
+}  // namespace
+
+GameScene::GameScene(App& app) : app_(app), match_(app.match()) {
+  if (!match_) match_ = app_.startMatch(Mode::VsFriend);
+}
+
+BoardView GameScene::view() const { return BoardView(match_->game().board().size(), kBoardPanel); }
+
+void GameScene::enter() {
+  // Continue after a load from the menus picks up the app's current match.
+  if (app_.match() && app_.match() != match_) adopt(app_.match());
+  for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
+  setOverlay(overlay_);
+}
+
+void GameScene::leave() {
+  // The computer does not think behind a menu; update() asks it again on return.
+  match_->pause();
+}
+
+void GameScene::setOverlay(Overlay overlay) {
+  overlay_ = overlay;
+  // The arrows move the board's cursor during play and the focus in the pause menu and lists.
+  app_.ui().setKeyboardNavigation(overlay != Overlay::None);
+}
+
+void GameScene::adopt(std::shared_ptr<Match> match) {
+  match_ = std::move(match);
+  forbiddenMoves_ = static_cast<std::size_t>(-1);
+  cursor_.reset();
+  stoneAge_ = 1;
+}
+
+const std::vector<Point>& GameScene::forbidden() {
+  const Game& game = match_->game();
+  if (game.moves().size() != forbiddenMoves_ || game.board().hash() != forbiddenHash_) {
+    forbidden_ = game.forbiddenPoints();
+    forbiddenMoves_ = game.moves().size();
+    forbiddenHash_ = game.board().hash();
+  }
+  return forbidden_;
+}
+
+void GameScene::handleEvent(const SDL_Event& event) {
+  switch (event.type) {
+    case SDL_KEYDOWN: handleKey(event.key); break;
+    case SDL_MOUSEMOTION: cursorShown_ = false; break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (event.button.button != SDL_BUTTON_LEFT || overlay_ != Overlay::None) break;
+      if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
+        playAt(*p);
+      break;
+    default: break;
+  }
+}
+
+void GameScene::handleKey(const SDL_KeyboardEvent& key) {
+  SDL_Keycode k = key.keysym.sym;
+  if (k == SDLK_ESCAPE) {
+    if (!key.repeat) setOverlay(overlay_ == Overlay::None ? Overlay::Pause : Overlay::None);
+    return;
+  }
+  if (ctrl(key) && k == SDLK_z) return undo();
+  if (ctrl(key) && k == SDLK_y) return redo();
+  if (key.repeat && k != SDLK_UP && k != SDLK_DOWN && k != SDLK_LEFT && k != SDLK_RIGHT) return;
+  if (k == SDLK_F5) return quickSave();
+  if (k == SDLK_F9) return quickLoad();
+  if (overlay_ != Overlay::None) return;
+  if (ctrl(key)) {
+    if (k == SDLK_n) newGame();
+    if (k == SDLK_s) saveNamed();
+    return;
+  }
+  switch (k) {
+    case SDLK_LEFT: moveCursor(-1, 0); break;
+    case SDLK_RIGHT: moveCursor(1, 0); break;
+    case SDLK_UP: moveCursor(0, -1); break;
+    case SDLK_DOWN: moveCursor(0, 1); break;
+    case SDLK_SPACE:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      if (cursor_) playAt(*cursor_);
+      else moveCursor(0, 0);
+      break;
+    case SDLK_h: hint(); break;
+    case SDLK_n: toggleMoveNumbers(); break;
+    case SDLK_l: openLoadList(); break;
+    default: break;
+  }
+}
+
+void GameScene::moveCursor(int dx, int dy) {
+  int size = match_->game().board().size();
+  if (!cursor_) {
+    Point last = match_->game().board().lastMove();
+    cursor_ = last == kNoPoint ? Point{size / 2, size / 2} : last;
+  } else {
+    cursor_->x = std::clamp(cursor_->x + dx, 0, size - 1);
+    cursor_->y = std::clamp(cursor_->y + dy, 0, size - 1);
+  }
+  cursorShown_ = true;
+}
+
+void GameScene::playAt(Point p) {
+  Match::Attempt attempt = match_->play(p);
+  switch (attempt.result) {
+    case Match::PlayResult::NotYourTurn: return;
+    case Match::PlayResult::Illegal: {
+      app_.audio().play(Sound::Illegal);
+      const IllegalMove& illegal = *attempt.illegal;
+      if (illegal.reason == IllegalMove::Reason::Forbidden)
+        log_.add(Text::Illegal, std::string(app_.tr(foulText(illegal.foul))));
+      else if (illegal.reason == IllegalMove::Reason::GameOver)
+        log_.add(Text::GameIsOver);
+      else
+        log_.add(Text::Occupied);
+      return;
+    }
+    case Match::PlayResult::Played:
+      app_.audio().play(Sound::Click);
+      stoneAge_ = 0;
+      if (match_->game().isOver()) announceResult();
+      return;
+  }
+}
+
+void GameScene::announceResult() {
+  switch (match_->game().outcome()) {
+    case Outcome::BlackWins: log_.add(Text::BlackWins); break;
+    case Outcome::WhiteWins: log_.add(Text::WhiteWins); break;
+    case Outcome::Draw: log_.add(Text::Draw); break;
+    case Outcome::Ongoing: return;
+  }
+  app_.audio().play(Sound::Win);
+}
+
+void GameScene::undo() {
+  if (match_->undo()) log_.add(Text::Undone);
+  else log_.add(Text::NothingToUndo);
+  stoneAge_ = 1;
+}
+
+void GameScene::redo() {
+  if (!match_->redo()) return log_.add(Text::NothingToRedo);
+  log_.add(Text::Redone);
+  if (match_->game().isOver()) announceResult();
+}
+
+void GameScene::newGame() {
+  adopt(app_.startMatch(app_.modeOf(match_->game())));
+  log_.add(Text::NewGameStarted);
+  setOverlay(Overlay::None);
+}
+
+void GameScene::hint() {
+  if (match_->requestHint()) log_.add(Text::Hint, "...");
+}
+
+void GameScene::toggleMoveNumbers() {
+  Settings s = app_.settings();
+  s.moveNumbers = !s.moveNumbers;
+  app_.changeSettings(s);
+}
+
+void GameScene::saveNamed() {
+  auto name = app_.saves().saveNamed(match_->game());
+  if (name) log_.add(Text::Saved, " " + name.value());
+  else log_.add(Text::CannotSave, name.error());
+}
+
+void GameScene::quickSave() {
+  if (auto error = app_.saves().quickSave(match_->game())) log_.add(Text::CannotSave, error->message);
+  else log_.add(Text::QuickSaved);
+}
+
+void GameScene::quickLoad() {
+  if (!app_.saves().hasQuickSave()) return log_.add(Text::NoQuickSave);
+  auto game = app_.saves().quickLoad();
+  // A damaged file changes nothing: the game on the board stays, and the log says why.
+  if (!game) return log_.add(Text::CannotLoad, game.error());
+  adopt(app_.adoptMatch(std::move(game.value())));
+  log_.add(Text::QuickLoaded);
+  setOverlay(Overlay::None);
+}
+
+void GameScene::openLoadList() {
+  saveList_ = app_.saves().list();
+  setOverlay(Overlay::Load);
+}
+
+void GameScene::load(const SaveEntry& entry) {
+  auto game = app_.saves().load(entry);
+  setOverlay(Overlay::None);
+  if (!game) return log_.add(Text::CannotLoad, game.error());
+  adopt(app_.adoptMatch(std::move(game.value())));
+  log_.add(Text::Loaded, " " + (entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name));
+}
+
+void GameScene::update(double dt) {
+  for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
+  if (overlay_ != Overlay::Pause) {
+    for (const MatchEvent& event : match_->update()) {
+      switch (event.kind) {
+        case MatchEvent::Kind::StonePlayed:
+          app_.audio().play(Sound::Click);
+          stoneAge_ = 0;
+          break;
+        case MatchEvent::Kind::GameOver: announceResult(); break;
+        case MatchEvent::Kind::HintReady:
+          log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
+          break;
+      }
+    }
+  }
+  stoneAge_ += dt;
+  clock_ += dt;
+}
+
+bool GameScene::animating() const {
+  return stoneAge_ < 0.3 || match_->thinking() || match_->hinting() ||
+         (match_->computerToMove() && overlay_ != Overlay::Pause);
+}
+
+void GameScene::draw(Ui& ui) {
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {46, 34, 26, 255});
+  const Game& game = match_->game();
+  const Settings& settings = app_.settings();
+  BoardView board = view();
+  BoardMarks marks;
+  marks.forbidden = forbidden();
+  marks.moveNumbers = settings.moveNumbers;
+  marks.coordinates = settings.coordinates;
+  marks.newestStoneAge = static_cast<float>(stoneAge_);
+  marks.hint = match_->hint();
+  bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->computerToMove();
+  if (canPlay && !cursorShown_) {
+    auto p = board.pointAt(ui.mouse());
+    if (p && game.board().isEmpty(*p) && std::find(marks.forbidden.begin(), marks.forbidden.end(), *p) == marks.forbidden.end())
+      marks.ghost = p;
+  }
+  if (cursorShown_ && overlay_ == Overlay::None) marks.cursor = cursor_;
+  drawBoard(app_.renderer(), ui.text(), app_.textures(), board, game, marks);
+  drawPanel(ui);
+  if (overlay_ == Overlay::Pause) drawPause(ui);
+  if (overlay_ == Overlay::Load) drawLoadList(ui);
+}
+
+}  // namespace gomoku::app

@@ -1,0 +1,77 @@
+// The game: the wooden board on the left, the side panel on the right (whose turn, rule, players,
+// the log, the buttons), the pause menu and the list of saves. Mouse and keyboard both play.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/board_view.h"
+#include "app/game_log.h"
+#include "app/match.h"
+#include "app/saves.h"
+#include "app/scene.h"
+
+namespace gomoku::app {
+
+class App;
+
+class GameScene final : public Scene {
+ public:
+  // Where the board sits on the 1280x720 canvas; the side panel takes the rest.
+  static constexpr Box kBoardPanel{20, 20, 680, 680};
+
+  // Plays the app's current match.
+  explicit GameScene(App& app);
+  std::string_view name() const override { return "Game"; }
+  void enter() override;
+  void leave() override;
+  void handleEvent(const SDL_Event& event) override;
+  void update(double dt) override;
+  void draw(Ui& ui) override;
+  bool animating() const override;
+
+  const GameLog& log() const { return log_; }
+  BoardView view() const;
+
+ private:
+  enum class Overlay : std::uint8_t { None, Pause, Load };
+
+  void handleKey(const SDL_KeyboardEvent& key);
+  void playAt(Point p);
+  void moveCursor(int dx, int dy);
+  void undo();
+  void redo();
+  void newGame();
+  void hint();
+  void saveNamed();
+  void quickSave();
+  void quickLoad();
+  void openLoadList();
+  void load(const SaveEntry& entry);
+  void adopt(std::shared_ptr<Match> match);
+  void announceResult();
+  void toggleMoveNumbers();
+  const std::vector<Point>& forbidden();
+
+  void drawPanel(Ui& ui);
+  void drawPause(Ui& ui);
+  void drawLoadList(Ui& ui);
+  void setOverlay(Overlay overlay);
+
+  App& app_;
+  std::shared_ptr<Match> match_;
+  GameLog log_;
+  Overlay overlay_ = Overlay::None;
+  std::vector<SaveEntry> saveList_;
+  std::optional<Point> cursor_;
+  bool cursorShown_ = false;
+  double stoneAge_ = 1;
+  double clock_ = 0;
+  // Game::forbiddenPoints() for the position seen last, asked again only when it changes.
+  std::vector<Point> forbidden_;
+  std::uint64_t forbiddenHash_ = 0;
+  std::size_t forbiddenMoves_ = static_cast<std::size_t>(-1);
+};
+
+}  // namespace gomoku::app

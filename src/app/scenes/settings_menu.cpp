@@ -1,0 +1,74 @@
+#include "app/scenes/settings_menu.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/app.h"
+#include "app/draw.h"
+#include "app/scenes/start_menu.h"
+
+namespace gomoku::app {
+
+namespace {
+
+template <class T, std::size_t N>
+T cycle(const T (&values)[N], T current, int step) {
+  std::size_t i = static_cast<std::size_t>(std::find(values, values + N, current) - values);
+  return values[(i + N + static_cast<std::size_t>(step + static_cast<int>(N))) % N];
+}
+
+int stepVolume(int volume, int step) { return std::clamp(volume + 10 * step, 0, 100); }
+
+}  // namespace
+
+void SettingsMenu::handleEvent(const SDL_Event& event) {
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) app_.scenes().pop();
+}
+
+void SettingsMenu::draw(Ui& ui) {
+  drawBackdrop(app_, 150);
+  TextCache& text = ui.text();
+  Settings s = app_.settings();
+  const Language lang = s.language;
+  auto word = [lang](Text t) { return std::string(tr(lang, t)); };
+  auto onOff = [&word](bool on) { return word(on ? Text::On : Text::Off); };
+
+  text.draw(word(Text::SettingsTitle), 44, {640, 18}, Palette::kAccent, Align::Centre);
+  Box row{290, 80, 700, 38};
+  auto next = [&row] {
+    Box b = row;
+    row.y += 42;
+    return b;
+  };
+  // Each language names itself, so a player who cannot read the current one still finds theirs.
+  if (ui.choice(word(Text::Language) + " / Language", lang == Language::Chinese ? "简体中文" : "English", next()))
+    s.language = lang == Language::Chinese ? Language::English : Language::Chinese;
+  if (int step = ui.choice(word(Text::Rule), std::string(ruleText(lang, s.rule)), next())) {
+    constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
+    s.rule = cycle(kRules, s.rule, step);
+  }
+  if (ui.choice(word(Text::BoardSize), std::to_string(s.boardSize) + " x " + std::to_string(s.boardSize), next()))
+    s.boardSize = s.boardSize == 15 ? 19 : 15;
+  if (int step = ui.choice(word(Text::ComputerLevel), std::string(levelText(lang, s.computerLevel)), next())) {
+    constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master};
+    s.computerLevel = cycle(kLevels, s.computerLevel, step);
+  }
+  if (ui.choice(word(Text::ComputerColour), std::string(colourText(lang, s.computerColour)), next()))
+    s.computerColour = opponent(s.computerColour);
+  if (ui.choice(word(Text::Music) + "  (M)", onOff(s.music), next())) s.music = !s.music;
+  if (int step = ui.choice(word(Text::MusicVolume), std::to_string(s.musicVolume) + "%", next()))
+    s.musicVolume = stepVolume(s.musicVolume, step);
+  if (ui.choice(word(Text::Effects) + "  (S)", onOff(s.effects), next())) s.effects = !s.effects;
+  if (int step = ui.choice(word(Text::EffectsVolume), std::to_string(s.effectsVolume) + "%", next()))
+    s.effectsVolume = stepVolume(s.effectsVolume, step);
+  if (ui.choice(word(Text::Fullscreen) + "  (F11)", onOff(s.fullscreen), next())) s.fullscreen = !s.fullscreen;
+  if (ui.choice(word(Text::MoveNumbers) + "  (N)", onOff(s.moveNumbers), next())) s.moveNumbers = !s.moveNumbers;
+  if (ui.choice(word(Text::Coordinates), onOff(s.coordinates), next())) s.coordinates = !s.coordinates;
+
+  text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 4}, Palette::kDimText, Align::Centre);
+  if (ui.button(word(Text::Back), {540, row.y + 34, 200, 46}, "Esc")) app_.scenes().pop();
+  text.draw(word(Text::KeyHintsSettings), 16, {640, 692}, Palette::kDimText, Align::Centre);
+  app_.changeSettings(s);
+}
+
+}  // namespace gomoku::app

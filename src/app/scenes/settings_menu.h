@@ -1,0 +1,22 @@
+// Settings: sound, rule, board size, language, full screen, move numbers, coordinates, and the
+// computer's level and colour. Every change is applied and written to the settings file at once.
+#pragma once
+
+#include "app/scene.h"
+
+namespace gomoku::app {
+
+class App;
+
+class SettingsMenu final : public Scene {
+ public:
+  explicit SettingsMenu(App& app) : app_(app) {}
+  std::string_view name() const override { return "Settings"; }
+  void handleEvent(const SDL_Event& event) override;
+  void draw(Ui& ui) override;
+
+ private:
+  App& app_;
+};
+
+}  // namespace gomoku::app

@@ -1,0 +1,31 @@
+// The start menu: the title over the background picture, and Continue, Play vs Computer, Play vs
+// Friend, Watch Computer vs Computer, Settings, About, Quit.
+#pragma once
+
+#include <string>
+
+#include "app/scene.h"
+
+namespace gomoku::app {
+
+class App;
+
+class StartMenu final : public Scene {
+ public:
+  explicit StartMenu(App& app) : app_(app) {}
+  std::string_view name() const override { return "StartMenu"; }
+  void handleEvent(const SDL_Event& event) override;
+  void draw(Ui& ui) override;
+
+ private:
+  void play(int mode);
+  void continueGame();
+
+  App& app_;
+  std::string problem_;  // why Continue could not load the quick-save
+};
+
+// Draws the start menu's picture (or a gradient without it) dimmed under a scene.
+void drawBackdrop(App& app, Uint8 dim);
+
+}  // namespace gomoku::app

@@ -1,0 +1,130 @@
+#include "app/text_cache.h"
+
+#include <cmath>
+
+namespace gomoku::app {
+
+namespace {
+constexpr std::size_t kMaxEntries = 600;
+constexpr std::uint64_t kKeepFrames = 120;
+
+// The next code point of `text` from `i`, moving i past it; U+FFFD for a broken sequence.
+char32_t nextCodePoint(std::string_view text, std::size_t& i) {
+  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  unsigned char lead = byte(i);
+  int length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
+  if (length == 0 || i + static_cast<std::size_t>(length) > text.size()) {
+    ++i;
+    return 0xFFFD;
+  }
+  char32_t code = length == 1 ? lead : lead & (0x7F >> length);
+  for (int k = 1; k < length; ++k) code = (code << 6) | (byte(i + static_cast<std::size_t>(k)) & 0x3F);
+  i += static_cast<std::size_t>(length);
+  return code;
+}
+}  // namespace
+
+TextCache::TextCache(SDL_Renderer* renderer, const std::filesystem::path& fontFile) : renderer_(renderer) {
+  std::size_t size = 0;
+  if (void* bytes = fontFile.empty() ? nullptr : SDL_LoadFile(fontFile.string().c_str(), &size)) {
+    auto* first = static_cast<unsigned char*>(bytes);
+    fontBytes_.assign(first, first + size);
+    SDL_free(bytes);
+  }
+  // Check that FreeType can read it, so a damaged file counts as no font rather than failing later.
+  if (!fontBytes_.empty() && !font(16)) fontBytes_.clear();
+}
+
+TextCache::~TextCache() {
+  clear();
+  for (auto& [size, f] : fonts_) TTF_CloseFont(f);
+}
+
+void TextCache::clear() {
+  for (auto& [key, e] : entries_) SDL_DestroyTexture(e.texture);
+  entries_.clear();
+}
+
+void TextCache::setPixelScale(float scale) {
+  if (std::abs(scale - scale_) < 0.001f) return;
+  scale_ = scale;
+  clear();
+}
+
+TTF_Font* TextCache::font(int pixelSize) {
+  if (fontBytes_.empty()) return nullptr;
+  if (auto it = fonts_.find(pixelSize); it != fonts_.end()) return it->second;
+  SDL_RWops* bytes = SDL_RWFromConstMem(fontBytes_.data(), static_cast<int>(fontBytes_.size()));
+  TTF_Font* f = TTF_OpenFontRW(bytes, 1, pixelSize);
+  if (f) fonts_[pixelSize] = f;
+  return f;
+}
+
+bool TextCache::covers(std::string_view utf8) {
+  TTF_Font* f = font(16);
+  if (!f) return false;
+  for (std::size_t i = 0; i < utf8.size();) {
+    char32_t c = nextCodePoint(utf8, i);
+    if (c != '\n' && !TTF_GlyphIsProvided32(f, static_cast<Uint32>(c))) return false;
+  }
+  return true;
+}
+
+TextCache::Entry* TextCache::entry(std::string_view utf8, float size) {
+  if (utf8.empty()) return nullptr;
+  int pixelSize = std::max(6, static_cast<int>(std::lround(size * scale_)));
+  auto key = std::make_pair(std::string(utf8), pixelSize);
+  if (auto it = entries_.find(key); it != entries_.end()) {
+    it->second.lastUsed = frame_;
+    return &it->second;
+  }
+  TTF_Font* f = font(pixelSize);
+  if (!f) return nullptr;
+  // White glyphs, tinted per draw with a colour mod: one texture serves every colour.
+  SDL_Surface* surface = TTF_RenderUTF8_Blended_Wrapped(f, key.first.c_str(), SDL_Color{255, 255, 255, 255}, 0);
+  if (!surface) return nullptr;
+  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
+  Entry e{texture, surface->w, surface->h, frame_};
+  SDL_FreeSurface(surface);
+  if (!texture) return nullptr;
+  return &entries_.emplace(std::move(key), e).first->second;
+}
+
+Vec2 TextCache::measure(std::string_view utf8, float size) {
+  Entry* e = entry(utf8, size);
+  if (!e) return {0, 0};
+  return {static_cast<float>(e->width) / scale_, static_cast<float>(e->height) / scale_};
+}
+
+Vec2 TextCache::draw(std::string_view utf8, float size, Vec2 at, SDL_Color colour, Align align) {
+  Entry* e = entry(utf8, size);
+  if (!e) return {0, 0};
+  float w = static_cast<float>(e->width) / scale_;
+  float h = static_cast<float>(e->height) / scale_;
+  float x = align == Align::Left ? at.x : align == Align::Centre ? at.x - w / 2 : at.x - w;
+  SDL_SetTextureColorMod(e->texture, colour.r, colour.g, colour.b);
+  SDL_SetTextureAlphaMod(e->texture, colour.a);
+  SDL_FRect rect{x, at.y, w, h};
+  SDL_RenderCopyF(renderer_, e->texture, nullptr, &rect);
+  return {w, h};
+}
+
+Vec2 TextCache::drawCentred(std::string_view utf8, float size, Box box, SDL_Color colour) {
+  Vec2 extent = measure(utf8, size);
+  return draw(utf8, size, {box.x + box.w / 2, box.y + (box.h - extent.y) / 2}, colour, Align::Centre);
+}
+
+void TextCache::endFrame() {
+  ++frame_;
+  if (entries_.size() < kMaxEntries) return;
+  for (auto it = entries_.begin(); it != entries_.end();) {
+    if (frame_ - it->second.lastUsed > kKeepFrames) {
+      SDL_DestroyTexture(it->second.texture);
+      it = entries_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+}  // namespace gomoku::app

@@ -1,0 +1,64 @@
+// Text on screen: each string is rendered once per size into a texture and kept, so a frame only
+// copies textures. Glyphs are rendered at the real output resolution (the canvas's scale times the
+// logical size), so text stays sharp in full screen and on high-DPI displays.
+#pragma once
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "app/board_view.h"
+
+namespace gomoku::app {
+
+enum class Align : std::uint8_t { Left, Centre, Right };
+
+class TextCache {
+ public:
+  // Reads the font file once; without one the game still runs, with no words drawn.
+  TextCache(SDL_Renderer* renderer, const std::filesystem::path& fontFile);
+  ~TextCache();
+  TextCache(const TextCache&) = delete;
+  TextCache& operator=(const TextCache&) = delete;
+
+  bool hasFont() const { return !fontBytes_.empty(); }
+  // Does the font draw every character of `utf8` (no empty boxes)?
+  bool covers(std::string_view utf8);
+  // Output pixels per logical pixel; a new scale renders the strings again at the new size.
+  void setPixelScale(float scale);
+
+  // Draws `utf8` (newlines start new lines) at `size` logical pixels with its top at `at.y`, and
+  // `at.x` its left, centre or right edge. Returns the size it took, in logical pixels.
+  Vec2 draw(std::string_view utf8, float size, Vec2 at, SDL_Color colour, Align align = Align::Left);
+  // Draws the text centred in `box`.
+  Vec2 drawCentred(std::string_view utf8, float size, Box box, SDL_Color colour);
+  Vec2 measure(std::string_view utf8, float size);
+  // Drops the textures no frame has used for a while; called once a frame.
+  void endFrame();
+
+ private:
+  struct Entry {
+    SDL_Texture* texture = nullptr;
+    int width = 0;  // output pixels
+    int height = 0;
+    std::uint64_t lastUsed = 0;
+  };
+  Entry* entry(std::string_view utf8, float size);
+  TTF_Font* font(int pixelSize);
+  void clear();
+
+  SDL_Renderer* renderer_;
+  std::vector<unsigned char> fontBytes_;
+  std::map<int, TTF_Font*> fonts_;
+  std::map<std::pair<std::string, int>, Entry> entries_;
+  float scale_ = 1;
+  std::uint64_t frame_ = 0;
+};
+
+}  // namespace gomoku::app

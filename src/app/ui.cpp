@@ -1,0 +1,89 @@
+#include "app/ui.h"
+
+#include "app/draw.h"
+
+namespace gomoku::app {
+
+void Ui::handleEvent(const SDL_Event& event) {
+  switch (event.type) {
+    case SDL_MOUSEMOTION:
+      mouse_ = {static_cast<float>(event.motion.x), static_cast<float>(event.motion.y)};
+      mouseMoved_ = true;
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (event.button.button != SDL_BUTTON_LEFT) break;
+      mouse_ = clickAt_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+      clicked_ = true;
+      break;
+    case SDL_KEYDOWN: {
+      if (!navigation_ || (event.key.keysym.mod & (KMOD_CTRL | KMOD_ALT))) break;
+      SDL_Keycode key = event.key.keysym.sym;
+      int count = lastSlots_;
+      if (key == SDLK_DOWN || key == SDLK_TAB) focus_ = count ? (focus_ + 1) % count : -1;
+      if (key == SDLK_UP) focus_ = count ? (focus_ <= 0 ? count - 1 : focus_ - 1) : -1;
+      if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) activate_ = focus_ >= 0;
+      if (key == SDLK_LEFT) step_ = -1;
+      if (key == SDLK_RIGHT) step_ = +1;
+      break;
+    }
+    default: break;
+  }
+}
+
+void Ui::beginFrame() { slots_ = 0; }
+
+void Ui::endFrame() {
+  lastSlots_ = slots_;
+  if (focus_ >= lastSlots_) focus_ = lastSlots_ - 1;
+  clicked_ = false;
+  activate_ = false;
+  step_ = 0;
+  mouseMoved_ = false;
+}
+
+bool Ui::takeFocusSlot(Box box, bool enabled) {
+  int slot = slots_++;
+  // Pointing at a widget gives it the focus too, so mouse and keyboard never disagree.
+  if (enabled && navigation_ && mouseMoved_ && box.contains(mouse_)) focus_ = slot;
+  return navigation_ && slot == focus_;
+}
+
+bool Ui::button(std::string_view label, Box box, std::string_view keys, bool enabled) {
+  bool focused = takeFocusSlot(box, enabled);
+  bool hot = enabled && (box.contains(mouse_) || focused);
+  fillRoundedBox(renderer_, box, 8, enabled ? (hot ? Palette::kButtonHot : Palette::kButton) : Palette::kButtonOff);
+  if (focused) outlineBox(renderer_, box, 2, Palette::kFocus);
+  SDL_Color ink = enabled ? Palette::kText : Palette::kDimText;
+  float size = box.h >= 48 ? 24 : 20;
+  if (keys.empty()) {
+    text_.drawCentred(label, size, box, ink);
+  } else {
+    // The label centred, the keys small at the right edge: every button says its shortcut.
+    Vec2 keySize = text_.measure(keys, 14);
+    text_.drawCentred(label, size, {box.x, box.y, box.w - keySize.x * 0.6f, box.h}, ink);
+    text_.draw(keys, 14, {box.x + box.w - 8, box.y + (box.h - keySize.y) / 2}, Palette::kDimText, Align::Right);
+  }
+  if (!enabled) return false;
+  return (clicked_ && box.contains(clickAt_)) || (focused && activate_);
+}
+
+int Ui::choice(std::string_view label, std::string_view value, Box box) {
+  bool focused = takeFocusSlot(box, true);
+  bool hot = box.contains(mouse_) || focused;
+  fillRoundedBox(renderer_, box, 6, hot ? SDL_Color{96, 68, 44, 235} : SDL_Color{52, 40, 32, 215});
+  if (focused) outlineBox(renderer_, box, 2, Palette::kFocus);
+  Vec2 extent = text_.measure(label, 22);
+  text_.draw(label, 22, {box.x + 16, box.y + (box.h - extent.y) / 2}, Palette::kText);
+  // "<  value  >" at the right: clicking the left arrow steps back, anywhere else steps on.
+  Box left{box.x + box.w * 0.55f, box.y, 40, box.h};
+  Box right{box.x + box.w - 48, box.y, 40, box.h};
+  text_.drawCentred("<", 22, left, Palette::kAccent);
+  text_.drawCentred(">", 22, right, Palette::kAccent);
+  text_.drawCentred(value, 22, {left.x + left.w, box.y, right.x - left.x - left.w, box.h}, Palette::kText);
+  if (clicked_ && box.contains(clickAt_)) return left.contains(clickAt_) ? -1 : +1;
+  if (focused && step_ != 0) return step_;
+  if (focused && activate_) return +1;
+  return 0;
+}
+
+}  // namespace gomoku::app

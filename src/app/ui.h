@@ -1,0 +1,63 @@
+// Immediate-mode widgets: a button is one call that draws it and says whether it was pressed this
+// frame, by a click or by Enter while it has the keyboard focus. The focus moves with the arrow
+// keys (Up/Down, and Left/Right between buttons side by side) over the widgets of the last frame.
+#pragma once
+
+#include <SDL.h>
+
+#include <string_view>
+
+#include "app/board_view.h"
+#include "app/text_cache.h"
+
+namespace gomoku::app {
+
+struct Palette {
+  static constexpr SDL_Color kText{245, 238, 225, 255};
+  static constexpr SDL_Color kDimText{190, 178, 160, 255};
+  static constexpr SDL_Color kAccent{232, 176, 82, 255};
+  static constexpr SDL_Color kPanel{28, 22, 18, 215};
+  static constexpr SDL_Color kButton{84, 58, 38, 240};
+  static constexpr SDL_Color kButtonHot{140, 96, 52, 250};
+  static constexpr SDL_Color kButtonOff{60, 50, 44, 200};
+  static constexpr SDL_Color kFocus{250, 210, 120, 255};
+};
+
+class Ui {
+ public:
+  Ui(SDL_Renderer* renderer, TextCache& text) : renderer_(renderer), text_(text) {}
+
+  void handleEvent(const SDL_Event& event);
+  // Keyboard navigation belongs to the scene when it uses the arrows itself (the board).
+  void setKeyboardNavigation(bool on) { navigation_ = on; }
+  void beginFrame();
+  void endFrame();
+
+  // A button with `label` and, under it or at its right, the `keys` that do the same.
+  bool button(std::string_view label, Box box, std::string_view keys = {}, bool enabled = true);
+  // A row "label   < value >": -1 or +1 when the value should step back or on this frame.
+  int choice(std::string_view label, std::string_view value, Box box);
+
+  Vec2 mouse() const { return mouse_; }
+  TextCache& text() { return text_; }
+  SDL_Renderer* renderer() const { return renderer_; }
+
+ private:
+  // Claims the next focus slot; true when it holds the keyboard focus.
+  bool takeFocusSlot(Box box, bool enabled);
+
+  SDL_Renderer* renderer_;
+  TextCache& text_;
+  Vec2 mouse_{-1, -1};
+  bool clicked_ = false;  // a left click this frame, at clickAt_
+  Vec2 clickAt_{};
+  bool navigation_ = true;
+  int focus_ = -1;  // -1: no widget has the keyboard focus yet
+  int slots_ = 0;   // focusable widgets drawn so far this frame
+  int lastSlots_ = 0;
+  bool activate_ = false;  // Enter or Space this frame
+  int step_ = 0;           // Left/Right this frame
+  bool mouseMoved_ = false;
+};
+
+}  // namespace gomoku::app
