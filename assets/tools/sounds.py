@@ -197,7 +197,7 @@ def illegal():
 
 
 # ------------------------------------------------------------------ music
-def theme(seed=2024):
+def theme(seed=2024, parts=("pad", "bass", "melody")):
     """96 s loop at 75 bpm (30 bars of 4/4) in D major pentatonic (D E F# A B).
     Everything is rendered circularly: notes that ring past the end wrap to the start,
     the reverb is a circular convolution, so the loop has no seam."""
@@ -208,7 +208,9 @@ def theme(seed=2024):
     L = int(round(bars * 4 * beat * SR))
     out = np.zeros((L, 2))
 
-    def add(sig, start_s, pan=0.0, gain=1.0):
+    def add(sig, start_s, pan=0.0, gain=1.0, part="melody"):
+        if part not in parts:
+            return
         k = int(round(start_s * SR)) % L
         gl = gain * np.cos((pan + 1) * np.pi / 4)
         gr = gain * np.sin((pan + 1) * np.pi / 4)
@@ -243,11 +245,11 @@ def theme(seed=2024):
                 ff = f * 2 ** (det / 12 / 10)
                 for h, a in ((1, 1.0), (2, 0.30), (3, 0.12), (4, 0.05)):
                     sig += a * np.sin(2 * np.pi * ff * h * t + rng.uniform(0, 6.28)) / (1 + 0.3 * j)
-        add(sig * env, start, pan=(-0.3 if b % 2 else 0.3), gain=0.025)
+        add(sig * env, start, pan=(-0.3 if b % 2 else 0.3), gain=0.035, part="pad")
         # bass: a low pluck on beat 1 and beat 3
         for bt, g in ((0, 0.55), (2, 0.35)):
             bm = pent(root, 38)
-            add(pluck(midi(bm), 3.0, seed=b * 7 + bt, bright=0.6, decay=1.6), start + bt * beat, 0.0, g * 0.5)
+            add(pluck(midi(bm), 3.0, seed=b * 7 + bt, bright=0.6, decay=1.6), start + bt * beat, 0.0, g * 0.36, part="bass")
 
     # melody: phrases of 2 bars, motif-based random walk on the pentatonic, with rests.
     motifs = [
