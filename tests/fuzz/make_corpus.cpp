@@ -39,6 +39,9 @@ int writeCorpus(const std::filesystem::path& folder) {
        played(Game(Rule::Freestyle, 5, {kPerson, kPerson}),
               {"a5", "c5", "b5", "d5", "e5", "a4", "c4", "b4", "d4", "e4", "a3", "c3", "b3",
                "d3", "e3", "a2", "c2", "b2", "d2", "e2", "a1", "c1", "b1", "d1", "e1"})},
+      // Black to move, and h8 would be a double-three: one mutation away from a foul.
+      {"renju-before-a-double-three.sav",
+       played(Game(Rule::Renju), {"f8", "a1", "g8", "c1", "h10", "e1", "h9", "g1"})},
       {"renju-22-computers.sav", played(Game(Rule::Renju, 22, {computer(4), computer(2)}),
                                         {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
   };
