@@ -3,7 +3,6 @@
 #include "core/save_file.h"
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -22,8 +21,10 @@ namespace {
 
 constexpr std::array<std::uint8_t, 5> kMagic{'G', 'M', 'K', 'U', 0x1A};
 constexpr std::uint16_t kFormatVersion = 1;
-// Magic, version, rule, size, two players (kind, level), the count of moves and of undone moves.
-constexpr std::size_t kHeaderSize = kMagic.size() + 2 + 1 + 1 + 2 * 2 + 2 + 2;
+// After the magic, version, rule, size and two players (kind, level): the count of moves played
+// and the count of undone moves, which end the header.
+constexpr std::size_t kCountsOffset = kMagic.size() + 2 + 1 + 1 + 2 * 2;
+constexpr std::size_t kHeaderSize = kCountsOffset + 2 + 2;
 constexpr std::size_t kMoveSize = 2;
 constexpr std::size_t kChecksumSize = 4;
 // Levels of the computer, as Player in game.h counts them: 1 Easy .. 4 Master.
@@ -105,7 +106,7 @@ Error impossible(const std::string& why) {
 
 // The length of the save whose header starts `bytes` (at least kHeaderSize long).
 std::size_t savedLength(std::span<const std::uint8_t> bytes) {
-  ByteReader counts(bytes, kHeaderSize - 4);
+  ByteReader counts(bytes, kCountsOffset);
   std::size_t moveCount = counts.u16();
   std::size_t undoneCount = counts.u16();
   return kHeaderSize + (moveCount + undoneCount) * kMoveSize + kChecksumSize;
