@@ -147,4 +147,22 @@ bool mayBeFoul(const std::array<Pattern, 4>& lines, bool twoFoursOnALine) {
   return overline || twoFoursOnALine || fours >= 2 || flexThrees >= 2;
 }
 
+const std::vector<PointThreat>& pointThreats() {
+  static const std::vector<PointThreat> table = [] {
+    std::vector<PointThreat> built(kLineCodes * kLineCodes * kLineCodes * kLineCodes);
+    for (std::size_t index = 0; index < built.size(); ++index) {
+      std::array<Pattern, 4> lines{};
+      bool twoFours = false;
+      for (int line = 0; line < 4; ++line) {
+        int code = static_cast<int>(index) / kLineCodeWeight[line] % kLineCodes;
+        twoFours |= code == kTwoFoursCode;
+        lines[line] = code == kTwoFoursCode ? Pattern::F4 : static_cast<Pattern>(code);
+      }
+      built[index] = {combineThreat(lines, twoFours), mayBeFoul(lines, twoFours)};
+    }
+    return built;
+  }();
+  return table;
+}
+
 }  // namespace gomoku::ai

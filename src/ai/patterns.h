@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace gomoku::ai {
 
@@ -49,5 +50,20 @@ Threat combineThreat(const std::array<Pattern, 4>& lines, bool twoFoursOnALine);
 
 // Whether black's stone with these line patterns might be a renju foul and must be checked.
 bool mayBeFoul(const std::array<Pattern, 4>& lines, bool twoFoursOnALine);
+
+// The two answers above for every combination of four lines, read from a table: a line is coded
+// as its Pattern, or kTwoFoursCode for two fours on the line.
+constexpr int kTwoFoursCode = kPatternCount;
+constexpr int kLineCodes = kPatternCount + 1;
+constexpr int lineCode(const LinePattern& p) { return p.twoFours ? kTwoFoursCode : static_cast<int>(p.pattern); }
+constexpr std::array<int, 4> kLineCodeWeight{1, kLineCodes, kLineCodes * kLineCodes,
+                                             kLineCodes * kLineCodes * kLineCodes};
+
+struct PointThreat {
+  Threat threat = Threat::None;
+  bool mayBeFoul = false;
+};
+// Indexed by the sum of lineCode(line i) * kLineCodeWeight[i].
+const std::vector<PointThreat>& pointThreats();
 
 }  // namespace gomoku::ai

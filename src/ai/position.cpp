@@ -8,6 +8,7 @@ Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(
   bool blackExact = rule == Rule::Standard || rule == Rule::Renju;
   bool whiteExact = rule == Rule::Standard;
   tables_ = {&linePatterns(blackExact), &linePatterns(whiteExact)};
+  pointThreats_ = &pointThreats();
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) points_.push_back(cellOf({x, y}));
 
@@ -27,9 +28,16 @@ Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(
       }
     }
   }
-  for (int colour = 0; colour < 2; ++colour)
-    for (Cell c : points_)
-      for (int line = 0; line < 4; ++line) lineTotal_[colour] += lineValue(colour, c, line);
+  for (int colour = 0; colour < 2; ++colour) {
+    for (Cell c : points_) {
+      int index = 0;
+      for (int line = 0; line < 4; ++line) {
+        lineTotal_[colour] += lineValue(colour, c, line);
+        index += lineCode((*tables_[colour])[keys_[colour][line][c]]) * kLineCodeWeight[line];
+      }
+      threatIndex_[colour][c] = static_cast<std::uint16_t>(index);
+    }
+  }
 
   // Replay the stones: those with a history in order, then any placed outside it.
   std::vector<Point> placedOutside;
@@ -66,9 +74,14 @@ void Position::updateLines(Cell c, Stone s, int sign) {
       int weight = kDigitWeight[digitOf(-offset)];
       for (int colour = 0; colour < 2; ++colour) {
         int digit = (colour == side(s)) ? 1 : 2;
-        if (empty) lineTotal_[colour] -= lineValue(colour, q, line);
-        keys_[colour][line][q] = static_cast<std::uint16_t>(keys_[colour][line][q] + sign * digit * weight);
-        if (empty) lineTotal_[colour] += lineValue(colour, q, line);
+        std::uint16_t& key = keys_[colour][line][q];
+        const LinePattern& before = (*tables_[colour])[key];
+        key = static_cast<std::uint16_t>(key + sign * digit * weight);
+        const LinePattern& after = (*tables_[colour])[key];
+        if (empty)
+          lineTotal_[colour] += kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
+        threatIndex_[colour][q] =
+            static_cast<std::uint16_t>(threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
       }
     }
   }
@@ -100,34 +113,20 @@ void Position::undo() {
   board_.undo();
   updateLines(c, s, -1);
   addNear(c, -1);
-  for (int colour = 0; colour < 2; ++colour)
+  for (int colour = 0; colour < 2; ++colour) {
     for (int line = 0; line < 4; ++line) lineTotal_[colour] += lineValue(colour, c, line);
+  }
 }
 
 Threat Position::threat(Stone s, Cell c) const {
-  std::array<Pattern, 4> lines{};
-  bool twoFours = false;
-  for (int line = 0; line < 4; ++line) {
-    const LinePattern& lp = linePattern(s, c, line);
-    lines[line] = lp.pattern;
-    twoFours |= lp.twoFours;
-  }
-  if (s == Stone::Black && blackHasFouls() && mayBeFoul(lines, twoFours) &&
-      renjuFoul(board_, pointOf(c)) != Foul::None)
+  const PointThreat& t = pointThreat(side(s), c);
+  if (s == Stone::Black && t.mayBeFoul && blackHasFouls() && renjuFoul(board_, pointOf(c)) != Foul::None)
     return Threat::Forbidden;
-  return combineThreat(lines, twoFours);
+  return t.threat;
 }
 
 bool Position::isForbidden(Cell c) const {
-  if (!blackHasFouls()) return false;
-  std::array<Pattern, 4> lines{};
-  bool twoFours = false;
-  for (int line = 0; line < 4; ++line) {
-    const LinePattern& lp = linePattern(Stone::Black, c, line);
-    lines[line] = lp.pattern;
-    twoFours |= lp.twoFours;
-  }
-  return mayBeFoul(lines, twoFours) && renjuFoul(board_, pointOf(c)) != Foul::None;
+  return blackHasFouls() && pointThreat(0, c).mayBeFoul && renjuFoul(board_, pointOf(c)) != Foul::None;
 }
 
 int Position::evaluate() const {

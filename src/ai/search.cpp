@@ -20,6 +20,10 @@ constexpr std::uint64_t kRootVcfNodes = 30000;
 constexpr int kFullDepthMoves = 3;
 constexpr std::array<int, 4> kQuietMoveLimit{0, 10, 16, 24};
 
+bool byScore(const ScoredMove& a, const ScoredMove& b) {
+  return a.score != b.score ? a.score > b.score : a.cell < b.cell;
+}
+
 bool isQuiet(const ScoredMove& m) { return m.mine < Threat::Flex3 && m.theirs < Threat::Flex3; }
 
 // What the threats of a quiet position add to its static value: an open three of the opponent
@@ -67,7 +71,8 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   threats_.resetNodes();
   threats_.resume();
   threats_.clearFailures();
-  if (rule != lastRule_ || board.size() != lastSize_) table_.clear();
+  // What the table knows holds for one rule and one board size.
+  if (lastSize_ != 0 && (rule != lastRule_ || board.size() != lastSize_)) table_.clear();
   lastRule_ = rule;
   lastSize_ = board.size();
   for (auto& side : history_)
@@ -78,7 +83,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   SearchResult result;
   std::vector<ScoredMove> moves;
   NodeThreats threats = generateMoves(pos, moves);
-  std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+  std::sort(moves.begin(), moves.end(), byScore);
   if (moves.empty()) {
     result.move = anyLegalPoint(pos);
     return result;
@@ -274,7 +279,7 @@ void SearchEngine::orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int
       m.score += kKillerOrder;
     m.score += history[m.cell] / 64;
   }
-  std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+  std::sort(moves.begin(), moves.end(), byScore);
 }
 
 void SearchEngine::rewardQuietMove(Cell c, int ply, int depth, Stone me) {

@@ -68,21 +68,16 @@ bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line)
   Cell last = pos.moveBefore(1);  // our own previous stone: fours near it come first
   for (Cell c : pos.points()) {
     if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
-    bool mineFour = false;
-    for (int l = 0; l < 4; ++l) {
-      Pattern mine = pos.pattern(me, c, l);
-      if (mine == Pattern::F5) {
-        if (line) line->push_back(c);
-        return true;
-      }
-      mineFour |= mine == Pattern::B4 || mine == Pattern::F4;
-      if (pos.pattern(them, c, l) == Pattern::F5 && theirFive != c) {
-        theirFive = c;
-        ++theirFives;
-      }
+    Threat mine = pos.threatIgnoringFouls(me, c);
+    if (mine == Threat::Five) {
+      if (line) line->push_back(c);
+      return true;
     }
-    if (mineFour && fourCount < 64)
-      fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
+    if (pos.threatIgnoringFouls(them, c) == Threat::Five) {
+      theirFive = c;
+      ++theirFives;
+    }
+    if (isFourThreat(mine) && fourCount < 64) fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
   }
   if (theirFives >= 2 || foursLeft <= 0 || fourCount == 0) return false;
   std::uint64_t key = pos.key();

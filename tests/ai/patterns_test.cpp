@@ -58,7 +58,7 @@ TEST(Position, IncrementalLinesMatchARebuild) {
   std::mt19937 random(7);
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
     Position pos(Board(15), rule);
-    for (int step = 0; step < 300; ++step) {
+    for (int step = 0; step < 150; ++step) {
       if (pos.stoneCount() > 0 && (random() % 4 == 0 || pos.stoneCount() > 120)) {
         pos.undo();
       } else {

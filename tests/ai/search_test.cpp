@@ -28,8 +28,10 @@ SearchLimits nodeLimits(std::uint64_t nodes, int depth = 64) {
   return limits;
 }
 
-SearchResult masterMove(const Board& board, Rule rule, std::uint64_t nodes = 20000) {
-  SearchEngine engine;
+SearchResult masterMove(const Board& board, Rule rule, std::uint64_t nodes = 5000) {
+  SearchSettings settings;
+  settings.tableMegabytes = 2;
+  SearchEngine engine(settings);
   return engine.think(board, rule, nodeLimits(nodes));
 }
 
@@ -98,11 +100,11 @@ Board randomPosition(std::mt19937& random, Rule rule, int stones) {
 TEST(Search, AlwaysAnswersWithALegalMove) {
   std::mt19937 random(3);
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
-    for (int i = 0; i < 12; ++i) {
+    for (int i = 0; i < 6; ++i) {
       Board board = randomPosition(random, rule, 4 + static_cast<int>(random() % 40));
       for (Level level : {Level::Medium, Level::Hard, Level::Master}) {
         auto engine = makeEngine(level, i);
-        Point move = engine->think(board, rule, nodeLimits(3000)).move;
+        Point move = engine->think(board, rule, nodeLimits(800)).move;
         ASSERT_TRUE(board.contains(move) && board.isEmpty(move));
         if (rule == Rule::Renju && board.sideToMove() == Stone::Black) {
           ASSERT_EQ(renjuFoul(board, move), Foul::None);
@@ -128,8 +130,8 @@ TEST(Search, EmptyBoardOpensInTheMiddle) {
 TEST(Search, SameLimitsSameMove) {
   std::mt19937 random(5);
   Board board = randomPosition(random, Rule::Freestyle, 12);
-  SearchResult a = masterMove(board, Rule::Freestyle, 30000);
-  SearchResult b = masterMove(board, Rule::Freestyle, 30000);
+  SearchResult a = masterMove(board, Rule::Freestyle, 6000);
+  SearchResult b = masterMove(board, Rule::Freestyle, 6000);
   EXPECT_EQ(a.move, b.move);
   EXPECT_EQ(a.nodes, b.nodes);
 }
@@ -158,12 +160,12 @@ TEST(Levels, LowerLevelsVaryWithTheSeed) {
   board.play({6, 8});
   std::set<std::pair<int, int>> medium;
   for (std::uint64_t seed = 0; seed < 10; ++seed) {
-    Point move = makeEngine(Level::Medium, seed)->think(board, Rule::Freestyle, nodeLimits(20000)).move;
+    Point move = makeEngine(Level::Medium, seed)->think(board, Rule::Freestyle, nodeLimits(4000)).move;
     medium.insert({move.x, move.y});
   }
   EXPECT_GE(medium.size(), 2u);
-  Point once = makeEngine(Level::Medium, 4)->think(board, Rule::Freestyle, nodeLimits(20000)).move;
-  Point again = makeEngine(Level::Medium, 4)->think(board, Rule::Freestyle, nodeLimits(20000)).move;
+  Point once = makeEngine(Level::Medium, 4)->think(board, Rule::Freestyle, nodeLimits(4000)).move;
+  Point again = makeEngine(Level::Medium, 4)->think(board, Rule::Freestyle, nodeLimits(4000)).move;
   EXPECT_EQ(once, again) << "the same seed plays the same game";
 }
 
