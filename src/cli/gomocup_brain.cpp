@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <condition_variable>
 #include <cstdio>
 #include <exception>
 #include <string>
+#include <thread>
 #include <utility>
 
 namespace gomoku::cli {
@@ -87,13 +89,9 @@ GomocupBrain::GomocupBrain(std::ostream& out, BrainOptions options)
     : out_(out), options_(std::move(options)), engine_(options_.makeEngine(options_.level, options_.seed)) {}
 
 void GomocupBrain::stopThinking() {
+  stopAsked_.store(true);
   std::lock_guard lock(engineMutex_);
   engine_->stop();
-}
-
-void GomocupBrain::quit() {
-  quitting_.store(true);
-  stopThinking();
 }
 
 bool GomocupBrain::handleLine(std::string_view line) {
@@ -120,9 +118,12 @@ void GomocupBrain::handleCommand(std::string_view word, std::string_view rest) {
     return answer(std::string("name=\"gomoku\", version=\"") + GOMOKU_VERSION +
                   "\", author=\"the gomoku project\", country=\"CN\"");
   }
-  // Nothing is being thought about while a command is handled; the input thread already
-  // stopped any search these ask to stop.
-  if (word == "YXSTOP" || word == "STOP") return;
+  // The input thread stopped the search these ask to stop when it read them; from here on,
+  // searches run their time again.
+  if (word == "YXSTOP" || word == "STOP") {
+    stopAsked_.store(false);
+    return;
+  }
 
   const bool known = word == "RESTART" || word == "BEGIN" || word == "TURN" || word == "BOARD" ||
                      word == "YXBOARD" || word == "TAKEBACK" || word == "YXSHOWFORBID";
@@ -288,12 +289,11 @@ Point GomocupBrain::anyLegalPoint(const Board& board) const {
 }
 
 void GomocupBrain::playMove() {
-  if (quitting_.load()) return;
   const Board board = position_.board();
   if (board.isFull()) return answer("ERROR the board is full");
   Point move = kNoPoint;
   try {
-    move = engine_->think(board, rule_, limits()).move;
+    move = think(board).move;
   } catch (const std::exception& e) {
     answer(std::string("MESSAGE the engine failed (") + e.what() + "); playing a safe move");
   }
@@ -301,6 +301,36 @@ void GomocupBrain::playMove() {
   if (move == kNoPoint) return answer("ERROR no legal move: every empty point is forbidden");
   position_.add(move, Owner::Own);
   answer(std::to_string(move.x) + "," + std::to_string(move.y));
+}
+
+ai::SearchResult GomocupBrain::think(const Board& board) {
+  // An engine forgets a stop asked just before its think() began, so a watcher repeats the
+  // request for as long as the think lasts.
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool done = false;
+  std::thread watcher([&] {
+    std::unique_lock lock(mutex);
+    while (!finished.wait_for(lock, std::chrono::milliseconds(2), [&] { return done; })) {
+      if (stopAsked_.load()) engine_->stop();
+    }
+  });
+  auto stopWatching = [&] {
+    {
+      std::lock_guard lock(mutex);
+      done = true;
+    }
+    finished.notify_one();
+    watcher.join();
+  };
+  try {
+    ai::SearchResult result = engine_->think(board, rule_, limits());
+    stopWatching();
+    return result;
+  } catch (...) {
+    stopWatching();
+    throw;
+  }
 }
 
 void GomocupBrain::answer(std::string_view text) {

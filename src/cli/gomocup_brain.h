@@ -37,10 +37,9 @@ class GomocupBrain {
   // is thought about before this returns. False once END has come: the brain is done.
   bool handleLine(std::string_view line);
 
-  // From another thread: the search in progress, if any, answers with its best move at once.
+  // From another thread (YXSTOP, or END): the search in progress answers with its best move at
+  // once, and so does one about to start, until a YXSTOP line itself is handled.
   void stopThinking();
-  // From another thread, when END is on its way: stop thinking, and think no more.
-  void quit();
 
  private:
   enum class Reading : std::uint8_t { Commands, Board, YixinBoard };
@@ -57,6 +56,7 @@ class GomocupBrain {
 
   // Chooses a move for the brain, plays it into the position and answers it.
   void playMove();
+  ai::SearchResult think(const Board& board);
   ai::SearchLimits limits() const;
   bool isLegal(const Board& board, Point p) const;
   Point anyLegalPoint(const Board& board) const;
@@ -80,7 +80,7 @@ class GomocupBrain {
   // change replaces it; think() itself runs unguarded on the protocol thread.
   std::mutex engineMutex_;
   std::unique_ptr<ai::Engine> engine_;
-  std::atomic<bool> quitting_{false};
+  std::atomic<bool> stopAsked_{false};
 };
 
 }  // namespace gomoku::cli

@@ -31,12 +31,15 @@ void ManagerInput::read(std::istream& in, GomocupBrain& brain) {
   std::string line;
   while (std::getline(in, line)) {
     const std::string word = firstWord(line);
-    if (word == "END") brain.quit();
-    if (word == "YXSTOP" || word == "STOP") brain.stopThinking();
+    bool nextToHandle = false;
     {
       std::lock_guard lock(mutex_);
+      nextToHandle = lines_.empty();
       lines_.push_back(line);
     }
+    // END cuts short only the search the brain is in: commands piped in ahead of it are all
+    // still answered in full.
+    if ((word == "END" && nextToHandle) || word == "YXSTOP" || word == "STOP") brain.stopThinking();
     ready_.notify_one();
     // After END the manager expects the brain to leave, not to read on.
     if (word == "END") break;

@@ -16,7 +16,8 @@ namespace gomoku::cli {
 
 class ManagerInput {
  public:
-  // Starts reading `in` at once. END stops the brain's thinking and is the last line read.
+  // Starts reading `in` at once. YXSTOP stops the brain's thinking; so does END when it is the
+  // next line to handle. END is the last line read.
   ManagerInput(std::istream& in, GomocupBrain& brain);
   ~ManagerInput();
   ManagerInput(const ManagerInput&) = delete;

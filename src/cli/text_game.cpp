@@ -1,6 +1,7 @@
 #include "cli/text_game.h"
 
 #include <array>
+#include <cctype>
 #include <istream>
 #include <memory>
 #include <ostream>
@@ -22,6 +23,12 @@ std::array<Player, 2> playersFor(ComputerSide side, ai::Level level) {
 
 char mark(Stone s) {
   return s == Stone::Black ? 'X' : 'O';
+}
+
+// The save file's messages ("cannot load \"x.sav\": damaged (checksum mismatch)") as a sentence.
+std::string sentence(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text + '.';
 }
 
 class TextGame {
@@ -243,7 +250,7 @@ class TextGame {
 
   bool save(const std::string& file) {
     if (auto error = writeSaveFile(game_, file)) {
-      out_ << "Could not save to " << file << ": " << error->message << ".\n";
+      out_ << sentence(error->message) << '\n';
     } else {
       out_ << "Saved to " << file << ".\n";
     }
@@ -253,7 +260,7 @@ class TextGame {
   bool load(const std::string& file) {
     Result<Game> loaded = readSaveFile(file);
     if (!loaded) {
-      out_ << "Could not load " << file << ": " << loaded.error() << ". Your game is unchanged.\n";
+      out_ << sentence(loaded.error()) << " Your game is unchanged.\n";
       return false;
     }
     game_ = std::move(loaded.value());

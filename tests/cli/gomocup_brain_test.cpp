@@ -277,14 +277,5 @@ TEST(GomocupBrain, TimeLimitsComeFromInfo) {
   EXPECT_LT(seen.turnTime, std::chrono::milliseconds(300)) << "0 is: play as fast as possible";
 }
 
-TEST(GomocupBrain, AfterQuitItThinksNoMore) {
-  std::ostringstream out;
-  GomocupBrain quiet(out, Session::easy());
-  quiet.handleLine("START 15");
-  quiet.quit();
-  quiet.handleLine("BEGIN");
-  EXPECT_EQ(out.str(), "OK\n");
-}
-
 }  // namespace
 }  // namespace gomoku::cli

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <streambuf>
 #include <thread>
+#include <vector>
 
 namespace gomoku::cli {
 namespace {
@@ -158,6 +159,48 @@ TEST(ManagerInput, YixinStopEndsTheSearchAndTheMoveIsStillAnswered) {
     std::this_thread::sleep_for(1ms);
   EXPECT_EQ(brain.output(), "OK\n7,7\n");
   EXPECT_LT(std::chrono::steady_clock::now() - stopped, 5s);
+}
+
+TEST(ManagerInput, CommandsPipedInAheadOfEndAreAllAnswered) {
+  std::istringstream in("START 15\nBEGIN\nTURN 0,0\nTURN 14,14\nEND\nBEGIN\n");
+  std::ostringstream out;
+  BrainOptions options;
+  options.level = ai::Level::Easy;
+  GomocupBrain brain(out, options);
+  ManagerInput input(in, brain);
+  while (auto line = input.next()) {
+    if (!brain.handleLine(*line)) break;
+  }
+  std::istringstream answers(out.str());
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(answers, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 4u) << out.str();
+  EXPECT_EQ(lines[0], "OK");
+  EXPECT_EQ(lines[1], "7,7");
+}
+
+TEST(GomocupBrainStop, AStopAskedJustBeforeTheSearchStillStopsItUntilTheStopLineIsHandled) {
+  std::atomic<bool> thinking{false};
+  BrainOptions options;
+  options.makeEngine = [&thinking](ai::Level, std::uint64_t) {
+    return std::make_unique<PatientEngine>(thinking);
+  };
+  options.defaultTurnTime = 20s;
+  std::ostringstream out;
+  GomocupBrain brain(out, options);
+  brain.handleLine("START 15");
+  brain.stopThinking();  // as the input thread does on reading YXSTOP
+  auto started = std::chrono::steady_clock::now();
+  brain.handleLine("BEGIN");
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 5s);
+  EXPECT_EQ(out.str(), "OK\n7,7\n");
+
+  brain.handleLine("YXSTOP");
+  brain.handleLine("INFO timeout_turn 200");
+  started = std::chrono::steady_clock::now();
+  brain.handleLine("TURN 0,0");
+  EXPECT_GE(std::chrono::steady_clock::now() - started, 200ms)
+      << "after YXSTOP, a search runs its time again";
 }
 
 }  // namespace

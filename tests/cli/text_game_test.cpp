@@ -117,7 +117,7 @@ TEST_F(TextGameFiles, ADamagedSaveIsRefusedWithItsReasonAndTheGameStays) {
   }
 
   Played second = play(twoPeople(), "c3\nd4\nload " + save + "\nundo\n");
-  EXPECT_TRUE(says(second.output, "Could not load " + save + ": ")) << second.output;
+  EXPECT_TRUE(says(second.output, "Cannot load \"" + save + "\": damaged")) << second.output;
   EXPECT_TRUE(says(second.output, "Your game is unchanged.")) << second.output;
   EXPECT_TRUE(says(second.output, "Took back d4.")) << second.output;
   EXPECT_FALSE(says(second.output, "Loaded")) << second.output;
@@ -125,7 +125,7 @@ TEST_F(TextGameFiles, ADamagedSaveIsRefusedWithItsReasonAndTheGameStays) {
 
 TEST_F(TextGameFiles, AMissingFileIsRefusedToo) {
   Played game = play(twoPeople(), "h8\nload " + file("nothing.sav") + "\nundo\n");
-  EXPECT_TRUE(says(game.output, "Could not load")) << game.output;
+  EXPECT_TRUE(says(game.output, "Cannot load \"")) << game.output;
   EXPECT_TRUE(says(game.output, "Took back h8.")) << game.output;
 }
 
