@@ -14,8 +14,11 @@ namespace gomoku::app {
 
 class AiWorker {
  public:
+  using EngineFactory = std::function<std::unique_ptr<ai::Engine>(ai::Level, std::uint64_t seed)>;
+
   // `onDone` runs on the worker thread when a search ends (the app wakes its main loop with it).
-  explicit AiWorker(std::function<void()> onDone = {});
+  // `makeEngine` is ai::makeEngine unless a test brings its own engine.
+  explicit AiWorker(std::function<void()> onDone = {}, EngineFactory makeEngine = {});
   ~AiWorker();
   AiWorker(const AiWorker&) = delete;
   AiWorker& operator=(const AiWorker&) = delete;
@@ -33,6 +36,7 @@ class AiWorker {
   ai::Engine& engineFor(ai::Level level, std::uint64_t seed);
 
   std::function<void()> onDone_;
+  EngineFactory makeEngine_;
   std::unique_ptr<ai::Engine> engine_;
   ai::Level engineLevel_ = ai::Level::Easy;
   std::mutex mutex_;

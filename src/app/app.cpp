@@ -132,7 +132,7 @@ std::shared_ptr<Match> App::adoptMatch(Game game) {
     SDL_Event event{};
     event.type = type;
     SDL_PushEvent(&event);
-  });
+  }, options_.makeEngine);
   return match_;
 }
 

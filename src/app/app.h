@@ -30,6 +30,7 @@ struct AppOptions {
   bool softwareRenderer = false;
   bool hidden = false;
   std::chrono::milliseconds computerPause{350};
+  AiWorker::EngineFactory makeEngine;  // ai::makeEngine unless a test brings its own engine
 };
 
 enum class Mode : std::uint8_t { VsComputer, VsFriend, ComputerVsComputer };

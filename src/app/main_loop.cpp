@@ -35,7 +35,10 @@ void MainLoop::frame(bool mayWait) {
     accumulator_ -= kStep;
   }
   draw();
-  app_.scenes().applyRequests();
+  if (app_.scenes().changePending()) {
+    app_.ui().reset();
+    app_.scenes().applyRequests();
+  }
   ++frames_;
 
   if (mayWait && animating) {

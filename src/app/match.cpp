@@ -28,11 +28,12 @@ constexpr ai::Level kHintLevel = ai::Level::Hard;
 constexpr std::chrono::milliseconds kHintTime{800};
 }  // namespace
 
-Match::Match(Game game, std::chrono::milliseconds computerPause, std::function<void()> wake)
+Match::Match(Game game, std::chrono::milliseconds computerPause, std::function<void()> wake,
+             AiWorker::EngineFactory makeEngine)
     : game_(std::move(game)),
       computerPause_(computerPause),
-      computer_(wake),
-      hinter_(wake),
+      computer_(wake, makeEngine),
+      hinter_(wake, makeEngine),
       seed_(std::random_device{}()) {}
 
 bool Match::vsComputer() const {

@@ -28,8 +28,9 @@ class Match {
 
   // `computerPause` is the least time between a person's move and the computer's reply, so the
   // reply does not land in the same instant as the click.
+  // `wake` is called from the search's thread when it ends; `makeEngine` as for AiWorker.
   explicit Match(Game game, std::chrono::milliseconds computerPause = std::chrono::milliseconds(350),
-                 std::function<void()> wake = {});
+                 std::function<void()> wake = {}, AiWorker::EngineFactory makeEngine = {});
 
   const Game& game() const { return game_; }
   bool vsComputer() const;

@@ -22,6 +22,7 @@ class SceneStack {
   bool applyRequests();
   Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
   bool empty() const { return scenes_.empty(); }
+  bool changePending() const { return !requests_.empty(); }
   std::size_t size() const { return scenes_.size(); }
   void clear();
 

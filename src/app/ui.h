@@ -30,6 +30,11 @@ class Ui {
   void handleEvent(const SDL_Event& event);
   // Keyboard navigation belongs to the scene when it uses the arrows itself (the board).
   void setKeyboardNavigation(bool on) { navigation_ = on; }
+  // A new scene starts with no focus and with keyboard navigation on.
+  void reset() {
+    focus_ = -1;
+    navigation_ = true;
+  }
   void beginFrame();
   void endFrame();
 

@@ -1,0 +1,159 @@
+#include "app_fixture.h"
+
+#include <unistd.h>
+
+#include <fstream>
+#include <thread>
+
+namespace gomoku::app::testing {
+
+void AppTest::SetUp() {
+  // Set here as well as in the CTest presets, so running the program by hand is just as safe.
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+  setenv("SDL_AUDIODRIVER", "dummy", 1);
+  static int counter = 0;
+  prefFolder_ = std::filesystem::temp_directory_path() /
+                ("gomoku-app-test-" + std::to_string(getpid()) + "-" + std::to_string(++counter));
+  std::filesystem::remove_all(prefFolder_);
+  std::filesystem::create_directories(prefFolder_);
+  setenv("GOMOKU_PREF_DIR", prefFolder_.c_str(), 1);
+  writeSettings("language=en\nfullscreen=off\nmusic=off\n");
+  options_.windowed = true;
+  options_.softwareRenderer = true;
+  options_.computerPause = std::chrono::milliseconds(0);
+}
+
+void AppTest::TearDown() {
+  close();
+  std::filesystem::remove_all(prefFolder_);
+}
+
+void AppTest::writeSettings(const std::string& text) {
+  std::ofstream(prefFolder_ / "settings.txt") << text;
+}
+
+void AppTest::open(int width, int height) {
+  close();
+  width_ = width;
+  height_ = height;
+  options_.width = width;
+  options_.height = height;
+  auto app = App::open(options_);
+  ASSERT_TRUE(app.ok()) << app.error();
+  app_ = std::move(app.value());
+  loop_ = std::make_unique<MainLoop>(*app_);
+  frames(2);
+}
+
+void AppTest::close() {
+  loop_.reset();
+  app_.reset();
+}
+
+void AppTest::frames(int count) {
+  for (int i = 0; i < count; ++i) loop_->frame(false);
+}
+
+bool AppTest::runUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout) {
+  auto end = std::chrono::steady_clock::now() + timeout;
+  while (!done()) {
+    if (std::chrono::steady_clock::now() > end) return false;
+    loop_->frame(false);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  return true;
+}
+
+void AppTest::key(SDL_Keycode code, Uint16 mod) {
+  SDL_Event event{};
+  event.type = SDL_KEYDOWN;
+  event.key.windowID = SDL_GetWindowID(app_->window().sdl());
+  event.key.state = SDL_PRESSED;
+  event.key.keysym.sym = code;
+  event.key.keysym.mod = mod;
+  SDL_PushEvent(&event);
+  event.type = SDL_KEYUP;
+  event.key.state = SDL_RELEASED;
+  SDL_PushEvent(&event);
+  frames(1);
+}
+
+void AppTest::click(float x, float y) {
+  Uint32 window = SDL_GetWindowID(app_->window().sdl());
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.windowID = window;
+  motion.motion.x = static_cast<Sint32>(x);
+  motion.motion.y = static_cast<Sint32>(y);
+  SDL_PushEvent(&motion);
+  SDL_Event button{};
+  button.type = SDL_MOUSEBUTTONDOWN;
+  button.button.windowID = window;
+  button.button.button = SDL_BUTTON_LEFT;
+  button.button.state = SDL_PRESSED;
+  button.button.clicks = 1;
+  button.button.x = static_cast<Sint32>(x);
+  button.button.y = static_cast<Sint32>(y);
+  SDL_PushEvent(&button);
+  button.type = SDL_MOUSEBUTTONUP;
+  button.button.state = SDL_RELEASED;
+  SDL_PushEvent(&button);
+  frames(1);
+}
+
+void AppTest::clickCanvas(float x, float y) {
+  SDL_FPoint w = toWindow(x, y);
+  click(w.x, w.y);
+}
+
+SDL_FPoint AppTest::toWindow(float x, float y) const {
+  // Computed here from the window's size, not asked of SDL: the test checks SDL's letterboxing.
+  float scale = std::min(static_cast<float>(width_) / Window::kLogicalWidth,
+                         static_cast<float>(height_) / Window::kLogicalHeight);
+  float left = (static_cast<float>(width_) - Window::kLogicalWidth * scale) / 2;
+  float top = (static_cast<float>(height_) - Window::kLogicalHeight * scale) / 2;
+  return {left + x * scale, top + y * scale};
+}
+
+void AppTest::clickPoint(Point p) {
+  Vec2 c = gameScene().view().centre(p);
+  SDL_FPoint w = toWindow(c.x, c.y);
+  click(w.x, w.y);
+}
+
+void AppTest::play(std::initializer_list<const char*> moves) {
+  for (const char* move : moves) {
+    auto p = parseNotation(move, game().board().size());
+    ASSERT_TRUE(p) << move;
+    clickPoint(*p);
+  }
+}
+
+std::string AppTest::topScene() const {
+  Scene* top = app_->scenes().top();
+  return top ? std::string(top->name()) : "";
+}
+
+GameScene& AppTest::gameScene() const {
+  auto* scene = dynamic_cast<GameScene*>(app_->scenes().top());
+  if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not the game");
+  return *scene;
+}
+
+const Game& AppTest::game() const { return app_->match()->game(); }
+
+std::string AppTest::lastLogLine() const {
+  const auto& lines = gameScene().log().lines();
+  return lines.empty() ? "" : GameLog::spell(app_->language(), lines.back());
+}
+
+SDL_Color AppTest::pixelAt(float x, float y) {
+  SDL_FPoint w = toWindow(x, y);
+  SDL_Rect rect{static_cast<int>(w.x), static_cast<int>(w.y), 1, 1};
+  Uint32 pixel = 0;
+  EXPECT_EQ(SDL_RenderReadPixels(app_->renderer(), &rect, SDL_PIXELFORMAT_RGBA32, &pixel, 4), 0) << SDL_GetError();
+  auto* bytes = reinterpret_cast<Uint8*>(&pixel);
+  return {bytes[0], bytes[1], bytes[2], bytes[3]};
+}
+
+}  // namespace gomoku::app::testing

@@ -1,0 +1,61 @@
+// A real App on SDL's dummy video and audio drivers with the software renderer and a temporary
+// preferences folder: tests push SDL events at window coordinates and run frames, as a player's
+// mouse and keyboard would.
+#pragma once
+
+#include <SDL.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "app/app.h"
+#include "app/main_loop.h"
+#include "app/scenes/game_scene.h"
+
+namespace gomoku::app::testing {
+
+class AppTest : public ::testing::Test {
+ protected:
+  void SetUp() override;
+  void TearDown() override;
+
+  // Opens the game in a window of w x h (closing the one before); settings from the folder.
+  void open(int width = 1280, int height = 720);
+  void close();
+  void writeSettings(const std::string& text);
+
+  void frames(int count);
+  // Runs frames until `done` or `timeout`; false on timeout.
+  bool runUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout = std::chrono::seconds(10));
+  void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+  // A left click at window pixel (x, y), then one frame.
+  void click(float x, float y);
+  // A left click on the logical point (x, y) of the 1280x720 canvas, wherever the window shows it.
+  void clickCanvas(float x, float y);
+  // Where the logical point (x, y) of the 1280x720 canvas is in the window, letterboxed.
+  SDL_FPoint toWindow(float x, float y) const;
+  // Clicks the window pixel under the board point p of the current game.
+  void clickPoint(Point p);
+  // Plays "h8"-style moves by clicking them.
+  void play(std::initializer_list<const char*> moves);
+
+  std::string topScene() const;
+  GameScene& gameScene() const;
+  const Game& game() const;
+  std::string lastLogLine() const;
+  // The colour on screen under the logical point (x, y).
+  SDL_Color pixelAt(float x, float y);
+
+  std::filesystem::path prefFolder_;
+  AppOptions options_;
+  std::unique_ptr<App> app_;
+  std::unique_ptr<MainLoop> loop_;
+  int width_ = 1280;
+  int height_ = 720;
+};
+
+}  // namespace gomoku::app::testing

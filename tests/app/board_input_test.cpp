@@ -1,0 +1,71 @@
+// Clicks land on the point under the mouse at any window size, and the stone shows there.
+#include "app_fixture.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+bool dark(SDL_Color c) { return c.r < 90 && c.g < 90 && c.b < 90; }
+bool white(SDL_Color c) { return c.r > 170 && c.g > 170 && c.b > 160; }
+
+
+class BoardInput : public AppTest, public ::testing::WithParamInterface<std::pair<int, int>> {};
+
+TEST_P(BoardInput, ClicksLandOnTheRightPoints) {
+  auto [width, height] = GetParam();
+  open(width, height);
+  clickCanvas(640, 328);  // Play vs Friend
+  ASSERT_EQ(topScene(), "Game");
+  play({"a1", "o15", "h8", "c12"});
+  auto moves = game().moves();
+  ASSERT_EQ(moves.size(), 4u);
+  EXPECT_EQ(toNotation(moves[0], 15), "a1");
+  EXPECT_EQ(toNotation(moves[1], 15), "o15");
+  EXPECT_EQ(toNotation(moves[2], 15), "h8");
+  EXPECT_EQ(toNotation(moves[3], 15), "c12");
+}
+
+TEST_P(BoardInput, AClickOffTheGridPlaysNothing) {
+  auto [width, height] = GetParam();
+  open(width, height);
+  clickCanvas(640, 328);
+  // Halfway between two intersections, and on the side panel.
+  Vec2 a = gameScene().view().centre({7, 7});
+  float half = gameScene().view().spacing() / 2;
+  SDL_FPoint between = toWindow(a.x + half, a.y + half);
+  click(between.x, between.y);
+  clickCanvas(1000, 300);
+  EXPECT_TRUE(game().moves().empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(WindowSizes, BoardInput,
+                         ::testing::Values(std::pair{1280, 720}, std::pair{1000, 800}, std::pair{1920, 1080}));
+
+TEST_F(AppTest, AStoneIsDrawnWhereItWasPlayed) {
+  open();
+  click(640, 328);
+  Vec2 h8 = gameScene().view().centre({7, 7});
+  Vec2 j8 = gameScene().view().centre({9, 7});
+  float r = gameScene().view().stoneRadius();
+  // Off the centre (where the last-move mark sits), in the stone's shaded lower right.
+  float off = r * 0.45f;
+  EXPECT_FALSE(dark(pixelAt(h8.x + off, h8.y + off)));
+  play({"h8", "j8"});
+  frames(30);  // past the landing animation
+  EXPECT_TRUE(dark(pixelAt(h8.x + off, h8.y + off)));
+  EXPECT_TRUE(white(pixelAt(j8.x - off, j8.y - off)));
+  EXPECT_FALSE(dark(pixelAt(j8.x + off, j8.y + off)));
+}
+
+TEST_F(AppTest, ArrowKeysAndSpacePlay) {
+  open();
+  click(640, 328);
+  key(SDLK_SPACE);  // shows the cursor on the centre
+  key(SDLK_RIGHT);
+  key(SDLK_UP);
+  key(SDLK_SPACE);
+  ASSERT_EQ(game().moves().size(), 1u);
+  EXPECT_EQ(toNotation(game().moves()[0], 15), "i9");
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing

@@ -1,0 +1,62 @@
+// Moving between scenes the way a player does: clicks and keys pushed as SDL events.
+#include "app_fixture.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+// The start menu's buttons, top to bottom, when there is no game to continue.
+constexpr float kMenuX = 640;
+constexpr float kPlayVsFriendY = 328;
+
+TEST_F(AppTest, StartsOnTheStartMenu) {
+  open();
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
+TEST_F(AppTest, ClickingPlayVsFriendOpensTheGame) {
+  open();
+  click(kMenuX, kPlayVsFriendY);
+  EXPECT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().moves().size(), 0u);
+  EXPECT_FALSE(game().player(Stone::Black).isComputer());
+  EXPECT_FALSE(game().player(Stone::White).isComputer());
+}
+
+TEST_F(AppTest, ArrowsAndEnterOpenSettingsAndEscapeComesBack) {
+  open();
+  for (int i = 0; i < 4; ++i) key(SDLK_DOWN);  // Play vs Computer, vs Friend, Watch, Settings
+  key(SDLK_RETURN);
+  EXPECT_EQ(topScene(), "Settings");
+  key(SDLK_ESCAPE);
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
+TEST_F(AppTest, AboutOpensFromTheMenuAndItsBackButtonReturns) {
+  open();
+  for (int i = 0; i < 5; ++i) key(SDLK_DOWN);
+  key(SDLK_RETURN);
+  EXPECT_EQ(topScene(), "About");
+  click(640, 664);  // Back
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
+TEST_F(AppTest, EscapePausesAndTheMenuKeepsTheGameForContinue) {
+  open();
+  click(kMenuX, kPlayVsFriendY);
+  play({"h8", "h9", "i8"});
+  key(SDLK_ESCAPE);  // the pause menu
+  click(640, 446);   // its "Menu" button
+  EXPECT_EQ(topScene(), "StartMenu");
+  click(kMenuX, 266);  // Continue is now the first button
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().moves().size(), 3u);
+}
+
+TEST_F(AppTest, QuitButtonEndsTheLoop) {
+  open();
+  click(kMenuX, 576);
+  EXPECT_TRUE(app_->quitRequested());
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing
