@@ -29,6 +29,9 @@ ComputerSide parseSide(const std::string& name) {
 
 int textMain(int argc, char** argv) {
   CLI::App app{"Gomoku (five in a row) in the terminal. Type moves like h8, or help once the game starts."};
+  app.footer(
+      "Moves: h8 is column h (from the left) and row 8 (from the bottom); 8 8 is the same point as row\n"
+      "then column. Commands: undo, redo, hint, level L, save FILE, load FILE, new, help, quit.");
   app.set_version_flag("--version", std::string("gomoku ") + GOMOKU_VERSION);
   bool text = true;
   app.add_flag("--text", text, "play in the terminal (what this program does)");
