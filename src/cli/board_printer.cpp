@@ -35,10 +35,6 @@ std::string columnLetters(int size) {
 
 }  // namespace
 
-char lastColumnLetter(int boardSize) {
-  return static_cast<char>('a' + boardSize - 1);
-}
-
 std::string drawBoard(const Game& game) {
   const Board& board = game.board();
   const int n = board.size();

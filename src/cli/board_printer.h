@@ -13,7 +13,4 @@ inline constexpr char kForbiddenMark = '#';
 // The whole board, one line a row, with the column letters above and below.
 std::string drawBoard(const Game& game);
 
-// The last column's letter on a board of this size: 'o' on 15, 's' on 19.
-char lastColumnLetter(int boardSize);
-
 }  // namespace gomoku::cli

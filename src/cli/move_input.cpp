@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "cli/board_printer.h"
+
 namespace gomoku::cli {
 namespace {
 
@@ -118,6 +120,29 @@ Command readCommand(std::string_view line, int boardSize) {
   return command(
       Kind::NotUnderstood,
       "\"" + std::string(line) + "\" is not a move or a command (a move is like h8 or 8 8; type help)");
+}
+
+std::string commandHelp(int boardSize) {
+  const char lastColumn = static_cast<char>('a' + boardSize - 1);
+  const std::string rows = std::to_string(boardSize);
+  return "Moves:\n"
+         "  h8         column h, row 8: columns a-" +
+         std::string(1, lastColumn) + " from the left, rows 1-" + rows +
+         " from the bottom\n"
+         "  8 8        the same point as row then column, both from 1: the row as numbered on the board\n"
+         "             (from the bottom), the column counted from the left (8 is h)\n"
+         "Commands:\n"
+         "  undo       take back the last move (against the computer, its reply and your move)\n"
+         "  redo       play again what undo took back\n"
+         "  hint       ask the computer for a move\n"
+         "  level L    the computer's level: easy, medium, hard or master\n"
+         "  save FILE  save the game to FILE\n"
+         "  load FILE  load the game saved in FILE (a damaged file is refused; your game stays)\n"
+         "  new        a new game with the same rule, size and players\n"
+         "  help       this list\n"
+         "  quit       leave (the end of the input does too)\n"
+         "The board: X black, O white, [X] the last move, " +
+         std::string(1, kForbiddenMark) + " a point renju forbids to Black.\n";
 }
 
 }  // namespace gomoku::cli

@@ -38,4 +38,7 @@ struct Command {
 // column as two numbers from 1 ("8 8"; the row counted from the bottom too, as the board shows it).
 Command readCommand(std::string_view line, int boardSize);
 
+// What readCommand understands, for the player: the `help` command's text.
+std::string commandHelp(int boardSize);
+
 }  // namespace gomoku::cli

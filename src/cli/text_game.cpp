@@ -276,25 +276,7 @@ class TextGame {
   }
 
   bool help() {
-    const char last = lastColumnLetter(game_.board().size());
-    const int n = game_.board().size();
-    out_ << "Moves:\n"
-         << "  h8         column h, row 8: columns a-" << last << " from the left, rows 1-" << n
-         << " from the bottom\n"
-         << "  8 8        the same point as row then column, both from 1: the row as numbered on the board\n"
-         << "             (from the bottom), the column counted from the left (8 is h)\n"
-         << "Commands:\n"
-         << "  undo       take back the last move (against the computer, its reply and your move)\n"
-         << "  redo       play again what undo took back\n"
-         << "  hint       ask the computer for a move\n"
-         << "  level L    the computer's level: easy, medium, hard or master\n"
-         << "  save FILE  save the game to FILE\n"
-         << "  load FILE  load the game saved in FILE (a damaged file is refused; your game stays)\n"
-         << "  new        a new game with the same rule, size and players\n"
-         << "  help       this list\n"
-         << "  quit       leave (the end of the input does too)\n"
-         << "The board: X black, O white, [X] the last move, " << kForbiddenMark
-         << " a point renju forbids to Black.\n";
+    out_ << commandHelp(game_.board().size());
     return false;
   }
 
