@@ -1,7 +1,6 @@
 #include "cli/gomocup_brain.h"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <condition_variable>
 #include <cstdio>
@@ -10,6 +9,8 @@
 #include <thread>
 #include <utility>
 
+#include "cli/line_words.h"
+
 namespace gomoku::cli {
 namespace {
 
@@ -17,27 +18,6 @@ using std::chrono::milliseconds;
 
 // Gomocup's "timeout_turn 0" means "play as fast as possible": a short look, no more.
 constexpr milliseconds kFastestTurn{100};
-
-std::string_view trim(std::string_view text) {
-  auto isSpace = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
-  while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
-  return text;
-}
-
-std::string upper(std::string_view text) {
-  std::string result(text);
-  std::transform(result.begin(), result.end(), result.begin(),
-                 [](char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); });
-  return result;
-}
-
-std::string lower(std::string_view text) {
-  std::string result(text);
-  std::transform(result.begin(), result.end(), result.begin(),
-                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
-  return result;
-}
 
 // The whole of `text` as a number, or nothing.
 std::optional<long long> number(std::string_view text) {
@@ -95,15 +75,12 @@ void GomocupBrain::stopThinking() {
 }
 
 bool GomocupBrain::handleLine(std::string_view line) {
-  line = trim(line);
-  if (line.empty()) return true;
-  const std::size_t space = line.find_first_of(" \t");
-  const std::string word = upper(line.substr(0, space));
-  const std::string_view rest =
-      space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+  const auto [first, rest] = splitFirstWord(line);
+  if (first.empty()) return true;
+  const std::string word = upperCase(first);
   if (word == "END") return false;
   if (reading_ != Reading::Commands) {
-    handleBoardLine(line);
+    handleBoardLine(trim(line));
   } else {
     handleCommand(word, rest);
   }
@@ -150,7 +127,7 @@ bool GomocupBrain::needsStart() {
 }
 
 void GomocupBrain::handleBoardLine(std::string_view line) {
-  if (upper(line) == "DONE") {
+  if (upperCase(line) == "DONE") {
     const bool think = reading_ == Reading::Board;
     reading_ = Reading::Commands;
     position_ = incoming_;
@@ -207,16 +184,14 @@ void GomocupBrain::takeBack(std::string_view rest) {
 }
 
 void GomocupBrain::info(std::string_view rest) {
-  const std::size_t space = rest.find_first_of(" \t");
-  const std::string key = lower(rest.substr(0, space));
-  const std::string_view valueText =
-      space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
+  const auto [keyText, valueText] = splitFirstWord(rest);
+  const std::string key = lowerCase(keyText);
   const bool isTime = key == "timeout_turn" || key == "timeout_match" || key == "time_left";
   if (!isTime && key != "rule" && key != "level")
     return;  // max_memory, game_type, folder, ...: nothing to do
 
   if (key == "level") {
-    if (auto level = ai::parseLevel(lower(valueText))) return setLevel(*level);
+    if (auto level = ai::parseLevel(lowerCase(valueText))) return setLevel(*level);
     auto value = number(valueText);
     if (value && *value >= 1 && *value <= 4) return setLevel(static_cast<ai::Level>(*value));
     return answer("ERROR INFO level is easy, medium, hard, master or 1 to 4");

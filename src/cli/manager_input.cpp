@@ -1,25 +1,8 @@
 #include "cli/manager_input.h"
 
-#include <algorithm>
-#include <cctype>
+#include "cli/line_words.h"
 
 namespace gomoku::cli {
-namespace {
-
-std::string firstWord(const std::string& line) {
-  std::string word;
-  for (char c : line) {
-    if (std::isspace(static_cast<unsigned char>(c))) {
-      if (word.empty()) continue;
-      break;
-    }
-    word += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  }
-  return word;
-}
-
-}  // namespace
-
 ManagerInput::ManagerInput(std::istream& in, GomocupBrain& brain)
     : reader_([this, &in, &brain] { read(in, brain); }) {}
 
@@ -30,7 +13,7 @@ ManagerInput::~ManagerInput() {
 void ManagerInput::read(std::istream& in, GomocupBrain& brain) {
   std::string line;
   while (std::getline(in, line)) {
-    const std::string word = firstWord(line);
+    const std::string word = upperCase(splitFirstWord(line).word);
     bool nextToHandle = false;
     {
       std::lock_guard lock(mutex_);

@@ -7,26 +7,13 @@
 #include <vector>
 
 #include "cli/board_printer.h"
+#include "cli/line_words.h"
 
 namespace gomoku::cli {
 namespace {
 
 // Numbers this far out are off every board; clamping keeps the arithmetic in range.
 constexpr long long kFarOff = 1000;
-
-std::string_view trim(std::string_view text) {
-  auto isSpace = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
-  while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
-  return text;
-}
-
-std::string lowered(std::string_view text) {
-  std::string result(text);
-  std::transform(result.begin(), result.end(), result.begin(),
-                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
-  return result;
-}
 
 // Words separated by spaces or commas ("8 8", "8,8").
 std::vector<std::string_view> words(std::string_view text) {
@@ -90,10 +77,8 @@ Command readCommand(std::string_view line, int boardSize) {
   using Kind = Command::Kind;
   line = trim(line);
   if (line.empty()) return {};
-  const std::size_t space = line.find_first_of(" \t");
-  const std::string word = lowered(line.substr(0, space));
-  const std::string_view rest =
-      space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+  const auto [first, rest] = splitFirstWord(line);
+  const std::string word = lowerCase(first);
 
   if (rest.empty()) {
     if (word == "undo") return command(Kind::Undo);
@@ -106,7 +91,7 @@ Command readCommand(std::string_view line, int boardSize) {
   if (word == "save") return withFile(Kind::Save, word, rest);
   if (word == "load") return withFile(Kind::Load, word, rest);
   if (word == "level") {
-    auto level = ai::parseLevel(lowered(rest));
+    auto level = ai::parseLevel(lowerCase(rest));
     if (!level) return command(Kind::NotUnderstood, "level needs one of: easy, medium, hard, master");
     Command c = command(Kind::Level);
     c.level = *level;

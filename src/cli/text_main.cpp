@@ -2,21 +2,15 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cctype>
 #include <iostream>
 #include <random>
 #include <string>
 
+#include "cli/line_words.h"
 #include "cli/text_game.h"
 
 namespace gomoku::cli {
 namespace {
-
-std::string lowered(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
-  return text;
-}
 
 ComputerSide parseSide(const std::string& name) {
   if (name == "black") return ComputerSide::Black;
@@ -62,9 +56,9 @@ int textMain(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   // Both parsers accept only what the checks above let through.
-  options.rule = parseRule(lowered(rule)).value_or(Rule::Freestyle);
-  options.computer = parseSide(lowered(computer));
-  options.level = ai::parseLevel(lowered(level)).value_or(ai::Level::Medium);
+  options.rule = parseRule(lowerCase(rule)).value_or(Rule::Freestyle);
+  options.computer = parseSide(lowerCase(computer));
+  options.level = ai::parseLevel(lowerCase(level)).value_or(ai::Level::Medium);
   options.thinkTime = std::chrono::milliseconds(thinkMs);
   options.seed = seedOption->count() > 0 ? seed : std::random_device{}();
   return runTextGame(options, std::cin, std::cout);
