@@ -141,6 +141,17 @@ TEST(TextGame, StandardSaysWhiteWins) {
   EXPECT_TRUE(says(game.output, "White wins with")) << game.output;
 }
 
+TEST(TextGame, AFullBoardWithoutFiveIsADraw) {
+  TextGameOptions options = twoPeople();
+  options.boardSize = 5;
+  // Rows XXOOX / OOXXO / XXOOX / OOXXO / XXOOX: no line of five anywhere.
+  Played game = play(
+      options,
+      "a5\nc5\nb5\nd5\ne5\na4\nc4\nb4\nd4\ne4\na3\nc3\nb3\nd3\ne3\na2\nc2\nb2\nd2\ne2\na1\nc1\nb1\nd1\ne1\n");
+  EXPECT_TRUE(says(game.output, "Draw. Type new")) << game.output;
+  EXPECT_FALSE(says(game.output, "wins")) << game.output;
+}
+
 TEST(TextGame, UndoAgainstTheComputerTakesBackItsReplyAndYourMove) {
   Played game = play(againstComputer(ComputerSide::White), "h8\nundo\nredo\n");
   EXPECT_TRUE(says(game.output, "White (computer) plays")) << game.output;
