@@ -46,7 +46,8 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
     if (mine == Threat::Five) threats.five = c;
     if (mine == Threat::Flex4) threats.winningFour = c;
     if (isFourThreat(mine)) threats.canMakeFour = true;
-    int score = kAttackOrder[static_cast<int>(mine)] + kDefenceOrder[static_cast<int>(theirs)];
+    int score = 4 * (kAttackOrder[static_cast<int>(mine)] + kDefenceOrder[static_cast<int>(theirs)]) +
+                pos.pointValue(me, c) + pos.pointValue(them, c) * 3 / 4;
     moves.push_back({c, score, mine, theirs});
   }
   if (threats.opponentThreatens && threats.five == kNoCell && threats.opponentFives == 0) {

@@ -38,6 +38,8 @@ class Position {
 
   void play(Cell c);
   void undo();
+  // Hands the move to the other side without a stone (to ask what the opponent threatens).
+  void passTurn() { board_.setSideToMove(opponent(sideToMove())); }
 
   // The points of the board, in reading order, as cells.
   const std::vector<Cell>& points() const { return points_; }
@@ -55,6 +57,8 @@ class Position {
   bool isLegal(Cell c) const { return !(blackHasFouls() && sideToMove() == Stone::Black && isForbidden(c)); }
   bool blackHasFouls() const { return rule_ == Rule::Renju; }
 
+  // The sum of the line values of the empty cell c for colour s: how much a stone there builds.
+  int pointValue(Stone s, Cell c) const { return pointValue_[side(s)][c]; }
   // The static value for the side to move, from the line patterns of every empty point.
   int evaluate() const;
 
@@ -81,6 +85,7 @@ class Position {
   std::array<std::array<std::uint16_t, Board::kCells>, 2> threatIndex_{};
   const std::vector<PointThreat>* pointThreats_;
   std::array<std::int16_t, Board::kCells> near_{};
+  std::array<std::array<std::int16_t, Board::kCells>, 2> pointValue_{};
   std::array<int, 2> lineTotal_{};  // the sum of lineValue over empty cells, per colour
   std::vector<Cell> history_;
   std::vector<Cell> points_;

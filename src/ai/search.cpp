@@ -1,6 +1,7 @@
 #include "ai/search.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "ai/evaluation.h"
 
@@ -14,11 +15,29 @@ constexpr int kHistoryCap = 1 << 16;
 // Threat search at a leaf gives up after this many nodes: most leaves have no quick VCF.
 constexpr std::uint64_t kLeafVcfNodes = 300;
 constexpr std::uint64_t kRootVcfNodes = 30000;
+constexpr int kOpponentVcfPenalty = 250;
+constexpr std::uint64_t kVctNodesPerMillisecond = 300;
+// A VCT's length is not tracked; its win is scored as this many plies away.
+constexpr int kVctWinDistance = 15;
 
 // Moves searched at full depth before late move reductions start, and how many quiet moves a
 // shallow node looks at at all.
 constexpr int kFullDepthMoves = 3;
-constexpr std::array<int, 4> kQuietMoveLimit{0, 10, 16, 24};
+int quietMoveLimit(int depth) { return 3 + depth * depth; }
+
+// Late move reductions grow with the depth left and the move's place in the order, as in
+// Stockfish: about log(depth) * log(moveNumber) / 2 plies.
+struct Reductions {
+  std::array<std::array<std::int8_t, 64>, 64> table{};
+  Reductions() {
+    for (int d = 1; d < 64; ++d)
+      for (int i = 1; i < 64; ++i) table[d][i] = static_cast<std::int8_t>(0.5 + std::log(d) * std::log(i) / 2.0);
+  }
+  int operator()(int depth, std::size_t moveNumber) const {
+    return table[std::min(depth, 63)][std::min<std::size_t>(moveNumber, 63)];
+  }
+};
+const Reductions kReductions;
 
 bool byScore(const ScoredMove& a, const ScoredMove& b) {
   return a.score != b.score ? a.score > b.score : a.cell < b.cell;
@@ -112,6 +131,10 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
     return result;
   }
 
+  Cell vctMove = kNoCell;
+  if (settings_.rootVctThreats > 0 && runVct(pos, settings_.rootVctThreats, rootVctNodes(), &vctMove))
+    return finish(vctMove, winIn(kVctWinDistance));
+
   rootMoves_.clear();
   for (const ScoredMove& m : moves) rootMoves_.push_back({m.cell, 0, m.score});
   int maxDepth = std::min(settings_.maxDepth, limits.maxDepth.value_or(kMaxPly / 2));
@@ -124,6 +147,20 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   result.nodes = nodes_ + threats_.nodes();
   result.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
   return result;
+}
+
+bool SearchEngine::runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, Cell* first) {
+  vcfNodeCap_ = threats_.nodes() + nodeCap;
+  bool found = threats_.findVct(pos, maxThreats, first);
+  bool complete = !threats_.stopped();
+  threats_.resume();
+  return found && complete;
+}
+
+std::uint64_t SearchEngine::rootVctNodes() const {
+  // About a fifth of the move's time, at the threat search's speed.
+  auto budget = std::chrono::duration_cast<std::chrono::milliseconds>(time_->budget()).count();
+  return std::clamp<std::uint64_t>(static_cast<std::uint64_t>(budget) * kVctNodesPerMillisecond / 5, 2000, 400000);
 }
 
 Point SearchEngine::anyLegalPoint(const Position& pos) const {
@@ -223,8 +260,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     bool quiet = isQuiet(m) && m.cell != hashMove;
     if (quiet) {
       ++quietSeen;
-      if (!pvNode && depth < static_cast<int>(kQuietMoveLimit.size()) && quietSeen > kQuietMoveLimit[depth] &&
-          best > -kWinBound)
+      if (!pvNode && quietSeen > quietMoveLimit(depth) && best > -kWinBound)
         continue;
     }
     pos.play(m.cell);
@@ -234,8 +270,8 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     } else {
       int reduction = 0;
       if (quiet && depth >= 3 && static_cast<int>(i) >= kFullDepthMoves) {
-        reduction = 1 + (i >= 8) + (depth >= 6 && i >= 16);
-        if (pvNode) reduction = std::max(reduction - 1, 0);
+        reduction = std::max(kReductions(depth, i) - (pvNode ? 1 : 0), 1);
+        reduction = std::min(reduction, depth - 1);
       }
       score = -search(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
       if (score > alpha && reduction > 0 && !aborted_)
@@ -268,7 +304,16 @@ int SearchEngine::leaf(Position& pos, const NodeThreats& threats, int ply) {
       runVcf(pos, settings_.leafVcfFours, kLeafVcfNodes, nullptr))
     return winIn(ply + 5);
   if (aborted_) return 0;
-  return pos.evaluate() + threatBonus(threats);
+  int value = pos.evaluate() + threatBonus(threats);
+  if (threats.opponentCanMakeFour && settings_.leafVcfFours > 0) {
+    // The opponent has a win by fours in hand: we have one move to stop it, and often cannot.
+    pos.passTurn();
+    bool opponentWins = runVcf(pos, settings_.leafVcfFours, kLeafVcfNodes, nullptr);
+    pos.passTurn();
+    if (aborted_) return 0;
+    if (opponentWins) value -= kOpponentVcfPenalty;
+  }
+  return value;
 }
 
 void SearchEngine::orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const {

@@ -26,6 +26,7 @@ struct SearchSettings {
   int randomMargin = 0;
   int rootVcfFours = 40;
   int leafVcfFours = 10;
+  int rootVctThreats = 8;  // 0: no VCT at the root
   std::size_t tableMegabytes = 32;
 };
 
@@ -50,6 +51,8 @@ class SearchEngine final : public Engine {
   bool timeToStop();
   // A VCF for the side to move, found within `nodeCap` threat-search nodes.
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
+  bool runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, Cell* first);
+  std::uint64_t rootVctNodes() const;
   Point anyLegalPoint(const Position& pos) const;
   void orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);

@@ -72,8 +72,11 @@ TEST(Position, IncrementalLinesMatchARebuild) {
       ASSERT_EQ(pos.key(), fresh.key());
       for (Cell c : pos.points()) {
         if (!pos.isEmpty(c)) continue;
-        for (Stone s : {Stone::Black, Stone::White})
+        for (Stone s : {Stone::Black, Stone::White}) {
+          ASSERT_EQ(pos.pointValue(s, c), fresh.pointValue(s, c));
+          ASSERT_EQ(pos.threatIgnoringFouls(s, c), fresh.threatIgnoringFouls(s, c));
           for (int line = 0; line < 4; ++line) ASSERT_EQ(pos.pattern(s, c, line), fresh.pattern(s, c, line));
+        }
       }
     }
   }

@@ -112,3 +112,43 @@ TEST(Vcf, NoWinOnAQuietBoard) {
 
 }  // namespace
 }  // namespace gomoku::ai
+
+namespace gomoku::ai {
+namespace {
+
+// Two open twos crossing at (7,7): a double three there wins by threes, not by fours.
+const std::vector<std::string_view> kCrossingTwos{
+    "...............", "...............", "...............", "...............", "...............",
+    ".......X.......", ".......X.......", ".....XX........", "...............", "..........O....",
+    "...........O...", "..........O...."};
+
+TEST(Vct, WinsWithADoubleThreeWhereNoVcfExists) {
+  Position pos(test::boardFromPicture(kCrossingTwos, Stone::Black), Rule::Freestyle);
+  ThreatSearch search;
+  EXPECT_FALSE(search.findVcf(pos, 30));
+  Cell first = kNoCell;
+  ASSERT_TRUE(search.findVct(pos, 4, &first));
+  EXPECT_EQ(Position::pointOf(first), (Point{7, 7}));
+}
+
+TEST(Vct, RenjuBlackDoesNotWinThroughADoubleThree) {
+  Position pos(test::boardFromPicture(kCrossingTwos, Stone::Black), Rule::Renju);
+  ThreatSearch search;
+  Cell first = kNoCell;
+  if (search.findVct(pos, 4, &first)) {
+    EXPECT_NE(Position::pointOf(first), (Point{7, 7}));
+  }
+}
+
+TEST(Vct, AnOpenThreeIsNoWinWhenTheDefenderCanBlockIt) {
+  Position pos(test::boardFromPicture({"...............", "...............", "...............", "...............",
+                                       "...............", "...............", "...............", ".....XX........",
+                                       "...............", "..........O....", "...........O..."},
+                                      Stone::Black),
+               Rule::Freestyle);
+  ThreatSearch search;
+  EXPECT_FALSE(search.findVct(pos, 6));
+}
+
+}  // namespace
+}  // namespace gomoku::ai
