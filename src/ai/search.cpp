@@ -124,7 +124,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   if (threats.winningFour != kNoCell) return finish(threats.winningFour, winIn(3));
 
   std::vector<Cell> vcfLine;
-  if (settings_.rootVcfFours > 0 && runVcf(pos, settings_.rootVcfFours, kRootVcfNodes, &vcfLine)) {
+  if (settings_.rootVcfFours > 0 && runVcf(pos, settings_.rootVcfFours, rootThreatNodes(kRootVcfNodes), &vcfLine)) {
     result = finish(vcfLine.front(), winIn(static_cast<int>(vcfLine.size())));
     result.principalVariation.clear();
     for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
@@ -132,7 +132,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   }
 
   Cell vctMove = kNoCell;
-  if (settings_.rootVctThreats > 0 && runVct(pos, settings_.rootVctThreats, rootVctNodes(), &vctMove))
+  if (settings_.rootVctThreats > 0 && runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes()), &vctMove))
     return finish(vctMove, winIn(kVctWinDistance));
 
   rootMoves_.clear();
@@ -155,6 +155,11 @@ bool SearchEngine::runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, 
   bool complete = !threats_.stopped();
   threats_.resume();
   return found && complete;
+}
+
+std::uint64_t SearchEngine::rootThreatNodes(std::uint64_t cap) const {
+  // A node limit leaves most of its nodes to the main search.
+  return maxNodes_ ? std::min(cap, *maxNodes_ / 5) : cap;
 }
 
 std::uint64_t SearchEngine::rootVctNodes() const {

@@ -53,6 +53,7 @@ class SearchEngine final : public Engine {
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
   bool runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, Cell* first);
   std::uint64_t rootVctNodes() const;
+  std::uint64_t rootThreatNodes(std::uint64_t cap) const;
   Point anyLegalPoint(const Position& pos) const;
   void orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);
