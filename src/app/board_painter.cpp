@@ -62,14 +62,19 @@ void drawGrid(SDL_Renderer* renderer, const BoardView& view) {
 
 void drawCoordinates(TextCache& text, const BoardView& view) {
   int n = view.size();
-  float size = view.spacing() * 0.36f;
+  float size = std::min(22.0f, view.spacing() * 0.46f);
   float s = view.spacing();
+  // Letters under the bottom line and numbers left of the first column, each centred in the
+  // margin between the grid and the edge of the wood.
   for (int i = 0; i < n; ++i) {
     Vec2 bottom = view.centre({i, n - 1});
     std::string letter(1, static_cast<char>('a' + i));
-    text.draw(letter, size, {bottom.x, bottom.y + s * 0.5f}, kInk, Align::Centre);
+    Vec2 extent = text.measure(letter, size);
+    text.draw(letter, size, {bottom.x, bottom.y + s * 0.56f - extent.y / 2}, kInk, Align::Centre);
     Vec2 left = view.centre({0, i});
-    text.draw(std::to_string(n - i), size, {left.x - s * 0.56f, left.y - size * 0.62f}, kInk, Align::Right);
+    std::string number = std::to_string(n - i);
+    extent = text.measure(number, size);
+    text.draw(number, size, {left.x - s * 0.56f, left.y - extent.y / 2}, kInk, Align::Centre);
   }
 }
 
@@ -121,7 +126,7 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
   if (marks.moveNumbers) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       bool black = board.at(moves[i]) == Stone::Black;
-      SDL_Color ink = i + 1 == moves.size() ? kLastMove : black ? SDL_Color{240, 240, 240, 255} : SDL_Color{20, 20, 20, 255};
+      SDL_Color ink = i + 1 == moves.size() ? (black ? SDL_Color{255, 120, 100, 255} : kLastMove) : black ? SDL_Color{240, 240, 240, 255} : SDL_Color{20, 20, 20, 255};
       Vec2 c = view.centre(moves[i]);
       float size = view.spacing() * (i + 1 >= 100 ? 0.34f : 0.42f);
       text.drawCentred(std::to_string(i + 1), size, {c.x - r, c.y - r, 2 * r, 2 * r}, ink);

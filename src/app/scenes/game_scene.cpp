@@ -17,6 +17,7 @@ bool ctrl(const SDL_KeyboardEvent& key) { return (key.keysym.mod & KMOD_CTRL) !=
 
 GameScene::GameScene(App& app) : app_(app), match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
+  log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
 }
 
 BoardView GameScene::view() const { return BoardView(match_->game().board().size(), kBoardPanel); }

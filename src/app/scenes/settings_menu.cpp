@@ -26,7 +26,7 @@ void SettingsMenu::handleEvent(const SDL_Event& event) {
 }
 
 void SettingsMenu::draw(Ui& ui) {
-  drawBackdrop(app_, 150);
+  drawBackdrop(app_, 190);
   TextCache& text = ui.text();
   Settings s = app_.settings();
   const Language lang = s.language;
