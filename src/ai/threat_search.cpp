@@ -46,15 +46,15 @@ void ThreatSearch::countNode() {
   if ((nodes_ & 255) == 0 && stopCheck_ && stopCheck_()) stopped_ = true;
 }
 
-void ThreatSearch::clearFailures() { std::fill(failures_.begin(), failures_.end(), Failure{}); }
+void ThreatSearch::clearFailures() { ++generation_; }
 
 bool ThreatSearch::knownFailure(std::uint64_t key, int foursLeft) const {
   const Failure& f = failures_[key & (kFailureSlots - 1)];
-  return f.key == key && f.foursLeft >= foursLeft;
+  return f.key == key && f.generation == generation_ && f.foursLeft >= foursLeft;
 }
 
 void ThreatSearch::rememberFailure(std::uint64_t key, int foursLeft) {
-  failures_[key & (kFailureSlots - 1)] = {key, foursLeft};
+  failures_[key & (kFailureSlots - 1)] = {key, foursLeft, generation_};
 }
 
 bool ThreatSearch::findVcf(Position& pos, int maxFours, std::vector<Cell>* line) {

@@ -45,8 +45,10 @@ class ThreatSearch {
 
   struct Failure {
     std::uint64_t key = 0;
-    int foursLeft = -1;
+    std::int32_t foursLeft = -1;
+    std::uint32_t generation = 0;
   };
+  std::uint32_t generation_ = 1;  // clearFailures() starts a new one instead of wiping the table
   std::vector<Failure> failures_;
   std::vector<std::vector<ScoredMove>> moveStack_;
   std::uint64_t nodes_ = 0;

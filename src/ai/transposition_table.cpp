@@ -2,15 +2,25 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+#include <type_traits>
 
 #include "ai/evaluation.h"
 
 namespace gomoku::ai {
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) {
-  std::size_t count = std::bit_floor(std::max<std::size_t>(megabytes * 1024 * 1024 / sizeof(TableEntry), 1024));
-  entries_.resize(count);
-  mask_ = count - 1;
+static_assert(std::is_trivially_copyable_v<TableEntry> && std::is_aggregate_v<TableEntry>);
+
+void TranspositionTable::Free::operator()(TableEntry* p) const { std::free(p); }
+
+TranspositionTable::TranspositionTable(std::size_t megabytes)
+    : count_(std::bit_floor(std::max<std::size_t>(megabytes * 1024 * 1024 / sizeof(TableEntry), 1024))),
+      mask_(count_ - 1) {
+  // All-zero bytes are an empty entry (Bound::None).
+  entries_.reset(static_cast<TableEntry*>(std::calloc(count_, sizeof(TableEntry))));
+  if (!entries_) throw std::bad_alloc();
 }
 
 const TableEntry* TranspositionTable::probe(std::uint64_t key) const {
@@ -29,7 +39,7 @@ void TranspositionTable::store(std::uint64_t key, int score, Cell move, int dept
        static_cast<std::int8_t>(std::clamp(depth, -100, 100)), bound};
 }
 
-void TranspositionTable::clear() { std::fill(entries_.begin(), entries_.end(), TableEntry{}); }
+void TranspositionTable::clear() { std::memset(static_cast<void*>(entries_.get()), 0, count_ * sizeof(TableEntry)); }
 
 int TranspositionTable::scoreFromTable(int score, int ply) {
   if (score > kWinBound) return score - ply;

@@ -3,7 +3,7 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "ai/position.h"
 
@@ -31,7 +31,12 @@ class TranspositionTable {
   static int scoreFromTable(int score, int ply);
 
  private:
-  std::vector<TableEntry> entries_;
+  // Zeroed memory straight from the system (calloc): a large table costs nothing until used.
+  struct Free {
+    void operator()(TableEntry* p) const;
+  };
+  std::unique_ptr<TableEntry[], Free> entries_;
+  std::size_t count_;
   std::uint64_t mask_;
 };
 
