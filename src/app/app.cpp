@@ -14,20 +14,23 @@ namespace {
 
 // The Chinese-capable font shipped in assets/, else one the system may have, so that a build
 // without its assets still shows words.
-std::filesystem::path findFont(const std::filesystem::path& assets, std::vector<std::string>& problems) {
-  std::error_code error;
-  std::filesystem::path shipped = assets / "fonts/wenkai-subset.ttf";
-  if (!assets.empty() && std::filesystem::is_regular_file(shipped, error)) return shipped;
+std::unique_ptr<TextCache> openFont(SDL_Renderer* renderer, const std::filesystem::path& assets,
+                                    std::vector<std::string>& problems) {
+  const std::string shipped = "fonts/wenkai-subset.ttf";
+  auto text = std::make_unique<TextCache>(renderer, assets.empty() ? "" : assets / shipped);
+  if (text->hasFont()) return text;
+  problems.push_back(describeProblem(assets, shipped));
   for (const char* system : {"/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf",
                              "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
                              "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"}) {
-    if (std::filesystem::is_regular_file(system, error)) {
-      problems.push_back(std::string("fonts/wenkai-subset.ttf: not found, using ") + system);
-      return system;
+    text = std::make_unique<TextCache>(renderer, system);
+    if (text->hasFont()) {
+      SDL_Log("%s is missing: using %s", shipped.c_str(), system);
+      return text;
     }
   }
-  problems.push_back("fonts/wenkai-subset.ttf: not found, and no system font either: no text");
-  return {};
+  SDL_Log("%s is missing and there is no system font: the game shows no words", shipped.c_str());
+  return text;
 }
 
 }  // namespace
@@ -67,7 +70,7 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
   Settings defaults;
   defaults.language = systemLanguage();
   if (app->prefFolder_.empty()) {
-    problems.push_back("the preferences folder cannot be made: settings and saves are not kept");
+    problems.push_back("preferences folder (cannot be made: settings and saves are not kept)");
     app->settings_ = defaults;
   } else {
     app->settingsFile_ = app->prefFolder_ / "settings.txt";
@@ -83,8 +86,8 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
 
   std::filesystem::path assets = findAssetsFolder();
   if (assets.empty())
-    problems.push_back("assets/: not found next to the program, in the source tree or in $GOMOKU_ASSETS");
-  app->text_ = std::make_unique<TextCache>(app->renderer(), findFont(assets, problems));
+    problems.push_back("assets/ (not found next to the program, in the source tree or in $GOMOKU_ASSETS)");
+  app->text_ = openFont(app->renderer(), assets, problems);
   app->text_->setPixelScale(app->window_->pixelScale());
   app->textures_ = std::make_unique<Textures>(app->renderer(), assets, problems);
   app->audio_ = std::make_unique<Audio>(assets, problems);

@@ -2,12 +2,17 @@
 
 #include <SDL.h>
 
+#include "app/files.h"
+
 namespace gomoku::app {
 
 namespace {
 Mix_Chunk* loadSound(const std::filesystem::path& assets, const char* name, std::vector<std::string>& problems) {
   Mix_Chunk* chunk = Mix_LoadWAV((assets / name).string().c_str());
-  if (!chunk) problems.push_back(std::string(name) + ": " + Mix_GetError());
+  if (!chunk) {
+    SDL_Log("%s: %s", (assets / name).string().c_str(), Mix_GetError());
+    problems.push_back(describeProblem(assets, name));
+  }
   return chunk;
 }
 
@@ -23,7 +28,10 @@ Audio::Audio(const std::filesystem::path& assets, std::vector<std::string>& prob
   Mix_Init(MIX_INIT_OGG);
   Mix_AllocateChannels(8);
   music_ = Mix_LoadMUS((assets / "music/theme.ogg").string().c_str());
-  if (!music_) problems.push_back(std::string("music/theme.ogg: ") + Mix_GetError());
+  if (!music_) {
+    SDL_Log("%s: %s", (assets / "music/theme.ogg").string().c_str(), Mix_GetError());
+    problems.push_back(describeProblem(assets, "music/theme.ogg"));
+  }
   click_ = loadSound(assets, "sounds/click.wav", problems);
   win_ = loadSound(assets, "sounds/win.wav", problems);
   illegal_ = loadSound(assets, "sounds/illegal.wav", problems);

@@ -27,6 +27,12 @@ std::filesystem::path findAssetsFolder() {
   return {};
 }
 
+std::string describeProblem(const std::filesystem::path& assets, const std::string& name) {
+  std::error_code error;
+  bool exists = !assets.empty() && std::filesystem::exists(assets / name, error);
+  return name + (exists ? " (damaged)" : " (not found)");
+}
+
 std::filesystem::path findPrefFolder() {
   std::filesystem::path folder;
   if (const char* env = std::getenv("GOMOKU_PREF_DIR"); env && *env) {

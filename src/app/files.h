@@ -11,6 +11,9 @@ namespace gomoku::app {
 // source tree's (for a build that was never installed). Empty when none of them exists.
 std::filesystem::path findAssetsFolder();
 
+// "textures/wood.png (not found)" or "(damaged)": a missing asset as the player is told of it.
+std::string describeProblem(const std::filesystem::path& assets, const std::string& name);
+
 // The player's folder for settings and saves: $GOMOKU_PREF_DIR when set (tests use a temporary
 // one so that they never touch a real player's files), else SDL's preferences path. Created if
 // missing; empty when it cannot be.

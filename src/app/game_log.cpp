@@ -4,7 +4,7 @@ namespace gomoku::app {
 
 void GameLog::add(Text text, std::string detail) {
   lines_.push_back({text, std::move(detail)});
-  while (lines_.size() > kLines) lines_.pop_front();
+  while (lines_.size() > kKept) lines_.pop_front();
 }
 
 std::string GameLog::spell(Language language, const LogLine& line) {

@@ -16,7 +16,7 @@ struct LogLine {
 
 class GameLog {
  public:
-  static constexpr std::size_t kLines = 6;
+  static constexpr std::size_t kKept = 40;  // the panel shows the last few of these
 
   void add(Text text, std::string detail = {});
   const std::deque<LogLine>& lines() const { return lines_; }

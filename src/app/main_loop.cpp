@@ -23,8 +23,15 @@ void MainLoop::frame(bool mayWait) {
   Scene* scene = app_.scenes().top();
   bool animating = scene && scene->animating();
   SDL_Event event;
-  if (mayWait && !animating && SDL_WaitEventTimeout(&event, kIdleWaitMs)) dispatch(event);
-  while (SDL_PollEvent(&event)) dispatch(event);
+  bool anyEvent = false;
+  if (mayWait && !animating && SDL_WaitEventTimeout(&event, kIdleWaitMs)) {
+    dispatch(event);
+    anyEvent = true;
+  }
+  while (SDL_PollEvent(&event)) {
+    dispatch(event);
+    anyEvent = true;
+  }
 
   Uint64 now = SDL_GetPerformanceCounter();
   double frameTime = static_cast<double>(now - lastCounter_) / static_cast<double>(SDL_GetPerformanceFrequency());
@@ -34,7 +41,9 @@ void MainLoop::frame(bool mayWait) {
     if (Scene* top = app_.scenes().top()) top->update(kStep);
     accumulator_ -= kStep;
   }
-  draw();
+  // A still screen with nothing new to show is not drawn again: the idle menu costs nothing.
+  bool still = mayWait && !animating && !anyEvent && !app_.scenes().changePending();
+  if (!still) draw();
   if (app_.scenes().changePending()) {
     app_.ui().reset();
     app_.scenes().applyRequests();

@@ -15,7 +15,7 @@ class MainLoop {
  public:
   static constexpr double kStep = 1.0 / 60.0;     // seconds of logic per update
   static constexpr double kMaxFrameTime = 0.25;   // a longer frame (a stall) is not caught up
-  static constexpr int kIdleWaitMs = 500;         // an idle screen is drawn at least this often
+  static constexpr int kIdleWaitMs = 500;         // logic still steps this often on an idle screen
 
   explicit MainLoop(App& app);
   // Runs until the player quits.

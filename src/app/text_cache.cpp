@@ -96,6 +96,28 @@ Vec2 TextCache::measure(std::string_view utf8, float size) {
   return {static_cast<float>(e->width) / scale_, static_cast<float>(e->height) / scale_};
 }
 
+std::string TextCache::fit(std::string_view utf8, float size, float width) {
+  TTF_Font* f = font(std::max(6, static_cast<int>(std::lround(size * scale_))));
+  if (!f) return std::string(utf8);
+  auto fits = [&](const std::string& candidate) {
+    int w = 0;
+    return TTF_SizeUTF8(f, candidate.c_str(), &w, nullptr) == 0 && static_cast<float>(w) / scale_ <= width;
+  };
+  std::string whole(utf8);
+  if (fits(whole)) return whole;
+  // Cut at character boundaries, dropping characters from the end until the rest fits.
+  std::vector<std::size_t> ends;
+  for (std::size_t i = 0; i < utf8.size();) {
+    nextCodePoint(utf8, i);
+    ends.push_back(i);
+  }
+  for (std::size_t n = ends.size(); n-- > 0;) {
+    std::string candidate = whole.substr(0, ends[n]) + "...";
+    if (fits(candidate)) return candidate;
+  }
+  return "...";
+}
+
 Vec2 TextCache::draw(std::string_view utf8, float size, Vec2 at, SDL_Color colour, Align align) {
   Entry* e = entry(utf8, size);
   if (!e) return {0, 0};

@@ -39,6 +39,8 @@ class TextCache {
   // Draws the text centred in `box`.
   Vec2 drawCentred(std::string_view utf8, float size, Box box, SDL_Color colour);
   Vec2 measure(std::string_view utf8, float size);
+  // `utf8` cut short with "..." so that it is at most `width` logical pixels wide.
+  std::string fit(std::string_view utf8, float size, float width);
   // Drops the textures no frame has used for a while; called once a frame.
   void endFrame();
 

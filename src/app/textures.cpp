@@ -2,6 +2,8 @@
 
 #include <SDL_image.h>
 
+#include "app/files.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -16,12 +18,13 @@ SDL_Texture* load(SDL_Renderer* renderer, const std::filesystem::path& assets, c
   std::filesystem::path file = assets / name;
   SDL_Surface* surface = assets.empty() ? nullptr : IMG_Load(file.string().c_str());
   if (!surface) {
-    problems.push_back(std::string(name) + (assets.empty() ? ": no assets folder" : ": " + std::string(IMG_GetError())));
+    SDL_Log("%s: %s", file.string().c_str(), IMG_GetError());
+    problems.push_back(describeProblem(assets, name));
     return nullptr;
   }
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
   SDL_FreeSurface(surface);
-  if (!texture) problems.push_back(std::string(name) + ": " + SDL_GetError());
+  if (!texture) problems.push_back(std::string(name) + " (" + SDL_GetError() + ")");
   else SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   return texture;
 }

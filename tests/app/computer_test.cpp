@@ -143,6 +143,19 @@ TEST_F(SlowComputer, QuittingStopsTheSearch) {
   EXPECT_LT(std::chrono::steady_clock::now() - before, 500ms);
 }
 
+TEST_F(AppTest, HintShowsTheEnginesSuggestion) {
+  open();
+  click(640, 328);  // Play vs Friend
+  play({"h8", "h9"});
+  key(SDLK_h);
+  ASSERT_TRUE(runUntil([&] { return app_->match()->hint().has_value(); }));
+  Point hint = *app_->match()->hint();
+  EXPECT_TRUE(game().board().isEmpty(hint));
+  EXPECT_EQ(lastLogLine(), "Hint: " + toNotation(hint, 15));
+  play({"a1"});
+  EXPECT_FALSE(app_->match()->hint());  // a move clears it
+}
+
 TEST_F(AppTest, ComputerVsComputerPlaysOnItsOwn) {
   writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\n");
   open();

@@ -70,12 +70,13 @@ void GameScene::drawPanel(Ui& ui) {
 
   // The log, newest line last and brightest.
   fillRoundedBox(renderer, {kPanelX, 276, kPanelW, 196}, 12, Palette::kPanel);
+  constexpr std::size_t kShownLines = 6;
   const auto& lines = log_.lines();
   float ly = 286;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
+  for (std::size_t i = lines.size() > kShownLines ? lines.size() - kShownLines : 0; i < lines.size(); ++i) {
     bool newest = i + 1 == lines.size();
-    text.draw(GameLog::spell(app_.language(), lines[i]), 19, {kPanelX + 14, ly},
-              newest ? Palette::kText : Palette::kDimText);
+    std::string line = text.fit(GameLog::spell(app_.language(), lines[i]), 19, kPanelW - 28);
+    text.draw(line, 19, {kPanelX + 14, ly}, newest ? Palette::kText : Palette::kDimText);
     ly += 30;
   }
 

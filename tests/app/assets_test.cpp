@@ -1,0 +1,41 @@
+// Without its assets the game still runs: it names each missing file once in the log, draws the
+// stones itself and the wood as a flat colour.
+#include "app_fixture.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+class MissingAssets : public AppTest {
+ protected:
+  void SetUp() override {
+    AppTest::SetUp();
+    empty_ = prefFolder_ / "no-assets";
+    std::filesystem::create_directories(empty_);
+    setenv("GOMOKU_ASSETS", empty_.c_str(), 1);
+  }
+  void TearDown() override {
+    unsetenv("GOMOKU_ASSETS");
+    AppTest::TearDown();
+  }
+  std::filesystem::path empty_;
+};
+
+TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
+  open();
+  click(640, 328);  // Play vs Friend
+  ASSERT_EQ(topScene(), "Game");
+  std::string log;
+  for (const auto& line : gameScene().log().lines()) log += GameLog::spell(Language::English, line) + "\\n";
+  EXPECT_NE(log.find("textures/wood.png"), std::string::npos) << log;
+  EXPECT_NE(log.find("sounds/click.wav"), std::string::npos) << log;
+  play({"h8"});
+  frames(30);
+  Vec2 h8 = gameScene().view().centre({7, 7});
+  float off = gameScene().view().stoneRadius() * 0.45f;
+  SDL_Color c = pixelAt(h8.x + off, h8.y + off);
+  EXPECT_LT(c.r, 90);  // the drawn black stone
+  EXPECT_EQ(game().moves().size(), 1u);
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing
