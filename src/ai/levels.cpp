@@ -28,19 +28,21 @@ SearchSettings levelSettings(Level level) {
   SearchSettings s;
   switch (level) {
     case Level::Medium:
-      s.maxDepth = 2;
+      s.maxDepth = 1;
       s.timeCap = milliseconds(300);
-      s.randomMargin = 60;
+      s.randomMargin = 80;
       s.rootVcfFours = 6;
       s.leafVcfFours = 0;
+      s.rootVctThreats = 0;
       s.tableMegabytes = 4;
       break;
     case Level::Hard:
-      s.maxDepth = 5;
+      s.maxDepth = 3;
       s.timeCap = milliseconds(1000);
-      s.randomMargin = 15;
-      s.rootVcfFours = 16;
+      s.randomMargin = 20;
+      s.rootVcfFours = 12;
       s.leafVcfFours = 4;
+      s.rootVctThreats = 0;
       s.tableMegabytes = 16;
       break;
     case Level::Easy:

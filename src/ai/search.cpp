@@ -16,6 +16,8 @@ constexpr int kHistoryCap = 1 << 16;
 constexpr std::uint64_t kLeafVcfNodes = 300;
 constexpr std::uint64_t kRootVcfNodes = 30000;
 constexpr int kOpponentVcfPenalty = 250;
+// When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
+constexpr std::size_t kDefencesChecked = 16;
 constexpr std::uint64_t kVctNodesPerMillisecond = 300;
 // A VCT's length is not tracked; its win is scored as this many plies away.
 constexpr int kVctWinDistance = 15;
@@ -137,6 +139,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
 
   rootMoves_.clear();
   for (const ScoredMove& m : moves) rootMoves_.push_back({m.cell, 0, m.score});
+  if (settings_.rootVctThreats > 0) keepMovesThatStopTheirVct(pos);
   int maxDepth = std::min(settings_.maxDepth, limits.maxDepth.value_or(kMaxPly / 2));
   if (rootMoves_.size() == 1) maxDepth = 1;
   for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -166,6 +169,24 @@ std::uint64_t SearchEngine::rootVctNodes() const {
   // About a fifth of the move's time, at the threat search's speed.
   auto budget = std::chrono::duration_cast<std::chrono::milliseconds>(time_->budget()).count();
   return std::clamp<std::uint64_t>(static_cast<std::uint64_t>(budget) * kVctNodesPerMillisecond / 5, 2000, 400000);
+}
+
+void SearchEngine::keepMovesThatStopTheirVct(Position& pos) {
+  // Our stone never helps the opponent, so a threat they do not have now cannot appear.
+  pos.passTurn();
+  bool threatened = runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes() / 2), nullptr);
+  pos.passTurn();
+  if (!threatened) return;
+  std::vector<RootMove> defences;
+  std::size_t checked = std::min(rootMoves_.size(), kDefencesChecked);
+  std::uint64_t budget = rootThreatNodes(rootVctNodes()) / checked;
+  for (std::size_t i = 0; i < checked && !aborted_; ++i) {
+    pos.play(rootMoves_[i].cell);
+    if (!runVct(pos, settings_.rootVctThreats, budget, nullptr)) defences.push_back(rootMoves_[i]);
+    pos.undo();
+  }
+  // With no defence found in time, the search chooses among all moves as before.
+  if (!defences.empty() && !aborted_) rootMoves_ = std::move(defences);
 }
 
 Point SearchEngine::anyLegalPoint(const Position& pos) const {

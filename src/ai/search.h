@@ -54,6 +54,8 @@ class SearchEngine final : public Engine {
   bool runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, Cell* first);
   std::uint64_t rootVctNodes() const;
   std::uint64_t rootThreatNodes(std::uint64_t cap) const;
+  // When the opponent could win by threats if we passed, keeps only the root moves that stop it.
+  void keepMovesThatStopTheirVct(Position& pos);
   Point anyLegalPoint(const Position& pos) const;
   void orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);

@@ -14,7 +14,7 @@ TEST(Soak, QuickGamesInEveryRuleStayLegal) {
   std::mt19937 random(2024);
   SearchLimits limits;
   limits.turnTime = std::chrono::milliseconds(600000);
-  limits.maxNodes = 400;
+  limits.maxNodes = 250;
   const Level levels[] = {Level::Medium, Level::Hard, Level::Master};
   int games = 0, decided = 0;
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
