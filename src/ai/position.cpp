@@ -133,7 +133,8 @@ bool Position::isForbidden(Cell c) const {
 
 int Position::evaluate() const {
   int me = side(sideToMove());
-  return (lineTotal_[me] - lineTotal_[1 - me]) / kLineValueScale + kTempo;
+  // The side to move realises its chances first, so they count for more than the opponent's.
+  return (lineTotal_[me] * kMoverWeight / 4 - lineTotal_[1 - me]) / kLineValueScale + kTempo;
 }
 
 }  // namespace gomoku::ai
