@@ -20,7 +20,7 @@ constexpr bool isDecisive(int score) { return score > kWinBound || score < -kWin
 // (Dead, Overline, B1, F1, B2, F2, B3, F3, B4, F4, F5). Summed over every empty point and line.
 constexpr std::array<int, kPatternCount> kLineValue{0, 0, 2, 6, 8, 26, 30, 90, 80, 300, 500};
 constexpr int kLineValueScale = 2;
-constexpr int kMoverWeight = 5;  // in quarters: the mover's lines count 5/4
+constexpr int kMoverWeight = 6;  // in quarters: the mover's lines count 6/4
 // Having the move is worth something in a game where the attacker keeps the initiative.
 constexpr int kTempo = 20;
 
