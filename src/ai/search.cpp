@@ -25,7 +25,7 @@ constexpr int kVctWinDistance = 15;
 // Moves searched at full depth before late move reductions start, and how many quiet moves a
 // shallow node looks at at all.
 constexpr int kFullDepthMoves = 3;
-int quietMoveLimit(int depth) { return 3 + depth * depth; }
+int quietMoveLimit(int depth) { return 2 + depth * depth; }
 
 // Late move reductions grow with the depth left and the move's place in the order, as in
 // Stockfish: about log(depth) * log(moveNumber) / 2 plies.
