@@ -13,7 +13,7 @@ TimeManager::TimeManager(const SearchLimits& limits, milliseconds levelCap) : st
   // The margin: a tenth of the time and 30 ms, for starting up, the pipe and a busy machine.
   budget_ = std::max(available - available / 10 - milliseconds(30), milliseconds(5));
   hardDeadline_ = start_ + budget_;
-  softDeadline_ = start_ + budget_ * 2 / 5;
+  softDeadline_ = start_ + budget_ * 11 / 20;
 }
 
 }  // namespace gomoku::ai

@@ -16,7 +16,8 @@ class TimeManager {
 
   // Past this, the search stops at once.
   bool hardLimitReached() const { return Clock::now() >= hardDeadline_; }
-  // Past this, no new iteration starts: it would most likely not finish.
+  // Past this (a little over half the budget), no new iteration starts: it would most likely not
+  // finish, though a move that beats the best one in an unfinished iteration is still used.
   bool softLimitReached() const { return Clock::now() >= softDeadline_; }
   std::chrono::milliseconds elapsed() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_);
