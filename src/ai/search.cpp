@@ -83,7 +83,7 @@ bool SearchEngine::runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, st
   return found && complete;
 }
 
-SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimits& limits) {
+void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimits& limits) {
   clearStop();
   time_ = std::make_unique<TimeManager>(limits, settings_.timeCap);
   maxNodes_ = limits.maxNodes;
@@ -99,43 +99,25 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   for (auto& side : history_)
     for (int& h : side) h /= 8;
   for (auto& k : killers_) k = {kNoCell, kNoCell};
+}
 
+SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimits& limits) {
+  startThinking(board, rule, limits);
   Position pos(board, rule);
-  SearchResult result;
   std::vector<ScoredMove> moves;
   NodeThreats threats = generateMoves(pos, moves);
   std::sort(moves.begin(), moves.end(), byScore);
+  SearchResult result;
   if (moves.empty()) {
     result.move = anyLegalPoint(pos);
     return result;
   }
+  // Until the search says otherwise, the best-ordered move: an answer even if stopped at once.
   result.move = Position::pointOf(moves.front().cell);
-  auto finish = [&](Cell move, int score) {
-    result.move = Position::pointOf(move);
-    result.score = score;
+  if (answerWithoutSearch(pos, threats, moves, result)) {
     result.nodes = nodes_ + threats_.nodes();
-    result.principalVariation = {result.move};
-    return result;
-  };
-  if (threats.five != kNoCell) return finish(threats.five, winIn(1));
-  if (threats.opponentFives > 0) {
-    if (pos.isLegal(threats.opponentFive))
-      return finish(threats.opponentFive, threats.opponentFives > 1 ? lossIn(2) : 0);
-    return finish(moves.front().cell, lossIn(2));
-  }
-  if (threats.winningFour != kNoCell) return finish(threats.winningFour, winIn(3));
-
-  std::vector<Cell> vcfLine;
-  if (settings_.rootVcfFours > 0 && runVcf(pos, settings_.rootVcfFours, rootThreatNodes(kRootVcfNodes), &vcfLine)) {
-    result = finish(vcfLine.front(), winIn(static_cast<int>(vcfLine.size())));
-    result.principalVariation.clear();
-    for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
     return result;
   }
-
-  Cell vctMove = kNoCell;
-  if (settings_.rootVctThreats > 0 && runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes()), &vctMove))
-    return finish(vctMove, winIn(kVctWinDistance));
 
   rootMoves_.clear();
   for (const ScoredMove& m : moves) rootMoves_.push_back({m.cell, 0, m.score});
@@ -150,6 +132,35 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   result.nodes = nodes_ + threats_.nodes();
   result.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
   return result;
+}
+
+bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats,
+                                       const std::vector<ScoredMove>& moves, SearchResult& result) {
+  auto answer = [&](Cell move, int score) {
+    result.move = Position::pointOf(move);
+    result.score = score;
+    result.principalVariation = {result.move};
+    return true;
+  };
+  if (threats.five != kNoCell) return answer(threats.five, winIn(1));
+  if (threats.opponentFives > 0) {
+    if (pos.isLegal(threats.opponentFive))
+      return answer(threats.opponentFive, threats.opponentFives > 1 ? lossIn(2) : 0);
+    return answer(moves.front().cell, lossIn(2));  // the block is a foul: black has lost
+  }
+  if (threats.winningFour != kNoCell) return answer(threats.winningFour, winIn(3));
+
+  std::vector<Cell> vcfLine;
+  if (settings_.rootVcfFours > 0 && runVcf(pos, settings_.rootVcfFours, rootThreatNodes(kRootVcfNodes), &vcfLine)) {
+    answer(vcfLine.front(), winIn(static_cast<int>(vcfLine.size())));
+    result.principalVariation.clear();
+    for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
+    return true;
+  }
+  Cell vctMove = kNoCell;
+  if (settings_.rootVctThreats > 0 && runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes()), &vctMove))
+    return answer(vctMove, winIn(kVctWinDistance));
+  return false;
 }
 
 bool SearchEngine::runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, Cell* first) {

@@ -45,6 +45,10 @@ class SearchEngine final : public Engine {
     int order = 0;
   };
 
+  void startThinking(const Board& board, Rule rule, const SearchLimits& limits);
+  // A five to take or block, a straight four, a VCF or a VCT: moves that need no search.
+  bool answerWithoutSearch(Position& pos, const NodeThreats& threats, const std::vector<ScoredMove>& moves,
+                           SearchResult& result);
   int search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode);
   int leaf(Position& pos, const NodeThreats& threats, int ply);
   void searchRoot(Position& pos, int depth, SearchResult& result);

@@ -26,7 +26,7 @@ struct BenchPosition {
 
 // Middle-game positions taken from engine games, in every rule and with either side to move.
 const std::vector<BenchPosition> kPositions{
-    {Rule::Freestyle, "f7 k5 k11 j12 e6 g8 d5 c4 f5 d7"},
+    {Rule::Freestyle, "h8 i9 g9 h10 j8 g10"},
     {Rule::Freestyle, "g11 h5 h8 f12 f8 g9 f7 f9 e9 g7 g8"},
     {Rule::Freestyle, "j8 k10 e8 j9 l11 i8 g6 h7 g7 g8 i6 f9"},
     {Rule::Standard, "e5 h8 i5 d6 j5 h5 j6 j4 i6"},
