@@ -52,6 +52,18 @@ TEST_F(AppTest, EscapePausesAndTheMenuKeepsTheGameForContinue) {
   EXPECT_EQ(game().moves().size(), 3u);
 }
 
+TEST_F(AppTest, F11AndAltEnterToggleFullScreenAndTheSettingIsKept) {
+  open();
+  EXPECT_FALSE(app_->window().fullscreen());
+  key(SDLK_F11);
+  EXPECT_TRUE(app_->window().fullscreen());
+  EXPECT_TRUE(app_->settings().fullscreen);
+  key(SDLK_RETURN, KMOD_LALT);
+  EXPECT_FALSE(app_->window().fullscreen());
+  EXPECT_FALSE(app_->settings().fullscreen);
+  EXPECT_EQ(topScene(), "StartMenu");  // Alt+Enter did not also press a menu button
+}
+
 TEST_F(AppTest, QuitButtonEndsTheLoop) {
   open();
   click(kMenuX, 576);
