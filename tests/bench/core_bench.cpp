@@ -19,12 +19,17 @@ Board midGame() {
   return board;
 }
 
+std::vector<Point> emptyPoints(const Board& board) {
+  std::vector<Point> empty;
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x)
+      if (board.isEmpty({x, y})) empty.push_back({x, y});
+  return empty;
+}
+
 void BM_WinCheck(benchmark::State& state) {
   Board board = midGame();
-  std::vector<Point> empty;
-  for (int y = 0; y < 15; ++y)
-    for (int x = 0; x < 15; ++x)
-      if (board.isEmpty({x, y})) empty.push_back({x, y});
+  std::vector<Point> empty = emptyPoints(board);
   std::size_t i = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(isWin(board, empty[i], Stone::Black, Rule::Renju));
@@ -36,10 +41,7 @@ BENCHMARK(BM_WinCheck);
 // One legality check, averaged over every empty point of the mid-game board.
 void BM_RenjuLegalityOfOneMove(benchmark::State& state) {
   Board board = midGame();
-  std::vector<Point> empty;
-  for (int y = 0; y < 15; ++y)
-    for (int x = 0; x < 15; ++x)
-      if (board.isEmpty({x, y})) empty.push_back({x, y});
+  std::vector<Point> empty = emptyPoints(board);
   std::size_t i = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(renjuFoul(board, empty[i]));
