@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Quick start, step 2: installs what is missing, then builds and runs the whole test suite twice,
-# in the developer build (warnings are errors) and under AddressSanitizer + UBSan; with clang
-# present it also runs the save-file fuzzer for a short, bounded time.
+# Quick start, step 2: installs what is missing, checks the C++ formatting, then builds and runs
+# the whole test suite twice, in the developer build (warnings are errors) and under
+# AddressSanitizer + UBSan; with clang present it also runs the save-file fuzzer for a short,
+# bounded time.
 set -euo pipefail
 cd "$(dirname "$0")"
 ./cmake/install-deps.sh
+echo "== format"
+cmake/check-format.sh
 for preset in dev asan; do
   echo "== $preset build"
   cmake --preset "$preset" >/dev/null

@@ -31,7 +31,7 @@ struct SearchLimits {
 
 struct SearchResult {
   Point move = kNoPoint;  // always a legal move when the board has an empty point
-  int score = 0;           // from the mover's view; larger is better
+  int score = 0;          // from the mover's view; larger is better
   int depth = 0;
   std::uint64_t nodes = 0;
   std::vector<Point> principalVariation;

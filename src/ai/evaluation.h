@@ -12,9 +12,15 @@ constexpr int kWin = 30000;
 constexpr int kWinBound = kWin - 1000;  // scores beyond this are forced wins (or losses)
 constexpr int kInfinity = kWin + 1;
 
-constexpr int winIn(int ply) { return kWin - ply; }
-constexpr int lossIn(int ply) { return -kWin + ply; }
-constexpr bool isDecisive(int score) { return score > kWinBound || score < -kWinBound; }
+constexpr int winIn(int ply) {
+  return kWin - ply;
+}
+constexpr int lossIn(int ply) {
+  return -kWin + ply;
+}
+constexpr bool isDecisive(int score) {
+  return score > kWinBound || score < -kWinBound;
+}
 
 // What one line through an empty point is worth to a colour that could play there, by Pattern
 // (Dead, Overline, B1, F1, B2, F2, B3, F3, B4, F4, F5). Summed over every empty point and line.

@@ -6,10 +6,14 @@ namespace gomoku::ai {
 
 std::string_view levelName(Level level) {
   switch (level) {
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Hard: return "hard";
-    case Level::Master: return "master";
+    case Level::Easy:
+      return "easy";
+    case Level::Medium:
+      return "medium";
+    case Level::Hard:
+      return "hard";
+    case Level::Master:
+      return "master";
   }
   return "easy";
 }
@@ -46,7 +50,8 @@ SearchSettings levelSettings(Level level) {
       s.tableMegabytes = 16;
       break;
     case Level::Easy:
-    case Level::Master: break;
+    case Level::Master:
+      break;
   }
   return s;
 }

@@ -52,7 +52,8 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
   }
   if (threats.opponentThreatens && threats.five == kNoCell && threats.opponentFives == 0) {
     // Against an open three only a four of our own or a point on the opponent's fours helps.
-    std::erase_if(moves, [&](const ScoredMove& m) { return !isFourThreat(m.mine) && !makesFour(pos, them, m.cell); });
+    std::erase_if(
+        moves, [&](const ScoredMove& m) { return !isFourThreat(m.mine) && !makesFour(pos, them, m.cell); });
   }
   return threats;
 }

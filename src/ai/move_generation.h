@@ -16,10 +16,10 @@ struct ScoredMove {
 };
 
 struct NodeThreats {
-  Cell five = kNoCell;          // the side to move wins here at once
-  Cell opponentFive = kNoCell;  // the opponent's five point, which must be blocked
-  int opponentFives = 0;        // two or more cannot all be blocked
-  Cell winningFour = kNoCell;   // a legal straight four (or double four) for the side to move
+  Cell five = kNoCell;             // the side to move wins here at once
+  Cell opponentFive = kNoCell;     // the opponent's five point, which must be blocked
+  int opponentFives = 0;           // two or more cannot all be blocked
+  Cell winningFour = kNoCell;      // a legal straight four (or double four) for the side to move
   bool opponentThreatens = false;  // the opponent has an open three (or more) to answer
   bool canMakeFour = false;
   bool opponentCanMakeFour = false;

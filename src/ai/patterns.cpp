@@ -26,7 +26,9 @@ int runThrough(const Line& line, int at) {
   return to - from + 1;
 }
 
-bool isFive(int run, bool exact) { return exact ? run == 5 : run >= 5; }
+bool isFive(int run, bool exact) {
+  return exact ? run == 5 : run >= 5;
+}
 
 // Builds the table by the usual definitions: a four has a point that makes five; a straight four
 // has two; an open three has a point that makes a straight four; and so on down to ones.
@@ -76,13 +78,20 @@ class TableBuilder {
   // What a line is one move before it becomes `next`.
   static Pattern weaker(Pattern next) {
     switch (next) {
-      case Pattern::F4: return Pattern::F3;
-      case Pattern::B4: return Pattern::B3;
-      case Pattern::F3: return Pattern::F2;
-      case Pattern::B3: return Pattern::B2;
-      case Pattern::F2: return Pattern::F1;
-      case Pattern::B2: return Pattern::B1;
-      default: return Pattern::Dead;
+      case Pattern::F4:
+        return Pattern::F3;
+      case Pattern::B4:
+        return Pattern::B3;
+      case Pattern::F3:
+        return Pattern::F2;
+      case Pattern::B3:
+        return Pattern::B2;
+      case Pattern::F2:
+        return Pattern::F1;
+      case Pattern::B2:
+        return Pattern::B1;
+      default:
+        return Pattern::Dead;
     }
   }
 

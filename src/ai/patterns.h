@@ -19,7 +19,9 @@ constexpr int kPatternCount = 11;
 constexpr int kLineCells = 10;
 constexpr int kLineKeys = 59049;  // 3^10
 constexpr std::array<int, kLineCells> kDigitWeight{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
-constexpr int digitOf(int offset) { return offset < 0 ? offset + 5 : offset + 4; }
+constexpr int digitOf(int offset) {
+  return offset < 0 ? offset + 5 : offset + 4;
+}
 
 struct LinePattern {
   Pattern pattern = Pattern::Dead;
@@ -42,7 +44,7 @@ enum class Threat : std::uint8_t {
   FourThree,    // a four and an open three: wins unless the opponent has fours of their own
   Flex4,        // a straight four or two fours: wins unless the opponent makes five first
   Five,
-  Forbidden,    // a renju foul for black: black may not play here
+  Forbidden,  // a renju foul for black: black may not play here
 };
 
 // The threat of four line patterns (without the renju foul check, which needs the board).
@@ -55,9 +57,11 @@ bool mayBeFoul(const std::array<Pattern, 4>& lines, bool twoFoursOnALine);
 // as its Pattern, or kTwoFoursCode for two fours on the line.
 constexpr int kTwoFoursCode = kPatternCount;
 constexpr int kLineCodes = kPatternCount + 1;
-constexpr int lineCode(const LinePattern& p) { return p.twoFours ? kTwoFoursCode : static_cast<int>(p.pattern); }
-constexpr std::array<int, 4> kLineCodeWeight{1, kLineCodes, kLineCodes * kLineCodes,
-                                             kLineCodes * kLineCodes * kLineCodes};
+constexpr int lineCode(const LinePattern& p) {
+  return p.twoFours ? kTwoFoursCode : static_cast<int>(p.pattern);
+}
+constexpr std::array<int, 4> kLineCodeWeight{1, kLineCodes, kLineCodes* kLineCodes,
+                                             kLineCodes* kLineCodes* kLineCodes};
 
 struct PointThreat {
   Threat threat = Threat::None;

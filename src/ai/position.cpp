@@ -22,7 +22,8 @@ Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(
         for (int offset = -5; offset <= 5; ++offset) {
           if (offset == 0) continue;
           Cell q = c + offset * kLineSteps[line];
-          if (q >= 0 && q < Board::kCells && cells[q] == Stone::Wall) key += 2 * kDigitWeight[digitOf(offset)];
+          if (q >= 0 && q < Board::kCells && cells[q] == Stone::Wall)
+            key += 2 * kDigitWeight[digitOf(offset)];
         }
         keys_[colour][line][c] = static_cast<std::uint16_t>(key);
       }
@@ -33,7 +34,8 @@ Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(
       int index = 0;
       for (int line = 0; line < 4; ++line) {
         lineTotal_[colour] += lineValue(colour, c, line);
-        pointValue_[colour][c] = static_cast<std::int16_t>(pointValue_[colour][c] + lineValue(colour, c, line));
+        pointValue_[colour][c] =
+            static_cast<std::int16_t>(pointValue_[colour][c] + lineValue(colour, c, line));
         index += lineCode((*tables_[colour])[keys_[colour][line][c]]) * kLineCodeWeight[line];
       }
       threatIndex_[colour][c] = static_cast<std::uint16_t>(index);
@@ -79,11 +81,12 @@ void Position::updateLines(Cell c, Stone s, int sign) {
         const LinePattern& before = (*tables_[colour])[key];
         key = static_cast<std::uint16_t>(key + sign * digit * weight);
         const LinePattern& after = (*tables_[colour])[key];
-        int change = kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
+        int change =
+            kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
         pointValue_[colour][q] = static_cast<std::int16_t>(pointValue_[colour][q] + change);
         if (empty) lineTotal_[colour] += change;
-        threatIndex_[colour][q] =
-            static_cast<std::uint16_t>(threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
+        threatIndex_[colour][q] = static_cast<std::uint16_t>(
+            threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
       }
     }
   }

@@ -73,7 +73,9 @@ class Position {
     return (*tables_[side(s)])[keys_[side(s)][line][c]];
   }
   int lineValue(int colour, Cell c, int line) const;
-  const PointThreat& pointThreat(int colour, Cell c) const { return (*pointThreats_)[threatIndex_[colour][c]]; }
+  const PointThreat& pointThreat(int colour, Cell c) const {
+    return (*pointThreats_)[threatIndex_[colour][c]];
+  }
   void updateLines(Cell c, Stone s, int sign);
   void addNear(Cell c, int delta);
 

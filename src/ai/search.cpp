@@ -25,7 +25,9 @@ constexpr int kVctWinDistance = 15;
 // Moves searched at full depth before late move reductions start, and how many quiet moves a
 // shallow node looks at at all.
 constexpr int kFullDepthMoves = 3;
-int quietMoveLimit(int depth) { return 2 + depth * depth; }
+int quietMoveLimit(int depth) {
+  return 2 + depth * depth;
+}
 
 // Late move reductions grow with the depth left and the move's place in the order, as in
 // Stockfish: about log(depth) * log(moveNumber) / 2 plies.
@@ -33,7 +35,8 @@ struct Reductions {
   std::array<std::array<std::int8_t, 64>, 64> table{};
   Reductions() {
     for (int d = 1; d < 64; ++d)
-      for (int i = 1; i < 64; ++i) table[d][i] = static_cast<std::int8_t>(0.5 + std::log(d) * std::log(i) / 2.0);
+      for (int i = 1; i < 64; ++i)
+        table[d][i] = static_cast<std::int8_t>(0.5 + std::log(d) * std::log(i) / 2.0);
   }
   int operator()(int depth, std::size_t moveNumber) const {
     return table[std::min(depth, 63)][std::min<std::size_t>(moveNumber, 63)];
@@ -45,7 +48,9 @@ bool byScore(const ScoredMove& a, const ScoredMove& b) {
   return a.score != b.score ? a.score > b.score : a.cell < b.cell;
 }
 
-bool isQuiet(const ScoredMove& m) { return m.mine < Threat::Flex3 && m.theirs < Threat::Flex3; }
+bool isQuiet(const ScoredMove& m) {
+  return m.mine < Threat::Flex3 && m.theirs < Threat::Flex3;
+}
 
 // What the threats of a quiet position add to its static value: an open three of the opponent
 // that we cannot meet with a four puts us on the defensive; a double three of ours wins often.
@@ -151,14 +156,16 @@ bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats
   if (threats.winningFour != kNoCell) return answer(threats.winningFour, winIn(3));
 
   std::vector<Cell> vcfLine;
-  if (settings_.rootVcfFours > 0 && runVcf(pos, settings_.rootVcfFours, rootThreatNodes(kRootVcfNodes), &vcfLine)) {
+  if (settings_.rootVcfFours > 0 &&
+      runVcf(pos, settings_.rootVcfFours, rootThreatNodes(kRootVcfNodes), &vcfLine)) {
     answer(vcfLine.front(), winIn(static_cast<int>(vcfLine.size())));
     result.principalVariation.clear();
     for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
     return true;
   }
   Cell vctMove = kNoCell;
-  if (settings_.rootVctThreats > 0 && runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes()), &vctMove))
+  if (settings_.rootVctThreats > 0 &&
+      runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes()), &vctMove))
     return answer(vctMove, winIn(kVctWinDistance));
   return false;
 }
@@ -179,7 +186,8 @@ std::uint64_t SearchEngine::rootThreatNodes(std::uint64_t cap) const {
 std::uint64_t SearchEngine::rootVctNodes() const {
   // About a fifth of the move's time, at the threat search's speed.
   auto budget = std::chrono::duration_cast<std::chrono::milliseconds>(time_->budget()).count();
-  return std::clamp<std::uint64_t>(static_cast<std::uint64_t>(budget) * kVctNodesPerMillisecond / 5, 2000, 400000);
+  return std::clamp<std::uint64_t>(static_cast<std::uint64_t>(budget) * kVctNodesPerMillisecond / 5, 2000,
+                                   400000);
 }
 
 void SearchEngine::keepMovesThatStopTheirVct(Position& pos) {
@@ -297,8 +305,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     bool quiet = isQuiet(m) && m.cell != hashMove;
     if (quiet) {
       ++quietSeen;
-      if (!pvNode && quietSeen > quietMoveLimit(depth) && best > -kWinBound)
-        continue;
+      if (!pvNode && quietSeen > quietMoveLimit(depth) && best > -kWinBound) continue;
     }
     pos.play(m.cell);
     int score;

@@ -46,7 +46,9 @@ void ThreatSearch::countNode() {
   if ((nodes_ & 255) == 0 && stopCheck_ && stopCheck_()) stopped_ = true;
 }
 
-void ThreatSearch::clearFailures() { ++generation_; }
+void ThreatSearch::clearFailures() {
+  ++generation_;
+}
 
 bool ThreatSearch::knownFailure(std::uint64_t key, int foursLeft) const {
   const Failure& f = failures_[key & (kFailureSlots - 1)];
@@ -88,7 +90,8 @@ bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line)
       theirFive = c;
       ++theirFives;
     }
-    if (isFourThreat(mine) && fourCount < 64) fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
+    if (isFourThreat(mine) && fourCount < 64)
+      fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
   }
   if (theirFives >= 2 || foursLeft <= 0 || fourCount == 0) return false;
   std::uint64_t key = pos.key();

@@ -13,7 +13,9 @@ namespace gomoku::ai {
 
 static_assert(std::is_trivially_copyable_v<TableEntry> && std::is_aggregate_v<TableEntry>);
 
-void TranspositionTable::Free::operator()(TableEntry* p) const { std::free(p); }
+void TranspositionTable::Free::operator()(TableEntry* p) const {
+  std::free(p);
+}
 
 TranspositionTable::TranspositionTable(std::size_t megabytes)
     : count_(std::bit_floor(std::max<std::size_t>(megabytes * 1024 * 1024 / sizeof(TableEntry), 1024))),
@@ -39,7 +41,9 @@ void TranspositionTable::store(std::uint64_t key, int score, Cell move, int dept
        static_cast<std::int8_t>(std::clamp(depth, -100, 100)), bound};
 }
 
-void TranspositionTable::clear() { std::memset(static_cast<void*>(entries_.get()), 0, count_ * sizeof(TableEntry)); }
+void TranspositionTable::clear() {
+  std::memset(static_cast<void*>(entries_.get()), 0, count_ * sizeof(TableEntry));
+}
 
 int TranspositionTable::scoreFromTable(int score, int ply) {
   if (score > kWinBound) return score - ply;

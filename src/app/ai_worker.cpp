@@ -7,10 +7,13 @@ namespace gomoku::app {
 
 AiWorker::AiWorker(std::function<void()> onDone, EngineFactory makeEngine)
     : onDone_(std::move(onDone)), makeEngine_(std::move(makeEngine)) {
-  if (!makeEngine_) makeEngine_ = [](ai::Level level, std::uint64_t seed) { return ai::makeEngine(level, seed); };
+  if (!makeEngine_)
+    makeEngine_ = [](ai::Level level, std::uint64_t seed) { return ai::makeEngine(level, seed); };
 }
 
-AiWorker::~AiWorker() { cancel(); }
+AiWorker::~AiWorker() {
+  cancel();
+}
 
 ai::Engine& AiWorker::engineFor(ai::Level level, std::uint64_t seed) {
   // An engine keeps its tables between moves; a new one is made only when the level changes.

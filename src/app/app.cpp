@@ -131,11 +131,14 @@ void App::toggleFullscreen() {
 std::shared_ptr<Match> App::adoptMatch(Game game) {
   if (match_) match_->pause();
   Uint32 type = wakeEvent_;
-  match_ = std::make_shared<Match>(std::move(game), options_.computerPause, [type] {
-    SDL_Event event{};
-    event.type = type;
-    SDL_PushEvent(&event);
-  }, options_.makeEngine);
+  match_ = std::make_shared<Match>(
+      std::move(game), options_.computerPause,
+      [type] {
+        SDL_Event event{};
+        event.type = type;
+        SDL_PushEvent(&event);
+      },
+      options_.makeEngine);
   return match_;
 }
 
@@ -154,6 +157,8 @@ Mode App::modeOf(const Game& game) const {
   return black || white ? Mode::VsComputer : Mode::VsFriend;
 }
 
-std::vector<LogLine> App::takeNotices() { return std::exchange(notices_, {}); }
+std::vector<LogLine> App::takeNotices() {
+  return std::exchange(notices_, {});
+}
 
 }  // namespace gomoku::app

@@ -7,7 +7,8 @@
 namespace gomoku::app {
 
 namespace {
-Mix_Chunk* loadSound(const std::filesystem::path& assets, const char* name, std::vector<std::string>& problems) {
+Mix_Chunk* loadSound(const std::filesystem::path& assets, const char* name,
+                     std::vector<std::string>& problems) {
   Mix_Chunk* chunk = Mix_LoadWAV((assets / name).string().c_str());
   if (!chunk) {
     SDL_Log("%s: %s", (assets / name).string().c_str(), Mix_GetError());
@@ -16,7 +17,9 @@ Mix_Chunk* loadSound(const std::filesystem::path& assets, const char* name, std:
   return chunk;
 }
 
-int mixerVolume(int percent) { return percent * MIX_MAX_VOLUME / 100; }
+int mixerVolume(int percent) {
+  return percent * MIX_MAX_VOLUME / 100;
+}
 }  // namespace
 
 Audio::Audio(const std::filesystem::path& assets, std::vector<std::string>& problems) {

@@ -81,7 +81,8 @@ void drawCoordinates(TextCache& text, const BoardView& view) {
 void drawStone(SDL_Renderer* renderer, const Textures& textures, Vec2 c, float r, Stone colour, Uint8 alpha) {
   if (alpha == 255) {
     float sr = r * 1.08f;
-    drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr}, 200);
+    drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr},
+                200);
   }
   drawTexture(renderer, textures.stone(colour), {c.x - r, c.y - r, 2 * r, 2 * r}, alpha);
 }
@@ -126,7 +127,9 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
   if (marks.moveNumbers) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       bool black = board.at(moves[i]) == Stone::Black;
-      SDL_Color ink = i + 1 == moves.size() ? (black ? SDL_Color{255, 120, 100, 255} : kLastMove) : black ? SDL_Color{240, 240, 240, 255} : SDL_Color{20, 20, 20, 255};
+      SDL_Color ink = i + 1 == moves.size() ? (black ? SDL_Color{255, 120, 100, 255} : kLastMove)
+                      : black               ? SDL_Color{240, 240, 240, 255}
+                                            : SDL_Color{20, 20, 20, 255};
       Vec2 c = view.centre(moves[i]);
       float size = view.spacing() * (i + 1 >= 100 ? 0.34f : 0.42f);
       text.drawCentred(std::to_string(i + 1), size, {c.x - r, c.y - r, 2 * r, 2 * r}, ink);

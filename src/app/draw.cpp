@@ -10,13 +10,19 @@ namespace gomoku::app {
 
 namespace {
 
-SDL_Vertex vertex(float x, float y, SDL_Color colour) { return {{x, y}, colour, {0, 0}}; }
+SDL_Vertex vertex(float x, float y, SDL_Color colour) {
+  return {{x, y}, colour, {0, 0}};
+}
 
-int segmentsFor(float radius) { return std::clamp(static_cast<int>(radius * 1.5f), 16, 96); }
+int segmentsFor(float radius) {
+  return std::clamp(static_cast<int>(radius * 1.5f), 16, 96);
+}
 
 }  // namespace
 
-SDL_FRect toRect(Box box) { return {box.x, box.y, box.w, box.h}; }
+SDL_FRect toRect(Box box) {
+  return {box.x, box.y, box.w, box.h};
+}
 
 void fillBox(SDL_Renderer* renderer, Box box, SDL_Color colour) {
   SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, colour.a);
@@ -37,9 +43,9 @@ void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color col
   fillBox(renderer, {box.x, box.y + radius, radius, box.h - 2 * radius}, colour);
   fillBox(renderer, {box.x + box.w - radius, box.y + radius, radius, box.h - 2 * radius}, colour);
   // The four corners as quarter discs.
-  const std::array<Vec2, 4> corners{Vec2{box.x + radius, box.y + radius}, Vec2{box.x + box.w - radius, box.y + radius},
-                                    Vec2{box.x + box.w - radius, box.y + box.h - radius},
-                                    Vec2{box.x + radius, box.y + box.h - radius}};
+  const std::array<Vec2, 4> corners{
+      Vec2{box.x + radius, box.y + radius}, Vec2{box.x + box.w - radius, box.y + radius},
+      Vec2{box.x + box.w - radius, box.y + box.h - radius}, Vec2{box.x + radius, box.y + box.h - radius}};
   constexpr int kSteps = 8;
   std::vector<SDL_Vertex> vertices;
   for (int c = 0; c < 4; ++c) {
@@ -48,8 +54,10 @@ void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color col
       float a0 = start + std::numbers::pi_v<float> / 2 * static_cast<float>(i) / kSteps;
       float a1 = start + std::numbers::pi_v<float> / 2 * static_cast<float>(i + 1) / kSteps;
       vertices.push_back(vertex(corners[c].x, corners[c].y, colour));
-      vertices.push_back(vertex(corners[c].x + radius * std::cos(a0), corners[c].y + radius * std::sin(a0), colour));
-      vertices.push_back(vertex(corners[c].x + radius * std::cos(a1), corners[c].y + radius * std::sin(a1), colour));
+      vertices.push_back(
+          vertex(corners[c].x + radius * std::cos(a0), corners[c].y + radius * std::sin(a0), colour));
+      vertices.push_back(
+          vertex(corners[c].x + radius * std::cos(a1), corners[c].y + radius * std::sin(a1), colour));
     }
   }
   SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
@@ -94,9 +102,10 @@ void drawLine(SDL_Renderer* renderer, Vec2 from, Vec2 to, float thickness, SDL_C
   if (length <= 0) return;
   float nx = -dy / length * thickness / 2;
   float ny = dx / length * thickness / 2;
-  std::array<SDL_Vertex, 6> v{vertex(from.x + nx, from.y + ny, colour), vertex(to.x + nx, to.y + ny, colour),
-                              vertex(to.x - nx, to.y - ny, colour),     vertex(from.x + nx, from.y + ny, colour),
-                              vertex(to.x - nx, to.y - ny, colour),     vertex(from.x - nx, from.y - ny, colour)};
+  std::array<SDL_Vertex, 6> v{
+      vertex(from.x + nx, from.y + ny, colour), vertex(to.x + nx, to.y + ny, colour),
+      vertex(to.x - nx, to.y - ny, colour),     vertex(from.x + nx, from.y + ny, colour),
+      vertex(to.x - nx, to.y - ny, colour),     vertex(from.x - nx, from.y - ny, colour)};
   SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
 

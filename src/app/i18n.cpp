@@ -157,19 +157,26 @@ std::string_view tr(Language language, Text text) {
 
 std::string_view ruleText(Language language, gomoku::Rule rule) {
   switch (rule) {
-    case gomoku::Rule::Freestyle: return tr(language, Text::Freestyle);
-    case gomoku::Rule::Standard: return tr(language, Text::Standard);
-    case gomoku::Rule::Renju: return tr(language, Text::Renju);
+    case gomoku::Rule::Freestyle:
+      return tr(language, Text::Freestyle);
+    case gomoku::Rule::Standard:
+      return tr(language, Text::Standard);
+    case gomoku::Rule::Renju:
+      return tr(language, Text::Renju);
   }
   return "";
 }
 
 std::string_view levelText(Language language, ai::Level level) {
   switch (level) {
-    case ai::Level::Easy: return tr(language, Text::Easy);
-    case ai::Level::Medium: return tr(language, Text::Medium);
-    case ai::Level::Hard: return tr(language, Text::Hard);
-    case ai::Level::Master: return tr(language, Text::Master);
+    case ai::Level::Easy:
+      return tr(language, Text::Easy);
+    case ai::Level::Medium:
+      return tr(language, Text::Medium);
+    case ai::Level::Hard:
+      return tr(language, Text::Hard);
+    case ai::Level::Master:
+      return tr(language, Text::Master);
   }
   return "";
 }
@@ -180,10 +187,13 @@ std::string_view colourText(Language language, Stone colour) {
 
 Text foulText(Foul foul) {
   switch (foul) {
-    case Foul::Overline: return Text::Overline;
-    case Foul::DoubleFour: return Text::DoubleFour;
+    case Foul::Overline:
+      return Text::Overline;
+    case Foul::DoubleFour:
+      return Text::DoubleFour;
     case Foul::DoubleThree:
-    case Foul::None: break;
+    case Foul::None:
+      break;
   }
   return Text::DoubleThree;
 }

@@ -1,6 +1,5 @@
 // gomoku: the SDL2 game, or with --text the terminal game.
 #include <CLI/CLI.hpp>
-
 #include <cstdio>
 #include <cstring>
 

@@ -34,7 +34,8 @@ void MainLoop::frame(bool mayWait) {
   }
 
   Uint64 now = SDL_GetPerformanceCounter();
-  double frameTime = static_cast<double>(now - lastCounter_) / static_cast<double>(SDL_GetPerformanceFrequency());
+  double frameTime =
+      static_cast<double>(now - lastCounter_) / static_cast<double>(SDL_GetPerformanceFrequency());
   lastCounter_ = now;
   accumulator_ += std::min(frameTime, kMaxFrameTime);
   while (accumulator_ >= kStep) {

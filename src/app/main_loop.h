@@ -13,9 +13,9 @@ class App;
 
 class MainLoop {
  public:
-  static constexpr double kStep = 1.0 / 60.0;     // seconds of logic per update
-  static constexpr double kMaxFrameTime = 0.25;   // a longer frame (a stall) is not caught up
-  static constexpr int kIdleWaitMs = 500;         // logic still steps this often on an idle screen
+  static constexpr double kStep = 1.0 / 60.0;    // seconds of logic per update
+  static constexpr double kMaxFrameTime = 0.25;  // a longer frame (a stall) is not caught up
+  static constexpr int kIdleWaitMs = 500;        // logic still steps this often on an idle screen
 
   explicit MainLoop(App& app);
   // Runs until the player quits.

@@ -10,10 +10,18 @@ ai::SearchLimits turnLimits(ai::Level level) {
   using std::chrono::milliseconds;
   ai::SearchLimits limits;
   switch (level) {
-    case ai::Level::Easy: limits.turnTime = milliseconds(200); break;
-    case ai::Level::Medium: limits.turnTime = milliseconds(600); break;
-    case ai::Level::Hard: limits.turnTime = milliseconds(1200); break;
-    case ai::Level::Master: limits.turnTime = milliseconds(2500); break;
+    case ai::Level::Easy:
+      limits.turnTime = milliseconds(200);
+      break;
+    case ai::Level::Medium:
+      limits.turnTime = milliseconds(600);
+      break;
+    case ai::Level::Hard:
+      limits.turnTime = milliseconds(1200);
+      break;
+    case ai::Level::Master:
+      limits.turnTime = milliseconds(2500);
+      break;
   }
   return limits;
 }
@@ -40,9 +48,13 @@ bool Match::vsComputer() const {
   return game_.players()[0].isComputer() != game_.players()[1].isComputer();
 }
 
-bool Match::computerToMove() const { return !game_.isOver() && game_.player(game_.sideToMove()).isComputer(); }
+bool Match::computerToMove() const {
+  return !game_.isOver() && game_.player(game_.sideToMove()).isComputer();
+}
 
-std::uint64_t Match::nextSeed() { return seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL; }
+std::uint64_t Match::nextSeed() {
+  return seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL;
+}
 
 Match::Attempt Match::play(Point p) {
   if (computerToMove()) return {PlayResult::NotYourTurn, std::nullopt};
@@ -85,7 +97,9 @@ bool Match::requestHint() {
   return true;
 }
 
-void Match::pause() { stopSearches(); }
+void Match::pause() {
+  stopSearches();
+}
 
 std::vector<MatchEvent> Match::update() {
   std::vector<MatchEvent> events;

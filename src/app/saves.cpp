@@ -17,8 +17,8 @@ constexpr std::string_view kNamedPrefix = "save-";
 std::string displayName(const std::string& stem) {
   std::string digits = stem.substr(kNamedPrefix.size());
   if (digits.size() < 15) return digits;
-  return digits.substr(0, 4) + "-" + digits.substr(4, 2) + "-" + digits.substr(6, 2) + " " + digits.substr(9, 2) +
-         ":" + digits.substr(11, 2) + ":" + digits.substr(13, 2) + digits.substr(15);
+  return digits.substr(0, 4) + "-" + digits.substr(4, 2) + "-" + digits.substr(6, 2) + " " +
+         digits.substr(9, 2) + ":" + digits.substr(11, 2) + ":" + digits.substr(13, 2) + digits.substr(15);
 }
 }  // namespace
 
@@ -31,7 +31,9 @@ std::optional<Error> SaveFolder::quickSave(const Game& game) const {
   return writeSaveFile(game, quickSavePath());
 }
 
-Result<Game> SaveFolder::quickLoad() const { return readSaveFile(quickSavePath()); }
+Result<Game> SaveFolder::quickLoad() const {
+  return readSaveFile(quickSavePath());
+}
 
 Result<std::string> SaveFolder::saveNamed(const Game& game) const {
   std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -66,6 +68,8 @@ std::vector<SaveEntry> SaveFolder::list() const {
   return entries;
 }
 
-Result<Game> SaveFolder::load(const SaveEntry& entry) const { return readSaveFile(entry.path); }
+Result<Game> SaveFolder::load(const SaveEntry& entry) const {
+  return readSaveFile(entry.path);
+}
 
 }  // namespace gomoku::app

@@ -2,12 +2,18 @@
 
 namespace gomoku::app {
 
-void SceneStack::push(std::unique_ptr<Scene> scene) { requests_.push_back({Request::Kind::Push, std::move(scene)}); }
-void SceneStack::pop() { requests_.push_back({Request::Kind::Pop, nullptr}); }
+void SceneStack::push(std::unique_ptr<Scene> scene) {
+  requests_.push_back({Request::Kind::Push, std::move(scene)});
+}
+void SceneStack::pop() {
+  requests_.push_back({Request::Kind::Pop, nullptr});
+}
 void SceneStack::replace(std::unique_ptr<Scene> scene) {
   requests_.push_back({Request::Kind::Replace, std::move(scene)});
 }
-void SceneStack::popToBottom() { requests_.push_back({Request::Kind::PopToBottom, nullptr}); }
+void SceneStack::popToBottom() {
+  requests_.push_back({Request::Kind::PopToBottom, nullptr});
+}
 
 bool SceneStack::applyRequests() {
   if (requests_.empty()) return false;
@@ -18,7 +24,9 @@ bool SceneStack::applyRequests() {
   requests_.clear();
   for (Request& request : batch) {
     switch (request.kind) {
-      case Request::Kind::Push: scenes_.push_back(std::move(request.scene)); break;
+      case Request::Kind::Push:
+        scenes_.push_back(std::move(request.scene));
+        break;
       case Request::Kind::Pop:
         if (!scenes_.empty()) scenes_.pop_back();
         break;

@@ -30,7 +30,9 @@ std::optional<int> parseInt(std::string_view v, int low, int high) {
   return n;
 }
 
-const char* onOff(bool b) { return b ? "on" : "off"; }
+const char* onOff(bool b) {
+  return b ? "on" : "off";
+}
 
 void apply(Settings& s, std::string_view key, std::string_view v) {
   if (key == "language") {

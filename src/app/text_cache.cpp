@@ -12,7 +12,11 @@ constexpr std::uint64_t kKeepFrames = 120;
 char32_t nextCodePoint(std::string_view text, std::size_t& i) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   unsigned char lead = byte(i);
-  int length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
+  int length = lead < 0x80           ? 1
+               : (lead >> 5) == 0x6  ? 2
+               : (lead >> 4) == 0xE  ? 3
+               : (lead >> 3) == 0x1E ? 4
+                                     : 0;
   if (length == 0 || i + static_cast<std::size_t>(length) > text.size()) {
     ++i;
     return 0xFFFD;
@@ -81,7 +85,8 @@ TextCache::Entry* TextCache::entry(std::string_view utf8, float size) {
   TTF_Font* f = font(pixelSize);
   if (!f) return nullptr;
   // White glyphs, tinted per draw with a colour mod: one texture serves every colour.
-  SDL_Surface* surface = TTF_RenderUTF8_Blended_Wrapped(f, key.first.c_str(), SDL_Color{255, 255, 255, 255}, 0);
+  SDL_Surface* surface =
+      TTF_RenderUTF8_Blended_Wrapped(f, key.first.c_str(), SDL_Color{255, 255, 255, 255}, 0);
   if (!surface) return nullptr;
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
   Entry e{texture, surface->w, surface->h, frame_};

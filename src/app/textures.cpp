@@ -2,10 +2,10 @@
 
 #include <SDL_image.h>
 
-#include "app/files.h"
-
 #include <algorithm>
 #include <cmath>
+
+#include "app/files.h"
 
 namespace gomoku::app {
 
@@ -24,14 +24,17 @@ SDL_Texture* load(SDL_Renderer* renderer, const std::filesystem::path& assets, c
   }
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
   SDL_FreeSurface(surface);
-  if (!texture) problems.push_back(std::string(name) + " (" + SDL_GetError() + ")");
-  else SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+  if (!texture)
+    problems.push_back(std::string(name) + " (" + SDL_GetError() + ")");
+  else
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   return texture;
 }
 
 // A stone drawn pixel by pixel: a sphere lit from the top left, with an anti-aliased edge.
 SDL_Texture* drawnStone(SDL_Renderer* renderer, Stone colour) {
-  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, kStonePixels, kStonePixels, 32, SDL_PIXELFORMAT_RGBA32);
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormat(0, kStonePixels, kStonePixels, 32, SDL_PIXELFORMAT_RGBA32);
   if (!surface) return nullptr;
   auto* pixels = static_cast<Uint32*>(surface->pixels);
   const float r = kStonePixels / 2.0f - 1;
@@ -52,7 +55,8 @@ SDL_Texture* drawnStone(SDL_Renderer* renderer, Stone colour) {
       float v = std::clamp(base + highlight * (black ? 0.55f : 0.25f), 0.0f, 1.0f);
       auto c = static_cast<Uint8>(v * 255);
       Uint8 warm = black ? c : static_cast<Uint8>(std::max(0.0f, v * 255 - 8));
-      pixels[y * kStonePixels + x] = SDL_MapRGBA(surface->format, c, c, warm, static_cast<Uint8>(coverage * 255));
+      pixels[y * kStonePixels + x] =
+          SDL_MapRGBA(surface->format, c, c, warm, static_cast<Uint8>(coverage * 255));
     }
   }
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
@@ -63,7 +67,8 @@ SDL_Texture* drawnStone(SDL_Renderer* renderer, Stone colour) {
 
 // A soft round shadow to put under a stone.
 SDL_Texture* drawnShadow(SDL_Renderer* renderer) {
-  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, kStonePixels, kStonePixels, 32, SDL_PIXELFORMAT_RGBA32);
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormat(0, kStonePixels, kStonePixels, 32, SDL_PIXELFORMAT_RGBA32);
   if (!surface) return nullptr;
   auto* pixels = static_cast<Uint32*>(surface->pixels);
   for (int y = 0; y < kStonePixels; ++y) {
@@ -83,7 +88,8 @@ SDL_Texture* drawnShadow(SDL_Renderer* renderer) {
 
 }  // namespace
 
-Textures::Textures(SDL_Renderer* renderer, const std::filesystem::path& assets, std::vector<std::string>& problems) {
+Textures::Textures(SDL_Renderer* renderer, const std::filesystem::path& assets,
+                   std::vector<std::string>& problems) {
   wood_ = load(renderer, assets, "textures/wood.png", problems);
   background_ = load(renderer, assets, "textures/background.png", problems);
   black_ = load(renderer, assets, "textures/black_stone.png", problems);

@@ -26,11 +26,14 @@ void Ui::handleEvent(const SDL_Event& event) {
       if (key == SDLK_RIGHT) step_ = +1;
       break;
     }
-    default: break;
+    default:
+      break;
   }
 }
 
-void Ui::beginFrame() { slots_ = 0; }
+void Ui::beginFrame() {
+  slots_ = 0;
+}
 
 void Ui::endFrame() {
   lastSlots_ = slots_;
@@ -51,7 +54,8 @@ bool Ui::takeFocusSlot(Box box, bool enabled) {
 bool Ui::button(std::string_view label, Box box, std::string_view keys, bool enabled) {
   bool focused = takeFocusSlot(box, enabled);
   bool hot = enabled && (box.contains(mouse_) || focused);
-  fillRoundedBox(renderer_, box, 8, enabled ? (hot ? Palette::kButtonHot : Palette::kButton) : Palette::kButtonOff);
+  fillRoundedBox(renderer_, box, 8,
+                 enabled ? (hot ? Palette::kButtonHot : Palette::kButton) : Palette::kButtonOff);
   if (focused) outlineBox(renderer_, box, 2, Palette::kFocus);
   SDL_Color ink = enabled ? Palette::kText : Palette::kDimText;
   float size = box.h >= 48 ? 24 : 20;
@@ -61,7 +65,8 @@ bool Ui::button(std::string_view label, Box box, std::string_view keys, bool ena
     // The label centred, the keys small at the right edge: every button says its shortcut.
     Vec2 keySize = text_.measure(keys, 14);
     text_.drawCentred(label, size, {box.x, box.y, box.w - keySize.x * 0.6f, box.h}, ink);
-    text_.draw(keys, 14, {box.x + box.w - 8, box.y + (box.h - keySize.y) / 2}, Palette::kDimText, Align::Right);
+    text_.draw(keys, 14, {box.x + box.w - 8, box.y + (box.h - keySize.y) / 2}, Palette::kDimText,
+               Align::Right);
   }
   if (!enabled) return false;
   return (clicked_ && box.contains(clickAt_)) || (focused && activate_);

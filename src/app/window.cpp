@@ -44,7 +44,9 @@ Window::~Window() {
   SDL_DestroyWindow(window_);
 }
 
-bool Window::fullscreen() const { return (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
+bool Window::fullscreen() const {
+  return (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
 
 void Window::setFullscreen(bool on) {
   if (on == fullscreen()) return;

@@ -4,20 +4,28 @@ namespace gomoku {
 
 std::string_view outcomeText(Outcome outcome) {
   switch (outcome) {
-    case Outcome::BlackWins: return "Black wins";
-    case Outcome::WhiteWins: return "White wins";
-    case Outcome::Draw: return "Draw";
-    case Outcome::Ongoing: break;
+    case Outcome::BlackWins:
+      return "Black wins";
+    case Outcome::WhiteWins:
+      return "White wins";
+    case Outcome::Draw:
+      return "Draw";
+    case Outcome::Ongoing:
+      break;
   }
   return "";
 }
 
 std::string IllegalMove::message() const {
   switch (reason) {
-    case Reason::OffBoard: return "off the board";
-    case Reason::Occupied: return "occupied";
-    case Reason::Forbidden: return "forbidden: " + std::string(foulName(foul));
-    case Reason::GameOver: return "the game is over";
+    case Reason::OffBoard:
+      return "off the board";
+    case Reason::Occupied:
+      return "occupied";
+    case Reason::Forbidden:
+      return "forbidden: " + std::string(foulName(foul));
+    case Reason::GameOver:
+      return "the game is over";
   }
   return "illegal";
 }

@@ -29,7 +29,7 @@ struct Player {
 struct IllegalMove {
   enum class Reason : std::uint8_t { OffBoard, Occupied, Forbidden, GameOver };
   Reason reason;
-  Foul foul = Foul::None;  // for Forbidden
+  Foul foul = Foul::None;       // for Forbidden
   std::string message() const;  // "off the board", "occupied", "forbidden: double-three", "the game is over"
 };
 

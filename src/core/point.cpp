@@ -7,9 +7,12 @@ namespace gomoku {
 
 std::string_view stoneName(Stone s) {
   switch (s) {
-    case Stone::Black: return "Black";
-    case Stone::White: return "White";
-    default: return "Empty";
+    case Stone::Black:
+      return "Black";
+    case Stone::White:
+      return "White";
+    default:
+      return "Empty";
   }
 }
 

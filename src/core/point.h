@@ -10,7 +10,9 @@ namespace gomoku {
 
 enum class Stone : std::uint8_t { Empty = 0, Black = 1, White = 2, Wall = 3 };
 
-constexpr Stone opponent(Stone s) { return s == Stone::Black ? Stone::White : Stone::Black; }
+constexpr Stone opponent(Stone s) {
+  return s == Stone::Black ? Stone::White : Stone::Black;
+}
 std::string_view stoneName(Stone s);  // "Black", "White"
 
 constexpr int kMinBoardSize = 5;

@@ -16,14 +16,18 @@ constexpr int kLineKeys = 59049;  // 3^10
 // What one line says about the black stone in its middle. Offsets are -4..4 without 0, stored
 // as bits 0..7 (bit = offset + 4, minus one for positive offsets).
 struct LineShape {
-  bool five = false;             // exactly five through the stone
-  bool overline = false;         // six or more through the stone
-  std::uint8_t fours = 0;        // how many fours (a straight four counts once)
+  bool five = false;                    // exactly five through the stone
+  bool overline = false;                // six or more through the stone
+  std::uint8_t fours = 0;               // how many fours (a straight four counts once)
   std::uint8_t straightFourMakers = 0;  // empty points that turn the line into a straight four
 };
 
-constexpr int bitOf(int offset) { return offset < 0 ? offset + 4 : offset + 3; }
-constexpr int offsetOf(int bit) { return bit < 4 ? bit - 4 : bit - 3; }
+constexpr int bitOf(int offset) {
+  return offset < 0 ? offset + 4 : offset + 3;
+}
+constexpr int offsetOf(int bit) {
+  return bit < 4 ? bit - 4 : bit - 3;
+}
 
 enum Cell : std::uint8_t { kEmpty = 0, kBlack = 1, kBlocked = 2 };
 using Line = std::array<Cell, 2 * kReach + 1>;  // index = offset + kReach; the middle is black
@@ -163,7 +167,8 @@ Foul foulAt(Cells& cells, int at) {
   } else if (threeLines >= 2) {
     int threes = 0;
     for (int d = 0; d < 4 && threes < 2; ++d) {
-      if (shapes[d]->straightFourMakers && isRealThree(cells, at, kLineSteps[d], shapes[d]->straightFourMakers))
+      if (shapes[d]->straightFourMakers &&
+          isRealThree(cells, at, kLineSteps[d], shapes[d]->straightFourMakers))
         ++threes;
     }
     if (threes >= 2) foul = Foul::DoubleThree;
@@ -189,9 +194,12 @@ bool exactFiveOnly(Stone stone, Rule rule) {
 
 std::string_view ruleName(Rule rule) {
   switch (rule) {
-    case Rule::Freestyle: return "freestyle";
-    case Rule::Standard: return "standard";
-    case Rule::Renju: return "renju";
+    case Rule::Freestyle:
+      return "freestyle";
+    case Rule::Standard:
+      return "standard";
+    case Rule::Renju:
+      return "renju";
   }
   return "freestyle";
 }
@@ -204,10 +212,14 @@ std::optional<Rule> parseRule(std::string_view name) {
 
 std::string_view foulName(Foul foul) {
   switch (foul) {
-    case Foul::Overline: return "overline";
-    case Foul::DoubleFour: return "double-four";
-    case Foul::DoubleThree: return "double-three";
-    case Foul::None: break;
+    case Foul::Overline:
+      return "overline";
+    case Foul::DoubleFour:
+      return "double-four";
+    case Foul::DoubleThree:
+      return "double-three";
+    case Foul::None:
+      break;
   }
   return "none";
 }

@@ -1,10 +1,11 @@
 // The line patterns and the engine's board: the table reads lines as the rules define them,
 // the incremental keys always equal keys built from scratch, and fouls agree with the core.
+#include "ai/patterns.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "ai/patterns.h"
 #include "ai/position.h"
 #include "test_positions.h"
 
@@ -23,8 +24,12 @@ int keyOf(std::string_view line) {
   return key;
 }
 
-Pattern freePattern(std::string_view line) { return linePatterns(false)[keyOf(line)].pattern; }
-Pattern exactPattern(std::string_view line) { return linePatterns(true)[keyOf(line)].pattern; }
+Pattern freePattern(std::string_view line) {
+  return linePatterns(false)[keyOf(line)].pattern;
+}
+Pattern exactPattern(std::string_view line) {
+  return linePatterns(true)[keyOf(line)].pattern;
+}
 
 TEST(LinePatterns, ReadLinesAsTheRulesDefineThem) {
   EXPECT_EQ(freePattern("...xx*xx..."), Pattern::F5);
@@ -105,9 +110,8 @@ TEST(Position, FoulsAgreeWithTheRules) {
 }
 
 TEST(Position, NoFoulsOutsideRenju) {
-  Board board = test::boardFromPicture({"...............", ".....X.X.......", "......X........",
-                                        ".....X.X......."},
-                                       Stone::Black);
+  Board board = test::boardFromPicture(
+      {"...............", ".....X.X.......", "......X........", ".....X.X......."}, Stone::Black);
   Position pos(board, Rule::Freestyle);
   EXPECT_FALSE(pos.isForbidden(Position::cellOf({6, 2})));
 }

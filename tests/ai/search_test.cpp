@@ -1,6 +1,8 @@
 // The searching engine as a player meets it: it takes a win, blocks a four and an open three,
 // never plays a renju foul, always answers with a legal move, stops when asked, and its lower
 // levels vary their play.
+#include "ai/search.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -10,7 +12,6 @@
 #include <thread>
 
 #include "ai/evaluation.h"
-#include "ai/search.h"
 #include "test_positions.h"
 
 namespace gomoku::ai {
@@ -59,16 +60,17 @@ TEST(Search, AnswersAnOpenThree) {
                                  Stone::Black);
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
     Point move = masterMove(board, rule).move;
-    EXPECT_TRUE(move == (Point{5, 7}) || move == (Point{9, 7})) << ruleName(rule) << " " << move.x << "," << move.y;
+    EXPECT_TRUE(move == (Point{5, 7}) || move == (Point{9, 7}))
+        << ruleName(rule) << " " << move.x << "," << move.y;
   }
 }
 
 TEST(Search, WhiteUsesBlacksForbiddenPoint) {
   // Under renju black cannot block at (3,7): it would make six in a row. (3,3) wins at once.
-  Board board = boardFromPicture({"...............", "...............", "...X...........", "...............",
-                                  "...O...........", "...O...........", "...O...........", "XXX.XX.........",
-                                  "...X..........."},
-                                 Stone::White);
+  Board board = boardFromPicture(
+      {"...............", "...............", "...X...........", "...............", "...O...........",
+       "...O...........", "...O...........", "XXX.XX.........", "...X..........."},
+      Stone::White);
   SearchResult r = masterMove(board, Rule::Renju);
   EXPECT_EQ(r.move, (Point{3, 3}));
   EXPECT_GT(r.score, kWinBound);

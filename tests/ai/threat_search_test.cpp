@@ -1,8 +1,9 @@
 // VCF: the threat search finds known wins by continuous fours within a node budget, every line
 // it returns is a real win when replayed under the rules, and it finds none where there is none.
+#include "ai/threat_search.h"
+
 #include <gtest/gtest.h>
 
-#include "ai/threat_search.h"
 #include "test_positions.h"
 #include "vcf_puzzles.h"
 
@@ -43,7 +44,8 @@ void expectWinningLine(Board board, Rule rule, const std::vector<Cell>& line) {
       ASSERT_FALSE(threats.empty()) << "move " << i << " is not a four";
       if (i + 1 == line.size()) {
         bool blockIsFoul = threats.size() == 1 && rule == Rule::Renju && defender == Stone::Black &&
-                           !isWin(board, threats[0], defender, rule) && renjuFoul(board, threats[0]) != Foul::None;
+                           !isWin(board, threats[0], defender, rule) &&
+                           renjuFoul(board, threats[0]) != Foul::None;
         EXPECT_TRUE(threats.size() >= 2 || blockIsFoul) << "the last four can be blocked";
         EXPECT_TRUE(fivePoints(board, defender, rule).empty()) << "the defender has a five of their own";
         return;
@@ -117,10 +119,10 @@ namespace gomoku::ai {
 namespace {
 
 // Two open twos crossing at (7,7): a double three there wins by threes, not by fours.
-const std::vector<std::string_view> kCrossingTwos{
-    "...............", "...............", "...............", "...............", "...............",
-    ".......X.......", ".......X.......", ".....XX........", "...............", "..........O....",
-    "...........O...", "..........O...."};
+const std::vector<std::string_view> kCrossingTwos{"...............", "...............", "...............",
+                                                  "...............", "...............", ".......X.......",
+                                                  ".......X.......", ".....XX........", "...............",
+                                                  "..........O....", "...........O...", "..........O...."};
 
 TEST(Vct, WinsWithADoubleThreeWhereNoVcfExists) {
   Position pos(test::boardFromPicture(kCrossingTwos, Stone::Black), Rule::Freestyle);
@@ -141,11 +143,12 @@ TEST(Vct, RenjuBlackDoesNotWinThroughADoubleThree) {
 }
 
 TEST(Vct, AnOpenThreeIsNoWinWhenTheDefenderCanBlockIt) {
-  Position pos(test::boardFromPicture({"...............", "...............", "...............", "...............",
-                                       "...............", "...............", "...............", ".....XX........",
-                                       "...............", "..........O....", "...........O..."},
-                                      Stone::Black),
-               Rule::Freestyle);
+  Position pos(
+      test::boardFromPicture({"...............", "...............", "...............", "...............",
+                              "...............", "...............", "...............", ".....XX........",
+                              "...............", "..........O....", "...........O..."},
+                             Stone::Black),
+      Rule::Freestyle);
   ThreatSearch search;
   EXPECT_FALSE(search.findVct(pos, 6));
 }

@@ -140,7 +140,9 @@ GameScene& AppTest::gameScene() const {
   return *scene;
 }
 
-const Game& AppTest::game() const { return app_->match()->game(); }
+const Game& AppTest::game() const {
+  return app_->match()->game();
+}
 
 std::string AppTest::lastLogLine() const {
   const auto& lines = gameScene().log().lines();
@@ -151,7 +153,8 @@ SDL_Color AppTest::pixelAt(float x, float y) {
   SDL_FPoint w = toWindow(x, y);
   SDL_Rect rect{static_cast<int>(w.x), static_cast<int>(w.y), 1, 1};
   Uint32 pixel = 0;
-  EXPECT_EQ(SDL_RenderReadPixels(app_->renderer(), &rect, SDL_PIXELFORMAT_RGBA32, &pixel, 4), 0) << SDL_GetError();
+  EXPECT_EQ(SDL_RenderReadPixels(app_->renderer(), &rect, SDL_PIXELFORMAT_RGBA32, &pixel, 4), 0)
+      << SDL_GetError();
   auto* bytes = reinterpret_cast<Uint8*>(&pixel);
   return {bytes[0], bytes[1], bytes[2], bytes[3]};
 }

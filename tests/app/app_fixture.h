@@ -30,7 +30,8 @@ class AppTest : public ::testing::Test {
 
   void frames(int count);
   // Runs frames until `done` or `timeout`; false on timeout.
-  bool runUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout = std::chrono::seconds(10));
+  bool runUntil(const std::function<bool()>& done,
+                std::chrono::milliseconds timeout = std::chrono::seconds(10));
   void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
   // A left click at window pixel (x, y), then one frame.
   void click(float x, float y);

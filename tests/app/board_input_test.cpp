@@ -4,9 +4,12 @@
 namespace gomoku::app::testing {
 namespace {
 
-bool dark(SDL_Color c) { return c.r < 90 && c.g < 90 && c.b < 90; }
-bool white(SDL_Color c) { return c.r > 170 && c.g > 170 && c.b > 160; }
-
+bool dark(SDL_Color c) {
+  return c.r < 90 && c.g < 90 && c.b < 90;
+}
+bool white(SDL_Color c) {
+  return c.r > 170 && c.g > 170 && c.b > 160;
+}
 
 class BoardInput : public AppTest, public ::testing::WithParamInterface<std::pair<int, int>> {};
 
@@ -38,7 +41,8 @@ TEST_P(BoardInput, AClickOffTheGridPlaysNothing) {
 }
 
 INSTANTIATE_TEST_SUITE_P(WindowSizes, BoardInput,
-                         ::testing::Values(std::pair{1280, 720}, std::pair{1000, 800}, std::pair{1920, 1080}));
+                         ::testing::Values(std::pair{1280, 720}, std::pair{1000, 800},
+                                           std::pair{1920, 1080}));
 
 TEST_F(AppTest, AStoneIsDrawnWhereItWasPlayed) {
   open();

@@ -1,7 +1,7 @@
 // The board's geometry: a point's pixel maps back to the point, and only near it.
-#include <gtest/gtest.h>
-
 #include "app/board_view.h"
+
+#include <gtest/gtest.h>
 
 namespace gomoku::app {
 namespace {

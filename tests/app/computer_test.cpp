@@ -28,7 +28,9 @@ class EndlessEngine final : public ai::Engine {
   }
 };
 
-std::unique_ptr<ai::Engine> endless(ai::Level, std::uint64_t) { return std::make_unique<EndlessEngine>(); }
+std::unique_ptr<ai::Engine> endless(ai::Level, std::uint64_t) {
+  return std::make_unique<EndlessEngine>();
+}
 
 // The endless engine never returns unless stopped, so returning at all proves the stop; the bounds
 // are generous because a loaded CI machine is no stopwatch (the 50 ms figure is measured, see README).
@@ -73,7 +75,8 @@ TEST(AiWorker, AnswersWithALegalMove) {
 class VsComputer : public AppTest {
  protected:
   void start(const std::string& colour) {
-    writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\ncomputer_colour=" + colour + "\n");
+    writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\ncomputer_colour=" + colour +
+                  "\n");
     open();
     click(640, 266);  // Play vs Computer
     ASSERT_EQ(topScene(), "Game");

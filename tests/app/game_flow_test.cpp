@@ -92,8 +92,8 @@ TEST_F(GameFlow, NamedSavesAreListedAndLoad) {
   key(SDLK_s, KMOD_LCTRL);
   EXPECT_TRUE(lastLogLine().starts_with("Saved")) << lastLogLine();
   play({"i8"});
-  key(SDLK_l);        // the list of saves
-  click(640, 154);    // its first entry: the save just made
+  key(SDLK_l);      // the list of saves
+  click(640, 154);  // its first entry: the save just made
   EXPECT_EQ(game().moves().size(), 2u);
   EXPECT_TRUE(lastLogLine().starts_with("Loaded")) << lastLogLine();
 }

@@ -1,9 +1,10 @@
 // Every word has both spellings, and the shipped font draws every Chinese character (no boxes).
+#include "app/i18n.h"
+
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <gtest/gtest.h>
 
-#include "app/i18n.h"
 #include "app/text_cache.h"
 
 namespace gomoku::app {

@@ -1,8 +1,9 @@
 // Settings are kept in a text file and never reset between menus or runs.
+#include "app/settings.h"
+
 #include <fstream>
 #include <sstream>
 
-#include "app/settings.h"
 #include "app_fixture.h"
 
 namespace gomoku::app::testing {
@@ -25,7 +26,8 @@ TEST(SettingsFile, WrittenTextReadsBackTheSame) {
 
 TEST(SettingsFile, BadLinesKeepTheDefaults) {
   Settings defaults;
-  Settings s = parseSettings("rule=chess\nboard_size=17\nmusic_volume=250\nnonsense\n# rule=renju\nmusic=off\n", defaults);
+  Settings s = parseSettings(
+      "rule=chess\nboard_size=17\nmusic_volume=250\nnonsense\n# rule=renju\nmusic=off\n", defaults);
   EXPECT_EQ(s.rule, defaults.rule);
   EXPECT_EQ(s.boardSize, defaults.boardSize);
   EXPECT_EQ(s.musicVolume, defaults.musicVolume);

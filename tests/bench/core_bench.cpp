@@ -10,10 +10,10 @@ namespace {
 
 // A real mid-game renju position (40 moves, black to move), with threes and fours about.
 Board midGame() {
-  static const char* kMoves[] = {
-      "h8", "i9", "i7", "g9", "j6", "k5", "h6", "g6", "j8", "j7", "k9", "l10", "h7", "h9", "f9",
-      "j9", "k8", "l8", "g7", "f7", "e8", "g8", "f6", "e5", "d9", "c10", "l7", "m6", "k10", "j11",
-      "k7", "k6", "i6", "l6", "n6", "j10", "k11", "i10", "h10", "h11"};
+  static const char* kMoves[] = {"h8", "i9",  "i7", "g9", "j6", "k5",  "h6",  "g6",  "j8",  "j7",
+                                 "k9", "l10", "h7", "h9", "f9", "j9",  "k8",  "l8",  "g7",  "f7",
+                                 "e8", "g8",  "f6", "e5", "d9", "c10", "l7",  "m6",  "k10", "j11",
+                                 "k7", "k6",  "i6", "l6", "n6", "j10", "k11", "i10", "h10", "h11"};
   Board board;
   for (const char* m : kMoves) board.play(*parseNotation(m, 15));
   return board;

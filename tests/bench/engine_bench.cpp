@@ -70,9 +70,9 @@ int main(int argc, char** argv) {
     double seconds = secondsSince(start);
     searchSeconds += seconds;
     totalNodes += r.nodes;
-    std::printf("  %-9s %-44s best %-4s score %6d nodes %9llu  %.2f s\n", std::string(ruleName(p.rule)).c_str(),
-                std::string(p.moves).c_str(), toNotation(r.move, 15).c_str(), r.score,
-                static_cast<unsigned long long>(r.nodes), seconds);
+    std::printf("  %-9s %-44s best %-4s score %6d nodes %9llu  %.2f s\n",
+                std::string(ruleName(p.rule)).c_str(), std::string(p.moves).c_str(),
+                toNotation(r.move, 15).c_str(), r.score, static_cast<unsigned long long>(r.nodes), seconds);
   }
 
   std::printf("depth in 1 s:\n");
@@ -102,9 +102,11 @@ int main(int argc, char** argv) {
   }
   double vcfSeconds = secondsSince(vcfStart) / kRounds;
 
-  std::printf("\nbench signature (nodes at depth %d): %llu\n", depth, static_cast<unsigned long long>(totalNodes));
+  std::printf("\nbench signature (nodes at depth %d): %llu\n", depth,
+              static_cast<unsigned long long>(totalNodes));
   std::printf("nodes/second: %.0f\n", static_cast<double>(totalNodes) / searchSeconds);
-  std::printf("mean depth in 1 s: %.1f\n", static_cast<double>(depthSum) / static_cast<double>(kPositions.size()));
+  std::printf("mean depth in 1 s: %.1f\n",
+              static_cast<double>(depthSum) / static_cast<double>(kPositions.size()));
   std::printf("VCF suite: %d of %zu solved, %.3f ms (set-up included), %llu nodes\n", solved / kRounds,
               puzzles.size(), vcfSeconds * 1000, static_cast<unsigned long long>(vcfNodes / kRounds));
   return 0;

@@ -64,8 +64,8 @@ int main(int argc, char** argv) {
   auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < frames; ++i) loop.frame(false);
   double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  std::printf("%d frames of a %zu-move board at %dx%d, software renderer: %.3f ms per frame (%.0f fps)\n", frames,
-              app.value()->match()->game().moves().size(), options.width, options.height, ms / frames,
+  std::printf("%d frames of a %zu-move board at %dx%d, software renderer: %.3f ms per frame (%.0f fps)\n",
+              frames, app.value()->match()->game().moves().size(), options.width, options.height, ms / frames,
               1000.0 * frames / ms);
   return 0;
 }

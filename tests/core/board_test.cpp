@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "core/board.h"
+
+#include <gtest/gtest.h>
 
 namespace gomoku {
 namespace {

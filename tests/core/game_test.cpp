@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "core/game.h"
+
+#include <gtest/gtest.h>
 
 namespace gomoku {
 namespace {

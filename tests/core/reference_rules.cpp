@@ -5,9 +5,13 @@
 namespace gomoku::testing {
 namespace {
 
-bool black(const Board& b, Point p) { return b.contains(p) && b.at(p) == Stone::Black; }
+bool black(const Board& b, Point p) {
+  return b.contains(p) && b.at(p) == Stone::Black;
+}
 
-Point step(Point p, Point d, int t) { return {p.x + t * d.x, p.y + t * d.y}; }
+Point step(Point p, Point d, int t) {
+  return {p.x + t * d.x, p.y + t * d.y};
+}
 
 // The length of the black line through p along d, p counted as black.
 int lineLength(const Board& b, Point p, Point d) {

@@ -67,7 +67,9 @@ TEST_P(RenjuCases, MoveIsJudgedAsTheCheckedAnswerSays) {
 INSTANTIATE_TEST_SUITE_P(FromTheFile, RenjuCases, ::testing::ValuesIn(readCases()),
                          [](const auto& param) { return "Case" + std::to_string(param.index); });
 
-TEST(RenjuCasesFile, HoldsAllFiftySixCases) { EXPECT_EQ(readCases().size(), 56u); }
+TEST(RenjuCasesFile, HoldsAllFiftySixCases) {
+  EXPECT_EQ(readCases().size(), 56u);
+}
 
 }  // namespace
 }  // namespace gomoku

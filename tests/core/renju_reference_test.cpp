@@ -36,7 +36,8 @@ TEST(RenjuReference, FastRulesAgreeWithTheReferenceOnRandomPositions) {
         Point p{x, y};
         if (!board.isEmpty(p)) continue;
         Foul fast = renjuFoul(board, p);
-        ASSERT_EQ(fast, testing::referenceFoul(board, p)) << "round " << round << " at " << toNotation(p, size);
+        ASSERT_EQ(fast, testing::referenceFoul(board, p))
+            << "round " << round << " at " << toNotation(p, size);
         ++found[static_cast<int>(fast)];
       }
     }
@@ -54,7 +55,8 @@ TEST(RenjuReference, ForbiddenPointsListsExactlyTheFouls) {
     std::vector<Point> expected;
     for (int y = 0; y < 15; ++y)
       for (int x = 0; x < 15; ++x)
-        if (board.isEmpty({x, y}) && testing::referenceFoul(board, {x, y}) != Foul::None) expected.push_back({x, y});
+        if (board.isEmpty({x, y}) && testing::referenceFoul(board, {x, y}) != Foul::None)
+          expected.push_back({x, y});
     EXPECT_EQ(forbiddenPoints(board), expected) << "round " << round;
   }
 }

@@ -1,7 +1,8 @@
 // The rules as a player meets them, one small position at a time.
+#include "core/rules.h"
+
 #include <gtest/gtest.h>
 
-#include "core/rules.h"
 #include "position_text.h"
 
 namespace gomoku {
@@ -10,38 +11,40 @@ namespace {
 using testing::boardFromRows;
 
 // A 9x9 board is enough for every shape here; rows are listed from the top.
-Board nine(std::vector<std::string> rows) { return boardFromRows(rows); }
+Board nine(std::vector<std::string> rows) {
+  return boardFromRows(rows);
+}
 
 TEST(Freestyle, FiveInARowWins) {
-  Board b = nine({"XXXX.....", ".........", ".........", ".........", ".........", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({"XXXX.....", ".........", ".........", ".........", ".........", ".........", ".........",
+                  ".........", "........."});
   EXPECT_TRUE(isWin(b, {4, 0}, Stone::Black, Rule::Freestyle));
   EXPECT_FALSE(isWin(b, {5, 0}, Stone::Black, Rule::Freestyle));
 }
 
 TEST(Freestyle, OverlineWins) {
-  Board b = nine({"XXX.XX...", ".........", ".........", ".........", ".........", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({"XXX.XX...", ".........", ".........", ".........", ".........", ".........", ".........",
+                  ".........", "........."});
   EXPECT_TRUE(isWin(b, {3, 0}, Stone::Black, Rule::Freestyle));
   EXPECT_EQ(winningLine(b, {3, 0}, Stone::Black, Rule::Freestyle).size(), 6u);
 }
 
 TEST(Standard, OverlineDoesNotWinForEitherSide) {
-  Board b = nine({"OOO.OO...", "XXX.XX...", ".........", ".........", ".........", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({"OOO.OO...", "XXX.XX...", ".........", ".........", ".........", ".........", ".........",
+                  ".........", "........."});
   EXPECT_FALSE(isWin(b, {3, 0}, Stone::White, Rule::Standard));
   EXPECT_FALSE(isWin(b, {3, 1}, Stone::Black, Rule::Standard));
 }
 
 TEST(Renju, WhiteWinsWithAnOverline) {
-  Board b = nine({"OOO.OO...", ".........", ".........", ".........", ".........", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({"OOO.OO...", ".........", ".........", ".........", ".........", ".........", ".........",
+                  ".........", "........."});
   EXPECT_TRUE(isWin(b, {3, 0}, Stone::White, Rule::Renju));
 }
 
 TEST(Renju, DiagonalFiveWinsAndNamesItsPoints) {
-  Board b = nine({"X........", ".X.......", "..X......", "...X.....", ".........", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({"X........", ".X.......", "..X......", "...X.....", ".........", ".........", ".........",
+                  ".........", "........."});
   auto line = winningLine(b, {4, 4}, Stone::Black, Rule::Renju);
   ASSERT_EQ(line.size(), 5u);
   EXPECT_EQ(line.front(), (Point{0, 0}));
@@ -49,50 +52,50 @@ TEST(Renju, DiagonalFiveWinsAndNamesItsPoints) {
 }
 
 TEST(Renju, BlackOverlineIsForbidden) {
-  Board b = nine({".........", ".........", ".........", ".........", "XXX.XX...", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", ".........", ".........", ".........", "XXX.XX...", ".........", ".........",
+                  ".........", "........."});
   EXPECT_EQ(renjuFoul(b, {3, 4}), Foul::Overline);
 }
 
 TEST(Renju, DoubleFourOnOneLineIsForbidden) {
   // X.X*X.X: the stone makes two fours on one line.
-  Board b = nine({".........", ".........", ".........", ".........", "X.X.X.X..", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", ".........", ".........", ".........", "X.X.X.X..", ".........", ".........",
+                  ".........", "........."});
   EXPECT_EQ(renjuFoul(b, {3, 4}), Foul::DoubleFour);
   // XX.X*.XX
-  Board c = nine({".........", ".........", ".........", ".........", "XX.X..XX.", ".........",
-                  ".........", ".........", "........."});
+  Board c = nine({".........", ".........", ".........", ".........", "XX.X..XX.", ".........", ".........",
+                  ".........", "........."});
   EXPECT_EQ(renjuFoul(c, {4, 4}), Foul::DoubleFour);
 }
 
 TEST(Renju, DoubleFourAcrossTwoLinesIsForbidden) {
-  Board b = nine({".........", "....X....", "....X....", "....X....", ".XXX.....", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", "....X....", "....X....", "....X....", ".XXX.....", ".........", ".........",
+                  ".........", "........."});
   EXPECT_EQ(renjuFoul(b, {4, 4}), Foul::DoubleFour);
 }
 
 TEST(Renju, DoubleThreeIsForbidden) {
-  Board b = nine({".........", ".........", "....X....", "....X....", "..XX.....", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", ".........", "....X....", "....X....", "..XX.....", ".........", ".........",
+                  ".........", "........."});
   EXPECT_EQ(renjuFoul(b, {4, 4}), Foul::DoubleThree);
 }
 
 TEST(Renju, FourThreeIsAllowed) {
-  Board b = nine({".........", "....X....", "....X....", "....X....", "..XX.....", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", "....X....", "....X....", "....X....", "..XX.....", ".........", ".........",
+                  ".........", "........."});
   EXPECT_EQ(renjuFoul(b, {4, 4}), Foul::None);
 }
 
 TEST(Renju, AThreeBlockedOnOneSideDoesNotCount) {
-  Board b = nine({".........", ".........", "....X....", "....X....", "OXX......", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", ".........", "....X....", "....X....", "OXX......", ".........", ".........",
+                  ".........", "........."});
   EXPECT_EQ(renjuFoul(b, {3, 4}), Foul::None);
 }
 
 TEST(Renju, AFiveBeatsAnyFoul) {
   // The point makes five across and an overline-free double-three elsewhere: it wins.
-  Board b = nine({".........", ".........", "....X....", "....X....", "XXXX.....", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", ".........", "....X....", "....X....", "XXXX.....", ".........", ".........",
+                  ".........", "........."});
   Board after = b;
   after.place({4, 4}, Stone::Black);
   EXPECT_TRUE(isWin(after, {4, 4}, Stone::Black, Rule::Renju));
@@ -100,8 +103,8 @@ TEST(Renju, AFiveBeatsAnyFoul) {
 }
 
 TEST(Renju, ForbiddenPointsListsTheFoulsOfThePosition) {
-  Board b = nine({".........", ".........", "....X....", "....X....", "..XX.....", ".........",
-                  ".........", ".........", "........."});
+  Board b = nine({".........", ".........", "....X....", "....X....", "..XX.....", ".........", ".........",
+                  ".........", "........."});
   auto points = forbiddenPoints(b);
   EXPECT_NE(std::find(points.begin(), points.end(), Point{4, 4}), points.end());
   for (Point p : points) EXPECT_NE(renjuFoul(b, p), Foul::None);

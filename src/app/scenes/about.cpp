@@ -9,7 +9,8 @@
 namespace gomoku::app {
 
 void AboutScene::handleEvent(const SDL_Event& event) {
-  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) app_.scenes().pop();
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat)
+    app_.scenes().pop();
 }
 
 void AboutScene::draw(Ui& ui) {
@@ -28,7 +29,8 @@ void AboutScene::draw(Ui& ui) {
   y += 32;
   y += text.draw(word(Text::AboutKeys), 18, {74, y}, Palette::kText).y + 14;
   text.draw(word(Text::AboutCredits), 15, {74, y}, Palette::kDimText);
-  text.draw(std::string(word(Text::Version)) + GOMOKU_VERSION, 16, {1210, 96}, Palette::kDimText, Align::Right);
+  text.draw(std::string(word(Text::Version)) + GOMOKU_VERSION, 16, {1210, 96}, Palette::kDimText,
+            Align::Right);
   if (ui.button(word(Text::Back), {540, 640, 200, 48}, "Esc")) app_.scenes().pop();
 }
 

@@ -32,17 +32,24 @@ void GameScene::drawPanel(Ui& ui) {
   SDL_Renderer* renderer = app_.renderer();
   const Game& game = match_->game();
 
-  text.draw(std::string(app_.tr(Text::Title)) + (app_.language() == Language::Chinese ? "  Gomoku" : "  五子棋"), 34,
-            {kPanelX, 14}, Palette::kAccent);
+  text.draw(
+      std::string(app_.tr(Text::Title)) + (app_.language() == Language::Chinese ? "  Gomoku" : "  五子棋"),
+      34, {kPanelX, 14}, Palette::kAccent);
 
   // Whose turn, or how the game ended, with the computer's thinking shown as it happens.
   fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 92}, 12, Palette::kPanel);
   std::string headline;
   Stone shown = game.sideToMove();
   switch (game.outcome()) {
-    case Outcome::BlackWins: headline = app_.tr(Text::BlackWins), shown = Stone::Black; break;
-    case Outcome::WhiteWins: headline = app_.tr(Text::WhiteWins), shown = Stone::White; break;
-    case Outcome::Draw: headline = app_.tr(Text::Draw); break;
+    case Outcome::BlackWins:
+      headline = app_.tr(Text::BlackWins), shown = Stone::Black;
+      break;
+    case Outcome::WhiteWins:
+      headline = app_.tr(Text::WhiteWins), shown = Stone::White;
+      break;
+    case Outcome::Draw:
+      headline = app_.tr(Text::Draw);
+      break;
     case Outcome::Ongoing:
       headline = std::string(colourText(app_.language(), shown)) + " " + std::string(app_.tr(Text::ToMove));
       break;
@@ -58,14 +65,14 @@ void GameScene::drawPanel(Ui& ui) {
 
   // The rule and the two players.
   float y = 170;
-  text.draw(std::string(app_.tr(Text::Rule)) + ": " + std::string(ruleText(app_.language(), game.rule())) + "    " +
-                std::string(app_.tr(Text::Moves)) + ": " + std::to_string(game.moves().size()),
+  text.draw(std::string(app_.tr(Text::Rule)) + ": " + std::string(ruleText(app_.language(), game.rule())) +
+                "    " + std::string(app_.tr(Text::Moves)) + ": " + std::to_string(game.moves().size()),
             20, {kPanelX + 8, y}, Palette::kText);
   for (Stone colour : {Stone::Black, Stone::White}) {
     y += 32;
     drawStoneIcon(app_, {kPanelX + 20, y + 13}, 11, colour);
-    text.draw(std::string(colourText(app_.language(), colour)) + ": " + playerText(app_, game.player(colour)), 20,
-              {kPanelX + 40, y}, Palette::kText);
+    text.draw(std::string(colourText(app_.language(), colour)) + ": " + playerText(app_, game.player(colour)),
+              20, {kPanelX + 40, y}, Palette::kText);
   }
 
   // The log, newest line last and brightest.
@@ -84,13 +91,15 @@ void GameScene::drawPanel(Ui& ui) {
   const float w = (kPanelW - 12) / 2;
   const float h = 46;
   auto cell = [&](int row, int column) {
-    return Box{kPanelX + static_cast<float>(column) * (w + 12), 488 + static_cast<float>(row) * (h + 10), w, h};
+    return Box{kPanelX + static_cast<float>(column) * (w + 12), 488 + static_cast<float>(row) * (h + 10), w,
+               h};
   };
   bool idle = overlay_ == Overlay::None;
   if (ui.button(app_.tr(Text::Undo), cell(0, 0), "Ctrl+Z", idle && game.canUndo())) undo();
   if (ui.button(app_.tr(Text::Redo), cell(0, 1), "Ctrl+Y", idle && game.canRedo())) redo();
   if (ui.button(app_.tr(Text::NewGame), cell(1, 0), "Ctrl+N", idle)) newGame();
-  if (ui.button(app_.tr(Text::Hint), cell(1, 1), "H", idle && !game.isOver() && !match_->computerToMove())) hint();
+  if (ui.button(app_.tr(Text::Hint), cell(1, 1), "H", idle && !game.isOver() && !match_->computerToMove()))
+    hint();
   if (ui.button(app_.tr(Text::Save), cell(2, 0), "Ctrl+S  F5", idle)) saveNamed();
   if (ui.button(app_.tr(Text::Load), cell(2, 1), "L  F9", idle)) openLoadList();
   if (ui.button(app_.tr(Text::MoveNumbers), cell(3, 0), "N", idle)) toggleMoveNumbers();
@@ -112,7 +121,8 @@ void GameScene::drawPause(Ui& ui) {
   if (ui.button(app_.tr(Text::Resume), next(), "Esc")) setOverlay(Overlay::None);
   if (ui.button(app_.tr(Text::NewGame), next(), "Ctrl+N")) newGame();
   if (ui.button(app_.tr(Text::Load), next(), "F9")) openLoadList();
-  if (ui.button(app_.tr(Text::SettingsTitle), next())) app_.scenes().push(std::make_unique<SettingsMenu>(app_));
+  if (ui.button(app_.tr(Text::SettingsTitle), next()))
+    app_.scenes().push(std::make_unique<SettingsMenu>(app_));
   if (ui.button(app_.tr(Text::Menu), next())) {
     // Back to the start menu; the match stays in the app for Continue.
     setOverlay(Overlay::None);
@@ -128,7 +138,8 @@ void GameScene::drawLoadList(Ui& ui) {
   ui.text().draw(app_.tr(Text::LoadTitle), 34, {640, 74}, Palette::kAccent, Align::Centre);
   constexpr std::size_t kShown = 8;
   float y = 130;
-  if (saveList_.empty()) ui.text().draw(app_.tr(Text::NoSaves), 22, {640, 300}, Palette::kDimText, Align::Centre);
+  if (saveList_.empty())
+    ui.text().draw(app_.tr(Text::NoSaves), 22, {640, 300}, Palette::kDimText, Align::Centre);
   for (std::size_t i = 0; i < saveList_.size() && i < kShown; ++i) {
     const SaveEntry& entry = saveList_[i];
     std::string label = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;

@@ -12,7 +12,9 @@
 namespace gomoku::app {
 
 namespace {
-bool ctrl(const SDL_KeyboardEvent& key) { return (key.keysym.mod & KMOD_CTRL) != 0; }
+bool ctrl(const SDL_KeyboardEvent& key) {
+  return (key.keysym.mod & KMOD_CTRL) != 0;
+}
 }  // namespace
 
 GameScene::GameScene(App& app) : app_(app), match_(app.match()) {
@@ -20,7 +22,9 @@ GameScene::GameScene(App& app) : app_(app), match_(app.match()) {
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
 }
 
-BoardView GameScene::view() const { return BoardView(match_->game().board().size(), kBoardPanel); }
+BoardView GameScene::view() const {
+  return BoardView(match_->game().board().size(), kBoardPanel);
+}
 
 void GameScene::enter() {
   // Continue after a load from the menus picks up the app's current match.
@@ -59,14 +63,19 @@ const std::vector<Point>& GameScene::forbidden() {
 
 void GameScene::handleEvent(const SDL_Event& event) {
   switch (event.type) {
-    case SDL_KEYDOWN: handleKey(event.key); break;
-    case SDL_MOUSEMOTION: cursorShown_ = false; break;
+    case SDL_KEYDOWN:
+      handleKey(event.key);
+      break;
+    case SDL_MOUSEMOTION:
+      cursorShown_ = false;
+      break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button != SDL_BUTTON_LEFT || overlay_ != Overlay::None) break;
       if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
         playAt(*p);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -88,20 +97,37 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
     return;
   }
   switch (k) {
-    case SDLK_LEFT: moveCursor(-1, 0); break;
-    case SDLK_RIGHT: moveCursor(1, 0); break;
-    case SDLK_UP: moveCursor(0, -1); break;
-    case SDLK_DOWN: moveCursor(0, 1); break;
+    case SDLK_LEFT:
+      moveCursor(-1, 0);
+      break;
+    case SDLK_RIGHT:
+      moveCursor(1, 0);
+      break;
+    case SDLK_UP:
+      moveCursor(0, -1);
+      break;
+    case SDLK_DOWN:
+      moveCursor(0, 1);
+      break;
     case SDLK_SPACE:
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-      if (cursor_) playAt(*cursor_);
-      else moveCursor(0, 0);
+      if (cursor_)
+        playAt(*cursor_);
+      else
+        moveCursor(0, 0);
       break;
-    case SDLK_h: hint(); break;
-    case SDLK_n: toggleMoveNumbers(); break;
-    case SDLK_l: openLoadList(); break;
-    default: break;
+    case SDLK_h:
+      hint();
+      break;
+    case SDLK_n:
+      toggleMoveNumbers();
+      break;
+    case SDLK_l:
+      openLoadList();
+      break;
+    default:
+      break;
   }
 }
 
@@ -120,7 +146,8 @@ void GameScene::moveCursor(int dx, int dy) {
 void GameScene::playAt(Point p) {
   Match::Attempt attempt = match_->play(p);
   switch (attempt.result) {
-    case Match::PlayResult::NotYourTurn: return;
+    case Match::PlayResult::NotYourTurn:
+      return;
     case Match::PlayResult::Illegal: {
       app_.audio().play(Sound::Illegal);
       const IllegalMove& illegal = *attempt.illegal;
@@ -142,17 +169,26 @@ void GameScene::playAt(Point p) {
 
 void GameScene::announceResult() {
   switch (match_->game().outcome()) {
-    case Outcome::BlackWins: log_.add(Text::BlackWins); break;
-    case Outcome::WhiteWins: log_.add(Text::WhiteWins); break;
-    case Outcome::Draw: log_.add(Text::Draw); break;
-    case Outcome::Ongoing: return;
+    case Outcome::BlackWins:
+      log_.add(Text::BlackWins);
+      break;
+    case Outcome::WhiteWins:
+      log_.add(Text::WhiteWins);
+      break;
+    case Outcome::Draw:
+      log_.add(Text::Draw);
+      break;
+    case Outcome::Ongoing:
+      return;
   }
   app_.audio().play(Sound::Win);
 }
 
 void GameScene::undo() {
-  if (match_->undo()) log_.add(Text::Undone);
-  else log_.add(Text::NothingToUndo);
+  if (match_->undo())
+    log_.add(Text::Undone);
+  else
+    log_.add(Text::NothingToUndo);
   stoneAge_ = 1;
 }
 
@@ -180,13 +216,17 @@ void GameScene::toggleMoveNumbers() {
 
 void GameScene::saveNamed() {
   auto name = app_.saves().saveNamed(match_->game());
-  if (name) log_.add(Text::Saved, " " + name.value());
-  else log_.add(Text::CannotSave, name.error());
+  if (name)
+    log_.add(Text::Saved, " " + name.value());
+  else
+    log_.add(Text::CannotSave, name.error());
 }
 
 void GameScene::quickSave() {
-  if (auto error = app_.saves().quickSave(match_->game())) log_.add(Text::CannotSave, error->message);
-  else log_.add(Text::QuickSaved);
+  if (auto error = app_.saves().quickSave(match_->game()))
+    log_.add(Text::CannotSave, error->message);
+  else
+    log_.add(Text::QuickSaved);
 }
 
 void GameScene::quickLoad() {
@@ -221,7 +261,9 @@ void GameScene::update(double dt) {
           app_.audio().play(Sound::Click);
           stoneAge_ = 0;
           break;
-        case MatchEvent::Kind::GameOver: announceResult(); break;
+        case MatchEvent::Kind::GameOver:
+          announceResult();
+          break;
         case MatchEvent::Kind::HintReady:
           log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
           break;
@@ -251,7 +293,8 @@ void GameScene::draw(Ui& ui) {
   bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->computerToMove();
   if (canPlay && !cursorShown_) {
     auto p = board.pointAt(ui.mouse());
-    if (p && game.board().isEmpty(*p) && std::find(marks.forbidden.begin(), marks.forbidden.end(), *p) == marks.forbidden.end())
+    if (p && game.board().isEmpty(*p) &&
+        std::find(marks.forbidden.begin(), marks.forbidden.end(), *p) == marks.forbidden.end())
       marks.ghost = p;
   }
   if (cursorShown_ && overlay_ == Overlay::None) marks.cursor = cursor_;

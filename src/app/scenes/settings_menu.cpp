@@ -17,12 +17,15 @@ T cycle(const T (&values)[N], T current, int step) {
   return values[(i + N + static_cast<std::size_t>(step + static_cast<int>(N))) % N];
 }
 
-int stepVolume(int volume, int step) { return std::clamp(volume + 10 * step, 0, 100); }
+int stepVolume(int volume, int step) {
+  return std::clamp(volume + 10 * step, 0, 100);
+}
 
 }  // namespace
 
 void SettingsMenu::handleEvent(const SDL_Event& event) {
-  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) app_.scenes().pop();
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat)
+    app_.scenes().pop();
 }
 
 void SettingsMenu::draw(Ui& ui) {
@@ -41,15 +44,18 @@ void SettingsMenu::draw(Ui& ui) {
     return b;
   };
   // Each language names itself, so a player who cannot read the current one still finds theirs.
-  if (ui.choice(word(Text::Language) + " / Language", lang == Language::Chinese ? "简体中文" : "English", next()))
+  if (ui.choice(word(Text::Language) + " / Language", lang == Language::Chinese ? "简体中文" : "English",
+                next()))
     s.language = lang == Language::Chinese ? Language::English : Language::Chinese;
   if (int step = ui.choice(word(Text::Rule), std::string(ruleText(lang, s.rule)), next())) {
     constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
     s.rule = cycle(kRules, s.rule, step);
   }
-  if (ui.choice(word(Text::BoardSize), std::to_string(s.boardSize) + " x " + std::to_string(s.boardSize), next()))
+  if (ui.choice(word(Text::BoardSize), std::to_string(s.boardSize) + " x " + std::to_string(s.boardSize),
+                next()))
     s.boardSize = s.boardSize == 15 ? 19 : 15;
-  if (int step = ui.choice(word(Text::ComputerLevel), std::string(levelText(lang, s.computerLevel)), next())) {
+  if (int step =
+          ui.choice(word(Text::ComputerLevel), std::string(levelText(lang, s.computerLevel)), next())) {
     constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master};
     s.computerLevel = cycle(kLevels, s.computerLevel, step);
   }
@@ -61,8 +67,10 @@ void SettingsMenu::draw(Ui& ui) {
   if (ui.choice(word(Text::Effects) + "  (S)", onOff(s.effects), next())) s.effects = !s.effects;
   if (int step = ui.choice(word(Text::EffectsVolume), std::to_string(s.effectsVolume) + "%", next()))
     s.effectsVolume = stepVolume(s.effectsVolume, step);
-  if (ui.choice(word(Text::Fullscreen) + "  (F11)", onOff(s.fullscreen), next())) s.fullscreen = !s.fullscreen;
-  if (ui.choice(word(Text::MoveNumbers) + "  (N)", onOff(s.moveNumbers), next())) s.moveNumbers = !s.moveNumbers;
+  if (ui.choice(word(Text::Fullscreen) + "  (F11)", onOff(s.fullscreen), next()))
+    s.fullscreen = !s.fullscreen;
+  if (ui.choice(word(Text::MoveNumbers) + "  (N)", onOff(s.moveNumbers), next()))
+    s.moveNumbers = !s.moveNumbers;
   if (ui.choice(word(Text::Coordinates), onOff(s.coordinates), next())) s.coordinates = !s.coordinates;
 
   text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 4}, Palette::kDimText, Align::Centre);
