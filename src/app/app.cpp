@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "app/files.h"
+#include "app/scenes/confirm.h"
 #include "app/scenes/start_menu.h"
 
 namespace gomoku::app {
@@ -114,9 +115,10 @@ App::~App() {
 
 void App::changeSettings(const Settings& settings) {
   if (settings == settings_) return;
-  settings_ = settings;
   audio_->configure(settings.music, settings.musicVolume, settings.effects, settings.effectsVolume);
-  window_->setFullscreen(settings.fullscreen);
+  // Only a change of the full-screen setting itself moves the window: --windowed holds otherwise.
+  if (settings.fullscreen != settings_.fullscreen) window_->setFullscreen(settings.fullscreen);
+  settings_ = settings;
   if (!settingsFile_.empty() && !saveSettings(settingsFile_, settings_))
     SDL_Log("cannot write %s", settingsFile_.string().c_str());
 }
@@ -128,21 +130,22 @@ void App::toggleFullscreen() {
   changeSettings(s);
 }
 
-std::shared_ptr<Match> App::adoptMatch(Game game) {
+std::shared_ptr<session::Match> App::adoptMatch(Game game) {
   if (match_) match_->pause();
+  session::MatchOptions match;
+  match.computerPause = options_.computerPause;
+  match.makeEngine = options_.makeEngine;
   Uint32 type = wakeEvent_;
-  match_ = std::make_shared<Match>(
-      std::move(game), options_.computerPause,
-      [type] {
-        SDL_Event event{};
-        event.type = type;
-        SDL_PushEvent(&event);
-      },
-      options_.makeEngine);
+  match.wake = [type] {
+    SDL_Event event{};
+    event.type = type;
+    SDL_PushEvent(&event);
+  };
+  match_ = std::make_shared<session::Match>(std::move(game), std::move(match));
   return match_;
 }
 
-std::shared_ptr<Match> App::startMatch(Mode mode) {
+std::shared_ptr<session::Match> App::startMatch(Mode mode) {
   Player computer{Player::Kind::Computer, static_cast<std::uint8_t>(settings_.computerLevel)};
   std::array<Player, 2> players{};
   if (mode == Mode::ComputerVsComputer) players = {computer, computer};
@@ -155,6 +158,39 @@ Mode App::modeOf(const Game& game) const {
   bool white = game.player(Stone::White).isComputer();
   if (black && white) return Mode::ComputerVsComputer;
   return black || white ? Mode::VsComputer : Mode::VsFriend;
+}
+
+void App::requestQuit() {
+  if (!match_ || match_->game().moves().empty() || std::exchange(quitAsked_, true)) {
+    quit_ = true;
+    return;
+  }
+  auto error = saves_.autoSave(match_->game());
+  if (!error) {
+    quit_ = true;
+    return;
+  }
+  SDL_Log("cannot keep the game for Continue: %s", error->message.c_str());
+  scenes_.push(std::make_unique<ConfirmScene>(*this,
+                                              std::string(tr(Text::CannotKeepGame)) + "\n" + error->message +
+                                                  "\n" + std::string(tr(Text::QuitAnyway)),
+                                              std::string(tr(Text::Quit)), std::string(tr(Text::Cancel)),
+                                              [this] { quit_ = true; }));
+}
+
+bool App::matchInProgress() const {
+  return match_ && !match_->game().moves().empty() && !match_->game().isOver();
+}
+
+bool App::canContinue() const {
+  return match_ || saves_.hasAutoSave() || saves_.hasQuickSave();
+}
+
+Result<std::shared_ptr<session::Match>> App::continueMatch() {
+  if (match_) return match_;
+  Result<Game> kept = saves_.hasAutoSave() ? saves_.autoLoad() : saves_.quickLoad();
+  if (!kept) return Error{kept.error()};
+  return adoptMatch(std::move(kept.value()));
 }
 
 std::vector<LogLine> App::takeNotices() {

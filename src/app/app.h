@@ -12,7 +12,7 @@
 
 #include "app/audio.h"
 #include "app/game_log.h"
-#include "app/match.h"
+#include "app/mode.h"
 #include "app/saves.h"
 #include "app/scene_stack.h"
 #include "app/settings.h"
@@ -20,6 +20,7 @@
 #include "app/textures.h"
 #include "app/ui.h"
 #include "app/window.h"
+#include "session/match.h"
 
 namespace gomoku::app {
 
@@ -30,10 +31,8 @@ struct AppOptions {
   bool softwareRenderer = false;
   bool hidden = false;
   std::chrono::milliseconds computerPause{350};
-  AiWorker::EngineFactory makeEngine;  // ai::makeEngine unless a test brings its own engine
+  session::AiWorker::EngineFactory makeEngine;  // ai::makeEngine unless a test brings its own engine
 };
-
-enum class Mode : std::uint8_t { VsComputer, VsFriend, ComputerVsComputer };
 
 // Opens SDL and its libraries for the lifetime of the App, and closes them after it.
 class SdlLibraries {
@@ -71,10 +70,10 @@ class App {
   void toggleFullscreen();
 
   // The match in play or kept for Continue; null before the first game.
-  std::shared_ptr<Match> match() const { return match_; }
+  std::shared_ptr<session::Match> match() const { return match_; }
   // A new match in `mode` with the rule, board size, level and colour of the settings.
-  std::shared_ptr<Match> startMatch(Mode mode);
-  std::shared_ptr<Match> adoptMatch(Game game);
+  std::shared_ptr<session::Match> startMatch(Mode mode);
+  std::shared_ptr<session::Match> adoptMatch(Game game);
   Mode modeOf(const Game& game) const;
 
   // Problems met at start (missing files, no audio) and switches made by key (music off), told
@@ -82,7 +81,14 @@ class App {
   std::vector<LogLine> takeNotices();
   void announce(LogLine line) { notices_.push_back(std::move(line)); }
 
-  void requestQuit() { quit_ = true; }
+  // Quits after keeping the game in hand for Continue; when it cannot be kept, asks first
+  // (a second request, such as closing the window again, quits anyway).
+  void requestQuit();
+  // Continue: the match in hand, else the game kept at the last quit, else the quick-save.
+  Result<std::shared_ptr<session::Match>> continueMatch();
+  bool canContinue() const;
+  // A game with moves that has not ended: discarding it needs the player's word.
+  bool matchInProgress() const;
   bool quitRequested() const { return quit_ || scenes_.empty(); }
   // Pushed by the computer's thread when it has a move, to wake a sleeping main loop.
   Uint32 wakeEvent() const { return wakeEvent_; }
@@ -101,11 +107,12 @@ class App {
   std::filesystem::path settingsFile_;
   SaveFolder saves_{""};
   Settings settings_;
-  std::shared_ptr<Match> match_;
+  std::shared_ptr<session::Match> match_;
   std::vector<LogLine> notices_;
   AppOptions options_;
   Uint32 wakeEvent_ = 0;
   bool quit_ = false;
+  bool quitAsked_ = false;
 };
 
 // English, unless the system's preferred language is Chinese.

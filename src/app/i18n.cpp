@@ -42,15 +42,15 @@ constexpr Spelling kTable[] = {
   {Text::Thinking, "Computer is thinking", "电脑思考中"},
   {Text::Rule, "Rule", "规则"},
   {Text::Moves, "Moves", "手数"},
-  {Text::BlackWins, "Black wins!", "黑子获胜!"},
-  {Text::WhiteWins, "White wins!", "白子获胜!"},
-  {Text::Draw, "Draw: the board is full", "平局: 棋盘已满"},
-  {Text::Illegal, "Illegal: ", "禁手: "},
+  {Text::BlackWins, "Black wins!", "黑子获胜！"},
+  {Text::WhiteWins, "White wins!", "白子获胜！"},
+  {Text::Draw, "Draw: the board is full", "平局：棋盘已满"},
+  {Text::Illegal, "Illegal: ", "禁手："},
   {Text::Occupied, "That point is taken", "此处已有棋子"},
   {Text::Overline, "overline", "长连"},
   {Text::DoubleFour, "double-four", "四四"},
   {Text::DoubleThree, "double-three", "三三"},
-  {Text::GameIsOver, "The game is over: New game to play again", "本局已结束, 请开始新的一局"},
+  {Text::GameIsOver, "The game is over: New game to play again", "本局已结束，请开始新的一局"},
   {Text::Undone, "Undo", "悔棋"},
   {Text::Redone, "Redo", "重做"},
   {Text::NothingToUndo, "Nothing to undo", "没有可悔的棋"},
@@ -59,19 +59,19 @@ constexpr Spelling kTable[] = {
   {Text::Loaded, "Loaded", "已读取"},
   {Text::QuickSaved, "Quick-saved (F5)", "快速保存 (F5)"},
   {Text::QuickLoaded, "Quick-loaded (F9)", "快速读取 (F9)"},
-  {Text::NoQuickSave, "No quick-save yet: press F5 first", "还没有快速存档: 请先按 F5"},
-  {Text::CannotSave, "Cannot save: ", "无法保存: "},
-  {Text::CannotLoad, "Cannot load: ", "无法读取: "},
+  {Text::NoQuickSave, "No quick-save yet: press F5 first", "还没有快速存档：请先按 F5"},
+  {Text::CannotSave, "Cannot save: ", "无法保存："},
+  {Text::CannotLoad, "Cannot load: ", "无法读取："},
   {Text::NewGameStarted, "New game", "新的一局"},
-  {Text::HintIs, "Hint: ", "提示: "},
-  {Text::NoAudio, "No audio device: the game runs silent", "没有音频设备: 游戏将静音运行"},
-  {Text::AssetMissing, "Missing or damaged file: ", "文件缺失或损坏: "},
+  {Text::HintIs, "Hint: ", "提示："},
+  {Text::NoAudio, "No audio device: the game runs silent", "没有音频设备：游戏将静音运行"},
+  {Text::AssetMissing, "Missing or damaged file: ", "文件缺失或损坏："},
   {Text::MusicOn, "Music on", "音乐开"},
   {Text::MusicOff, "Music off", "音乐关"},
   {Text::EffectsOn, "Sound effects on", "音效开"},
   {Text::EffectsOff, "Sound effects off", "音效关"},
   {Text::AppliesNextGame, "Rule, board size and the computer's level and colour apply from the next game",
-   "规则, 棋盘大小, 电脑难度和执子从下一局开始生效"},
+   "规则、棋盘大小、电脑难度和执子从下一局开始生效"},
   {Text::LoadTitle, "Load a game", "读取存档"},
   {Text::QuickSave, "Quick-save", "快速存档"},
   {Text::NoSaves, "No saves yet", "还没有存档"},
@@ -99,21 +99,22 @@ constexpr Spelling kTable[] = {
   {Text::AboutWhat,
    "Gomoku is the game of five in a row. Play on a wooden board against\n"
    "a friend on the same screen or against the computer, four levels strong.",
-   "五子棋: 在木制棋盘上与朋友或电脑下棋, 电脑有四个难度."},
+   "五子棋：在木制棋盘上与朋友或电脑下棋，电脑有四个难度。"},
   {Text::AboutRules,
    "Black moves first; players take turns placing one stone on an empty point.\n"
    "Freestyle: five or more in a row wins. Standard: exactly five wins.\n"
    "Renju: black wins only with exactly five, and black may not play\n"
    "a double-three, a double-four or an overline (marked with a red cross).",
-   "黑方先行, 双方轮流在空点上落一子.\n"
-   "自由规则: 连成五子或更多即胜. 标准规则: 恰好五子才胜.\n"
-   "连珠规则: 黑方只有恰好五子才胜, 并且黑方不能下\n"
-   "三三, 四四和长连 (棋盘上以红叉标出的禁手点)."},
+   "黑方先行，双方轮流在空点上落一子。\n"
+   "自由规则：连成五子或更多即胜。标准规则：恰好五子才胜。\n"
+   "连珠规则：黑方只有恰好五子才胜，并且黑方不能下\n"
+   "三三、四四和长连（棋盘上以红叉标出的禁手点）。"},
   {Text::AboutKeysTitle, "Keys", "按键"},
   {Text::AboutKeys,
    "Mouse or arrows + Space/Enter   play a stone\n"
    "Ctrl+Z   undo          Ctrl+Y   redo\n"
    "F5   quick-save        F9   quick-load\n"
+   "Ctrl+S   save a copy   L   load a saved game\n"
    "H   hint               N   move numbers\n"
    "M   music on/off       S   sound effects on/off\n"
    "F11 or Alt+Enter   full screen\n"
@@ -121,6 +122,7 @@ constexpr Spelling kTable[] = {
    "鼠标或方向键 + 空格/回车   落子\n"
    "Ctrl+Z   悔棋          Ctrl+Y   重做\n"
    "F5   快速保存          F9   快速读取\n"
+   "Ctrl+S   另存一份      L   读取存档\n"
    "H   提示              N   显示手数\n"
    "M   音乐开关          S   音效开关\n"
    "F11 或 Alt+Enter   全屏\n"
@@ -129,10 +131,19 @@ constexpr Spelling kTable[] = {
    "Font: LXGW WenKai (SIL Open Font License 1.1). Textures, sounds and music:\n"
    "made for this game, see assets/ for how and under which licences.\n"
    "Built with SDL2, SDL_image, SDL_mixer and SDL_ttf (zlib licence).",
-   "字体: LXGW WenKai (SIL Open Font License 1.1). 纹理, 音效和音乐\n"
-   "为本游戏制作, 制作方法与许可见 assets/ 目录.\n"
-   "使用 SDL2, SDL_image, SDL_mixer 和 SDL_ttf (zlib 许可)."},
+   "字体：LXGW WenKai （SIL Open Font License 1.1）。纹理、音效和音乐\n"
+   "为本游戏制作，制作方法与许可见 assets/ 目录。\n"
+   "使用 SDL2、SDL_image、SDL_mixer 和 SDL_ttf（zlib 许可）。"},
   {Text::Version, "Version ", "版本 "},
+  {Text::DiscardGameQuestion, "Start a new game?\nThe game in progress will be lost.",
+   "开始新的一局吗？\n正在进行的这一局将会丢失。"},
+  {Text::KeepPlaying, "Keep playing", "继续这一局"},
+  {Text::NoLegalMove, "Black has no legal move: a person plays Black from here",
+   "黑方无子可下：从这里起由玩家执黑"},
+  {Text::OverlineNoWin, "Six or more in a row does not win under the standard rule",
+   "标准规则下，六子或更多连珠不算胜"},
+  {Text::CannotKeepGame, "The game could not be kept for Continue:", "无法保存这一局以便下次继续："},
+  {Text::QuitAnyway, "Quit anyway?", "仍然退出吗？"},
   {Text::KeyHintsMenu, "Arrows + Enter or the mouse   |   Esc back", "方向键 + 回车 或 鼠标   |   Esc 返回"},
   {Text::KeyHintsSettings, "Up/Down choose   |   Left/Right or click change   |   Esc back",
    "上下键选择   |   左右键或点击修改   |   Esc 返回"},

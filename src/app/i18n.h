@@ -96,6 +96,12 @@ enum class Text : int {
   AboutKeys,
   AboutCredits,
   Version,
+  DiscardGameQuestion,
+  KeepPlaying,
+  NoLegalMove,
+  OverlineNoWin,
+  CannotKeepGame,
+  QuitAnyway,
   KeyHintsMenu,
   KeyHintsSettings,
   Count

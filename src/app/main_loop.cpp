@@ -24,7 +24,7 @@ void MainLoop::frame(bool mayWait) {
   bool animating = scene && scene->animating();
   SDL_Event event;
   bool anyEvent = false;
-  if (mayWait && !animating && SDL_WaitEventTimeout(&event, kIdleWaitMs)) {
+  if (mayWait && !animating && !redraw_ && SDL_WaitEventTimeout(&event, kIdleWaitMs)) {
     dispatch(event);
     anyEvent = true;
   }
@@ -32,6 +32,8 @@ void MainLoop::frame(bool mayWait) {
     dispatch(event);
     anyEvent = true;
   }
+
+  applyIntents();  // what keys asked for
 
   Uint64 now = SDL_GetPerformanceCounter();
   double frameTime =
@@ -43,11 +45,17 @@ void MainLoop::frame(bool mayWait) {
     accumulator_ -= kStep;
   }
   // A still screen with nothing new to show is not drawn again: the idle menu costs nothing.
-  bool still = mayWait && !animating && !anyEvent && !app_.scenes().changePending();
-  if (!still) draw();
+  bool still = mayWait && !animating && !anyEvent && !redraw_ && !app_.scenes().changePending();
+  if (!still) {
+    redraw_ = false;
+    draw();
+    ++drawn_;
+  }
+  applyIntents();  // what buttons asked for
   if (app_.scenes().changePending()) {
     app_.ui().reset();
     app_.scenes().applyRequests();
+    redraw_ = true;
   }
   ++frames_;
 
@@ -55,6 +63,11 @@ void MainLoop::frame(bool mayWait) {
     Uint64 spentMs = (SDL_GetPerformanceCounter() - frameStart) * 1000 / SDL_GetPerformanceFrequency();
     if (spentMs < kFrameMs) SDL_Delay(static_cast<Uint32>(kFrameMs - spentMs));
   }
+}
+
+void MainLoop::applyIntents() {
+  // A changed state is drawn in the very next frame, not when the mouse next moves.
+  if (Scene* top = app_.scenes().top(); top && top->applyIntents()) redraw_ = true;
 }
 
 void MainLoop::dispatch(const SDL_Event& event) {
@@ -98,7 +111,13 @@ void MainLoop::draw() {
   SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
   SDL_RenderClear(renderer);
   app_.ui().beginFrame();
-  if (Scene* top = app_.scenes().top()) top->draw(app_.ui());
+  Scene* top = app_.scenes().top();
+  if (Scene* below = app_.scenes().belowTop(); top && below && !top->coversScreen()) {
+    app_.ui().setPassive(true);
+    below->draw(app_.ui());
+    app_.ui().setPassive(false);
+  }
+  if (top) top->draw(app_.ui());
   app_.ui().endFrame();
   app_.text().endFrame();
   SDL_RenderPresent(renderer);

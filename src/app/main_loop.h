@@ -24,16 +24,21 @@ class MainLoop {
   // drawing, then the scene changes asked for during the frame.
   void frame(bool mayWait);
   std::uint64_t frames() const { return frames_; }
+  // Frames actually drawn (a still screen is not drawn again).
+  std::uint64_t drawnFrames() const { return drawn_; }
 
  private:
   void dispatch(const SDL_Event& event);
   bool handleGlobalKey(const SDL_Event& event);
   void draw();
+  void applyIntents();
 
   App& app_;
   std::uint64_t lastCounter_;
   double accumulator_ = 0;
   std::uint64_t frames_ = 0;
+  std::uint64_t drawn_ = 0;
+  bool redraw_ = true;  // the state changed since the last drawing
 };
 
 }  // namespace gomoku::app

@@ -35,6 +35,19 @@ Result<Game> SaveFolder::quickLoad() const {
   return readSaveFile(quickSavePath());
 }
 
+bool SaveFolder::hasAutoSave() const {
+  std::error_code error;
+  return std::filesystem::is_regular_file(autoSavePath(), error);
+}
+
+std::optional<Error> SaveFolder::autoSave(const Game& game) const {
+  return writeSaveFile(game, autoSavePath());
+}
+
+Result<Game> SaveFolder::autoLoad() const {
+  return readSaveFile(autoSavePath());
+}
+
 Result<std::string> SaveFolder::saveNamed(const Game& game) const {
   std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm local{};

@@ -25,6 +25,11 @@ class SaveFolder {
   bool hasQuickSave() const;
   std::optional<Error> quickSave(const Game& game) const;
   Result<Game> quickLoad() const;
+  // The game in hand when the player quit, which Continue resumes at the next start.
+  std::filesystem::path autoSavePath() const { return folder_ / "autosave.gomoku"; }
+  bool hasAutoSave() const;
+  std::optional<Error> autoSave(const Game& game) const;
+  Result<Game> autoLoad() const;
   // A new named save, named after the time it was made; its name on success.
   Result<std::string> saveNamed(const Game& game) const;
   // The quick-save first, then the named saves, newest first.

@@ -21,6 +21,8 @@ class SceneStack {
   // Applies the queued requests in order; true if the top scene changed.
   bool applyRequests();
   Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
+  // The scene under the top one, or null.
+  Scene* belowTop() const { return scenes_.size() < 2 ? nullptr : scenes_[scenes_.size() - 2].get(); }
   bool empty() const { return scenes_.empty(); }
   bool changePending() const { return !requests_.empty(); }
   std::size_t size() const { return scenes_.size(); }

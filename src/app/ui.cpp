@@ -33,10 +33,12 @@ void Ui::handleEvent(const SDL_Event& event) {
 
 void Ui::beginFrame() {
   slots_ = 0;
+  widgets_.clear();
 }
 
 void Ui::endFrame() {
   lastSlots_ = slots_;
+  lastWidgets_ = widgets_;
   if (focus_ >= lastSlots_) focus_ = lastSlots_ - 1;
   clicked_ = false;
   activate_ = false;
@@ -45,6 +47,7 @@ void Ui::endFrame() {
 }
 
 bool Ui::takeFocusSlot(Box box, bool enabled) {
+  if (passive_) return false;
   int slot = slots_++;
   // Pointing at a widget gives it the focus too, so mouse and keyboard never disagree.
   if (enabled && navigation_ && mouseMoved_ && box.contains(mouse_)) focus_ = slot;
@@ -53,7 +56,8 @@ bool Ui::takeFocusSlot(Box box, bool enabled) {
 
 bool Ui::button(std::string_view label, Box box, std::string_view keys, bool enabled) {
   bool focused = takeFocusSlot(box, enabled);
-  bool hot = enabled && (box.contains(mouse_) || focused);
+  if (!passive_) widgets_.push_back({DrawnWidget::Kind::Button, std::string(label), box, enabled});
+  bool hot = enabled && !passive_ && (box.contains(mouse_) || focused);
   fillRoundedBox(renderer_, box, 8,
                  enabled ? (hot ? Palette::kButtonHot : Palette::kButton) : Palette::kButtonOff);
   if (focused) outlineBox(renderer_, box, 2, Palette::kFocus);
@@ -68,13 +72,14 @@ bool Ui::button(std::string_view label, Box box, std::string_view keys, bool ena
     text_.draw(keys, 14, {box.x + box.w - 8, box.y + (box.h - keySize.y) / 2}, Palette::kDimText,
                Align::Right);
   }
-  if (!enabled) return false;
+  if (!enabled || passive_) return false;
   return (clicked_ && box.contains(clickAt_)) || (focused && activate_);
 }
 
 int Ui::choice(std::string_view label, std::string_view value, Box box) {
   bool focused = takeFocusSlot(box, true);
-  bool hot = box.contains(mouse_) || focused;
+  if (!passive_) widgets_.push_back({DrawnWidget::Kind::Choice, std::string(label), box, true});
+  bool hot = !passive_ && (box.contains(mouse_) || focused);
   fillRoundedBox(renderer_, box, 6, hot ? SDL_Color{96, 68, 44, 235} : SDL_Color{52, 40, 32, 215});
   if (focused) outlineBox(renderer_, box, 2, Palette::kFocus);
   Vec2 extent = text_.measure(label, 22);
@@ -85,6 +90,7 @@ int Ui::choice(std::string_view label, std::string_view value, Box box) {
   text_.drawCentred("<", 22, left, Palette::kAccent);
   text_.drawCentred(">", 22, right, Palette::kAccent);
   text_.drawCentred(value, 22, {left.x + left.w, box.y, right.x - left.x - left.w, box.h}, Palette::kText);
+  if (passive_) return 0;
   if (clicked_ && box.contains(clickAt_)) return left.contains(clickAt_) ? -1 : +1;
   if (focused && step_ != 0) return step_;
   if (focused && activate_) return +1;

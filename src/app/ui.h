@@ -5,7 +5,9 @@
 
 #include <SDL.h>
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/board_view.h"
 #include "app/text_cache.h"
@@ -23,6 +25,14 @@ struct Palette {
   static constexpr SDL_Color kFocus{250, 210, 120, 255};
 };
 
+// A widget as drawn in the last frame: what a test or an accessibility tool needs to press it.
+struct DrawnWidget {
+  enum class Kind : std::uint8_t { Button, Choice } kind;
+  std::string label;
+  Box box;
+  bool enabled;
+};
+
 class Ui {
  public:
   Ui(SDL_Renderer* renderer, TextCache& text) : renderer_(renderer), text_(text) {}
@@ -37,6 +47,10 @@ class Ui {
   }
   void beginFrame();
   void endFrame();
+  // While passive, widgets draw but take no input: a scene shown under a question.
+  void setPassive(bool passive) { passive_ = passive; }
+  // The widgets of the last whole frame, in drawing order (passive ones left out).
+  const std::vector<DrawnWidget>& widgets() const { return lastWidgets_; }
 
   // A button with `label` and, under it or at its right, the `keys` that do the same.
   bool button(std::string_view label, Box box, std::string_view keys = {}, bool enabled = true);
@@ -63,6 +77,9 @@ class Ui {
   bool activate_ = false;  // Enter or Space this frame
   int step_ = 0;           // Left/Right this frame
   bool mouseMoved_ = false;
+  bool passive_ = false;
+  std::vector<DrawnWidget> widgets_;  // this frame's
+  std::vector<DrawnWidget> lastWidgets_;
 };
 
 }  // namespace gomoku::app

@@ -4,12 +4,16 @@
 #include <cctype>
 #include <istream>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "cli/board_printer.h"
 #include "cli/move_input.h"
 #include "core/save_file.h"
+#include "session/computer_player.h"
+#include "session/match.h"
 
 namespace gomoku::cli {
 namespace {
@@ -33,12 +37,9 @@ std::string sentence(std::string text) {
 
 class TextGame {
  public:
-  TextGame(const TextGameOptions& options, std::ostream& out)
-      : game_(options.rule, options.boardSize, playersFor(options.computer, options.level)),
-        level_(options.level),
-        thinkTime_(options.thinkTime),
-        seed_(options.seed),
-        out_(out) {}
+  TextGame(const TextGameOptions& options, std::ostream& out) : options_(options), out_(out) {
+    startMatch(Game(options.rule, options.boardSize, playersFor(options.computer, options.level)));
+  }
 
   int run(std::istream& in) {
     out_ << "Gomoku: ";
@@ -46,25 +47,33 @@ class TextGame {
     bool changed = true;
     std::string line;
     while (true) {
-      if (computerToMove()) {
-        playComputerMove();
+      if (match_->computerToMove()) {
+        tell(match_->waitForAgent());
         changed = true;
         continue;
       }
       if (changed) showPosition();
       out_.flush();
       if (!std::getline(in, line)) return 0;
-      Command command = readCommand(line, game_.board().size());
+      Command command = readCommand(line, game().board().size());
       if (command.kind == Command::Kind::Quit) return 0;
       changed = handle(command);
     }
   }
 
  private:
-  std::string notation(Point p) const { return toNotation(p, game_.board().size()); }
-  bool isComputer(Stone colour) const { return game_.player(colour).isComputer(); }
-  bool bothComputers() const { return isComputer(Stone::Black) && isComputer(Stone::White); }
-  bool computerToMove() const { return !game_.isOver() && isComputer(game_.sideToMove()); }
+  const Game& game() const { return match_->game(); }
+  std::string notation(Point p) const { return toNotation(p, game().board().size()); }
+
+  void startMatch(Game game) {
+    session::MatchOptions options;
+    options.computerPause = std::chrono::milliseconds(0);
+    options.computerTurnTime = options_.thinkTime;
+    options.hintLevel = ai::Level::Master;
+    options.hintTime = options_.thinkTime;
+    options.seed = options_.seed;
+    match_ = std::make_unique<session::Match>(std::move(game), std::move(options));
+  }
 
   // Handles one command; true when the position changed and the board should be shown again.
   bool handle(const Command& command) {
@@ -100,13 +109,13 @@ class TextGame {
   }
 
   void sayWhoPlays() {
-    out_ << ruleName(game_.rule()) << " rule, " << game_.board().size() << "x" << game_.board().size()
+    out_ << ruleName(game().rule()) << " rule, " << game().board().size() << "x" << game().board().size()
          << " board. ";
     for (Stone colour : {Stone::Black, Stone::White}) {
       out_ << stoneName(colour) << " (" << mark(colour) << "): ";
-      const Player& player = game_.player(colour);
+      const Player& player = game().player(colour);
       if (player.isComputer()) {
-        out_ << "the computer (" << ai::levelName(levelOf(player)) << ")";
+        out_ << "the computer (" << ai::levelName(session::levelOf(player)) << ")";
       } else {
         out_ << "a person";
       }
@@ -116,29 +125,41 @@ class TextGame {
   }
 
   void showPosition() {
-    out_ << drawBoard(game_);
-    if (game_.isOver()) {
-      out_ << outcomeText(game_.outcome());
-      if (!game_.winningLine().empty()) {
+    out_ << drawBoard(game());
+    if (game().isOver()) {
+      out_ << outcomeText(game().outcome());
+      if (!game().winningLine().empty()) {
         out_ << " with";
-        for (Point p : game_.winningLine()) out_ << ' ' << notation(p);
+        for (Point p : game().winningLine()) out_ << ' ' << notation(p);
       }
       out_ << ". Type new to play again, undo to take back, or quit.\n";
       return;
     }
-    out_ << "Move " << game_.moves().size() + 1 << ": " << stoneName(game_.sideToMove()) << " ("
-         << mark(game_.sideToMove()) << ") to play.";
-    if (!game_.forbiddenPoints().empty())
+    out_ << "Move " << game().moves().size() + 1 << ": " << stoneName(game().sideToMove()) << " ("
+         << mark(game().sideToMove()) << ") to play.";
+    if (!game().forbiddenPoints().empty())
       out_ << ' ' << kForbiddenMark << " marks a point forbidden to Black.";
     out_ << '\n';
   }
 
+  // What the computer did while the person waited.
+  void tell(const std::vector<session::MatchEvent>& events) {
+    for (const session::MatchEvent& event : events) {
+      if (event.kind == session::MatchEvent::Kind::StonePlayed)
+        out_ << stoneName(event.colour) << " (computer) plays " << notation(event.point) << ".\n";
+      if (event.kind == session::MatchEvent::Kind::NoLegalMove)
+        out_ << stoneName(event.colour) << " has no legal move; a person plays " << stoneName(event.colour)
+             << " from here.\n";
+    }
+  }
+
   bool playPersonMove(Point p, const std::string& typed) {
-    const Stone mover = game_.sideToMove();
-    if (auto illegal = game_.play(p)) {
-      out_ << typed << ": " << illegal->message()
-           << (illegal->reason == IllegalMove::Reason::GameOver ? " (type new, undo or quit)"
-                                                                : "; try another")
+    const Stone mover = game().sideToMove();
+    session::Match::Attempt attempt = match_->play(p);
+    if (attempt.illegal) {
+      out_ << typed << ": " << attempt.illegal->message()
+           << (attempt.illegal->reason == IllegalMove::Reason::GameOver ? " (type new, undo or quit)"
+                                                                        : "; try another")
            << ".\n";
       return false;
     }
@@ -146,110 +167,63 @@ class TextGame {
     return true;
   }
 
-  void playComputerMove() {
-    const Stone mover = game_.sideToMove();
-    Point move = askEngine(levelOf(game_.player(mover)));
-    if (game_.check(move)) move = anyLegalPoint();
-    if (move == kNoPoint) {
-      // Only renju can leave black without a legal point on a board that is not full.
-      out_ << stoneName(mover) << " has no legal move; a person plays " << stoneName(mover)
-           << " from here.\n";
-      game_.setPlayer(mover, Player{});
-      return;
-    }
-    game_.play(move);
-    out_ << stoneName(mover) << " (computer) plays " << notation(move) << ".\n";
-  }
-
-  Point askEngine(ai::Level level) {
-    auto& engine = engines_[static_cast<std::size_t>(level)];
-    if (!engine) engine = ai::makeEngine(level, seed_);
-    ai::SearchLimits limits;
-    limits.turnTime = thinkTime_;
-    return engine->think(game_.board(), game_.rule(), limits).move;
-  }
-
-  Point anyLegalPoint() const {
-    const int n = game_.board().size();
-    for (int y = 0; y < n; ++y)
-      for (int x = 0; x < n; ++x)
-        if (!game_.check({x, y})) return {x, y};
-    return kNoPoint;
-  }
-
-  ai::Level levelOf(const Player& player) const {
-    if (player.level >= 1 && player.level <= 4) return static_cast<ai::Level>(player.level);
-    return level_;
-  }
-
   // Against the computer, a person's undo takes back the computer's reply and their own move,
   // so that it is their turn again.
   bool undo() {
-    if (!hasMoveToUndo()) {
+    std::vector<Point> taken = match_->undo();
+    if (taken.empty()) {
       out_ << "Nothing to undo.\n";
       return false;
     }
-    std::string taken;
-    do {
-      taken += ' ' + notation(game_.board().lastMove());
-      game_.undo();
-    } while (!bothComputers() && game_.canUndo() && isComputer(game_.sideToMove()));
-    out_ << "Took back" << taken << ".\n";
+    out_ << "Took back";
+    for (Point p : taken) out_ << ' ' << notation(p);
+    out_ << ".\n";
     return true;
-  }
-
-  bool hasMoveToUndo() const {
-    if (bothComputers()) return game_.canUndo();
-    auto moves = game_.moves();
-    for (std::size_t i = 0; i < moves.size(); ++i)
-      if (!isComputer(i % 2 == 0 ? Stone::Black : Stone::White)) return true;
-    return false;
   }
 
   // Redo plays the person's move again and the computer's reply that followed it.
   bool redo() {
-    if (!game_.canRedo()) {
+    std::vector<Point> played = match_->redo();
+    if (played.empty()) {
       out_ << "Nothing to redo.\n";
       return false;
     }
-    std::string played;
-    do {
-      played += ' ' + notation(game_.redoMoves().back());
-      game_.redo();
-    } while (!bothComputers() && game_.canRedo() && isComputer(game_.sideToMove()));
-    out_ << "Played again" << played << ".\n";
+    out_ << "Played again";
+    for (Point p : played) out_ << ' ' << notation(p);
+    out_ << ".\n";
     return true;
   }
 
   bool hint() {
-    if (game_.isOver()) {
+    if (game().isOver()) {
       out_ << "The game is over: no hint.\n";
       return false;
     }
-    Point move = askEngine(ai::Level::Master);
-    if (game_.check(move)) move = anyLegalPoint();
-    if (move == kNoPoint) {
+    std::optional<Point> move = match_->requestHint() ? match_->waitForHint() : std::nullopt;
+    if (!move || game().check(*move)) move = game().anyLegalPoint();
+    if (*move == kNoPoint) {
       out_ << "There is no legal move.\n";
     } else {
-      out_ << "Hint for " << stoneName(game_.sideToMove()) << ": " << notation(move) << ".\n";
+      out_ << "Hint for " << stoneName(game().sideToMove()) << ": " << notation(*move) << ".\n";
     }
     return false;
   }
 
   bool setLevel(ai::Level level) {
-    level_ = level;
+    options_.level = level;
+    bool anyComputer = false;
     for (Stone colour : {Stone::Black, Stone::White}) {
-      if (isComputer(colour))
-        game_.setPlayer(colour, Player{Player::Kind::Computer, static_cast<std::uint8_t>(level)});
+      if (!game().player(colour).isComputer()) continue;
+      match_->setPlayer(colour, Player{Player::Kind::Computer, static_cast<std::uint8_t>(level)});
+      anyComputer = true;
     }
-    out_ << "Level: " << ai::levelName(level)
-         << (isComputer(Stone::Black) || isComputer(Stone::White) ? "" : " (no computer player in this game)")
+    out_ << "Level: " << ai::levelName(level) << (anyComputer ? "" : " (no computer player in this game)")
          << ".\n";
     return false;
   }
 
   bool save(const std::string& file) {
-    if (auto error = writeSaveFile(game_, file)) {
+    if (auto error = writeSaveFile(game(), file)) {
       out_ << sentence(error->message) << '\n';
     } else {
       out_ << "Saved to " << file << ".\n";
@@ -263,29 +237,26 @@ class TextGame {
       out_ << sentence(loaded.error()) << " Your game is unchanged.\n";
       return false;
     }
-    game_ = std::move(loaded.value());
-    out_ << "Loaded " << file << " (" << game_.moves().size() << " moves): ";
+    startMatch(std::move(loaded.value()));
+    out_ << "Loaded " << file << " (" << game().moves().size() << " moves): ";
     sayWhoPlays();
     return true;
   }
 
   bool newGame() {
-    game_ = Game(game_.rule(), game_.board().size(), game_.players());
+    startMatch(Game(game().rule(), game().board().size(), game().players()));
     out_ << "New game.\n";
     return true;
   }
 
   bool help() {
-    out_ << commandHelp(game_.board().size());
+    out_ << commandHelp(game().board().size());
     return false;
   }
 
-  Game game_;
-  ai::Level level_;
-  std::chrono::milliseconds thinkTime_;
-  std::uint64_t seed_;
+  TextGameOptions options_;
   std::ostream& out_;
-  std::array<std::unique_ptr<ai::Engine>, 5> engines_;  // by level, made when first asked
+  std::unique_ptr<session::Match> match_;
 };
 
 }  // namespace

@@ -44,6 +44,14 @@ std::optional<IllegalMove> Game::check(Point p) const {
   return std::nullopt;
 }
 
+Point Game::anyLegalPoint() const {
+  const int n = board_.size();
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x)
+      if (!check({x, y})) return {x, y};
+  return kNoPoint;
+}
+
 std::optional<IllegalMove> Game::play(Point p) {
   if (auto illegal = check(p)) return illegal;
   redo_.clear();

@@ -121,6 +121,22 @@ void AppTest::clickPoint(Point p) {
   click(w.x, w.y);
 }
 
+const std::vector<DrawnWidget>& AppTest::widgets() {
+  frames(1);
+  return app_->ui().widgets();
+}
+
+bool AppTest::clickButton(std::string_view label) {
+  frames(1);  // the scene now on top, drawn, so that its widgets are known
+  const auto& drawn = widgets();
+  for (auto it = drawn.rbegin(); it != drawn.rend(); ++it) {
+    if (it->label != label || !it->enabled) continue;
+    clickCanvas(it->box.x + it->box.w / 2, it->box.y + it->box.h / 2);
+    return true;
+  }
+  return false;
+}
+
 void AppTest::play(std::initializer_list<const char*> moves) {
   for (const char* move : moves) {
     auto p = parseNotation(move, game().board().size());

@@ -11,6 +11,8 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "app/app.h"
 #include "app/main_loop.h"
@@ -19,7 +21,7 @@
 namespace gomoku::app::testing {
 
 class AppTest : public ::testing::Test {
- protected:
+ public:
   void SetUp() override;
   void TearDown() override;
 
@@ -41,6 +43,10 @@ class AppTest : public ::testing::Test {
   SDL_FPoint toWindow(float x, float y) const;
   // Clicks the window pixel under the board point p of the current game.
   void clickPoint(Point p);
+  // The buttons and rows drawn in the last frame, where the layout code put them.
+  const std::vector<DrawnWidget>& widgets();
+  // Clicks the centre of the last-drawn enabled widget labelled `label`; false when there is none.
+  [[nodiscard]] bool clickButton(std::string_view label);
   // Plays "h8"-style moves by clicking them.
   void play(std::initializer_list<const char*> moves);
 

@@ -22,7 +22,7 @@ class MissingAssets : public AppTest {
 
 TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
   open();
-  click(640, 328);  // Play vs Friend
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   ASSERT_EQ(topScene(), "Game");
   std::string log;
   for (const auto& line : gameScene().log().lines()) log += GameLog::spell(Language::English, line) + "\\n";

@@ -16,7 +16,7 @@ class BoardInput : public AppTest, public ::testing::WithParamInterface<std::pai
 TEST_P(BoardInput, ClicksLandOnTheRightPoints) {
   auto [width, height] = GetParam();
   open(width, height);
-  clickCanvas(640, 328);  // Play vs Friend
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   ASSERT_EQ(topScene(), "Game");
   play({"a1", "o15", "h8", "c12"});
   auto moves = game().moves();
@@ -30,7 +30,7 @@ TEST_P(BoardInput, ClicksLandOnTheRightPoints) {
 TEST_P(BoardInput, AClickOffTheGridPlaysNothing) {
   auto [width, height] = GetParam();
   open(width, height);
-  clickCanvas(640, 328);
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   // Halfway between two intersections, and on the side panel.
   Vec2 a = gameScene().view().centre({7, 7});
   float half = gameScene().view().spacing() / 2;
@@ -46,7 +46,7 @@ INSTANTIATE_TEST_SUITE_P(WindowSizes, BoardInput,
 
 TEST_F(AppTest, AStoneIsDrawnWhereItWasPlayed) {
   open();
-  click(640, 328);
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   Vec2 h8 = gameScene().view().centre({7, 7});
   Vec2 j8 = gameScene().view().centre({9, 7});
   float r = gameScene().view().stoneRadius();
@@ -62,7 +62,7 @@ TEST_F(AppTest, AStoneIsDrawnWhereItWasPlayed) {
 
 TEST_F(AppTest, ArrowKeysAndSpacePlay) {
   open();
-  click(640, 328);
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   key(SDLK_SPACE);  // shows the cursor on the centre
   key(SDLK_RIGHT);
   key(SDLK_UP);

@@ -3,74 +3,15 @@
 #include <atomic>
 #include <thread>
 
-#include "app/ai_worker.h"
 #include "app_fixture.h"
+#include "session/endless_engine.h"
 
 namespace gomoku::app::testing {
 namespace {
 
 using namespace std::chrono_literals;
 
-// An engine that thinks until it is told to stop, then answers the first empty point.
-class EndlessEngine final : public ai::Engine {
- public:
-  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits&) override {
-    clearStop();
-    while (!stopRequested()) std::this_thread::sleep_for(1ms);
-    for (int y = 0; y < board.size(); ++y)
-      for (int x = 0; x < board.size(); ++x)
-        if (board.isEmpty({x, y})) {
-          ai::SearchResult result;
-          result.move = {x, y};
-          return result;
-        }
-    return {};
-  }
-};
-
-std::unique_ptr<ai::Engine> endless(ai::Level, std::uint64_t) {
-  return std::make_unique<EndlessEngine>();
-}
-
-// The endless engine never returns unless stopped, so returning at all proves the stop; the bounds
-// are generous because a loaded CI machine is no stopwatch (the 50 ms figure is measured, see README).
-TEST(AiWorker, CancelStopsARunningSearch) {
-  AiWorker worker({}, endless);
-  worker.start(Board(15), Rule::Freestyle, ai::Level::Master, {}, 1);
-  std::this_thread::sleep_for(20ms);
-  EXPECT_TRUE(worker.busy());
-  auto before = std::chrono::steady_clock::now();
-  worker.cancel();
-  EXPECT_LT(std::chrono::steady_clock::now() - before, 2s);
-  EXPECT_FALSE(worker.busy());
-  EXPECT_FALSE(worker.poll());
-}
-
-TEST(AiWorker, CancelRightAfterStartIsNotLost) {
-  AiWorker worker({}, endless);
-  for (int i = 0; i < 20; ++i) {
-    worker.start(Board(15), Rule::Freestyle, ai::Level::Master, {}, 1);
-    worker.cancel();
-    EXPECT_FALSE(worker.busy());
-  }
-}
-
-TEST(AiWorker, AnswersWithALegalMove) {
-  std::atomic<bool> woken = false;
-  AiWorker worker([&] { woken = true; });
-  Board board(15);
-  board.play({7, 7});
-  worker.start(board, Rule::Freestyle, ai::Level::Easy, turnLimits(ai::Level::Easy), 1);
-  std::optional<ai::SearchResult> result;
-  for (int i = 0; i < 2000 && !result; ++i) {
-    std::this_thread::sleep_for(1ms);
-    result = worker.poll();
-  }
-  ASSERT_TRUE(result);
-  EXPECT_TRUE(woken);
-  EXPECT_TRUE(board.contains(result->move));
-  EXPECT_TRUE(board.isEmpty(result->move));
-}
+using gomoku::testing::endlessEngine;
 
 class VsComputer : public AppTest {
  protected:
@@ -78,7 +19,7 @@ class VsComputer : public AppTest {
     writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\ncomputer_colour=" + colour +
                   "\n");
     open();
-    click(640, 266);  // Play vs Computer
+    ASSERT_TRUE(clickButton("Play vs Computer"));
     ASSERT_EQ(topScene(), "Game");
   }
 };
@@ -115,7 +56,7 @@ class SlowComputer : public VsComputer {
  protected:
   void SetUp() override {
     VsComputer::SetUp();
-    options_.makeEngine = endless;
+    options_.makeEngine = endlessEngine;
   }
 };
 
@@ -150,7 +91,7 @@ TEST_F(SlowComputer, QuittingStopsTheSearch) {
 
 TEST_F(AppTest, HintShowsTheEnginesSuggestion) {
   open();
-  click(640, 328);  // Play vs Friend
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   play({"h8", "h9"});
   key(SDLK_h);
   ASSERT_TRUE(runUntil([&] { return app_->match()->hint().has_value(); }));
@@ -164,7 +105,7 @@ TEST_F(AppTest, HintShowsTheEnginesSuggestion) {
 TEST_F(AppTest, ComputerVsComputerPlaysOnItsOwn) {
   writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\n");
   open();
-  click(640, 390);  // Watch Computer vs Computer
+  ASSERT_TRUE(clickButton("Watch Computer vs Computer"));
   ASSERT_EQ(topScene(), "Game");
   ASSERT_TRUE(runUntil([&] { return game().moves().size() >= 6; }));
 }

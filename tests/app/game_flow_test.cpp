@@ -12,7 +12,7 @@ class GameFlow : public AppTest {
   void startFriendGame(const std::string& settings = "") {
     writeSettings("language=en\nfullscreen=off\nmusic=off\n" + settings);
     open();
-    click(640, 328);  // Play vs Friend
+    ASSERT_TRUE(clickButton(tr(app_->language(), Text::PlayVsFriend)));
     ASSERT_EQ(topScene(), "Game");
   }
 };
@@ -32,7 +32,7 @@ TEST_F(GameFlow, FiveInARowEndsTheGameWithItsMessage) {
 TEST_F(GameFlow, TheWinIsSaidInChineseToo) {
   startFriendGame("language=zh-CN\n");
   play({"d8", "d9", "e8", "e9", "f8", "f9", "g8", "g9", "h8"});
-  EXPECT_EQ(lastLogLine(), "黑子获胜!");
+  EXPECT_EQ(lastLogLine(), "黑子获胜！");
 }
 
 TEST_F(GameFlow, UndoAndRedoByKeys) {
@@ -53,9 +53,9 @@ TEST_F(GameFlow, UndoAndRedoByKeys) {
 TEST_F(GameFlow, UndoAndRedoButtons) {
   startFriendGame();
   play({"h8", "h9"});
-  click(859, 511);  // Undo
+  ASSERT_TRUE(clickButton("Undo"));
   EXPECT_EQ(game().moves().size(), 1u);
-  click(1130, 511);  // Redo
+  ASSERT_TRUE(clickButton("Redo"));
   EXPECT_EQ(game().moves().size(), 2u);
 }
 
@@ -90,10 +90,11 @@ TEST_F(GameFlow, NamedSavesAreListedAndLoad) {
   startFriendGame();
   play({"h8", "h9"});
   key(SDLK_s, KMOD_LCTRL);
-  EXPECT_TRUE(lastLogLine().starts_with("Saved")) << lastLogLine();
+  ASSERT_TRUE(lastLogLine().starts_with("Saved ")) << lastLogLine();
+  const std::string name = lastLogLine().substr(6);
   play({"i8"});
-  key(SDLK_l);      // the list of saves
-  click(640, 154);  // its first entry: the save just made
+  key(SDLK_l);  // the list of saves
+  ASSERT_TRUE(clickButton(name));
   EXPECT_EQ(game().moves().size(), 2u);
   EXPECT_TRUE(lastLogLine().starts_with("Loaded")) << lastLogLine();
 }
@@ -113,8 +114,71 @@ TEST_F(GameFlow, NewGameStartsAnEmptyBoard) {
   startFriendGame();
   play({"h8", "h9"});
   key(SDLK_n, KMOD_LCTRL);
+  ASSERT_EQ(topScene(), "Confirm");  // the game in progress is not thrown away without a word
+  EXPECT_EQ(game().moves().size(), 2u);
+  ASSERT_TRUE(clickButton("New game"));
+  frames(1);
   EXPECT_TRUE(game().moves().empty());
   EXPECT_EQ(lastLogLine(), "New game");
+}
+
+// The panel's button, not only Ctrl+N: starting the new game used to free the match while the
+// panel was still drawing from it.
+TEST_F(GameFlow, TheNewGameButtonAsksThenStartsAnEmptyBoard) {
+  startFriendGame();
+  play({"h8", "h9"});
+  ASSERT_TRUE(clickButton("New game"));
+  ASSERT_EQ(topScene(), "Confirm");
+  ASSERT_TRUE(clickButton("Keep playing"));
+  frames(1);
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().moves().size(), 2u);
+  ASSERT_TRUE(clickButton("New game"));
+  ASSERT_TRUE(clickButton("New game"));  // the question's answer
+  frames(1);
+  EXPECT_TRUE(game().moves().empty());
+}
+
+TEST_F(GameFlow, ANewGameNeedsNoQuestionBeforeTheFirstMove) {
+  startFriendGame();
+  ASSERT_TRUE(clickButton("New game"));
+  EXPECT_EQ(topScene(), "Game");
+}
+
+TEST_F(GameFlow, CtrlNWorksInThePauseMenuAsItSays) {
+  startFriendGame();
+  play({"h8"});
+  key(SDLK_ESCAPE);
+  key(SDLK_n, KMOD_LCTRL);
+  EXPECT_EQ(topScene(), "Confirm");
+}
+
+// A button's effect is drawn in the very next frame, without waiting for the mouse to move.
+TEST_F(GameFlow, AClickedButtonShowsWithoutAnotherEvent) {
+  startFriendGame();
+  play({"h8", "h9"});
+  const DrawnWidget* undo = nullptr;
+  for (const DrawnWidget& w : widgets())
+    if (w.label == "Undo") undo = &w;
+  ASSERT_TRUE(undo);
+  SDL_FPoint at = toWindow(undo->box.x + undo->box.w / 2, undo->box.y + undo->box.h / 2);
+  click(at.x, at.y);
+  ASSERT_EQ(game().moves().size(), 1u);
+  // The real loop, which sleeps on a still screen: the changed one must be drawn all the same.
+  std::uint64_t before = loop_->drawnFrames();
+  loop_->frame(true);
+  EXPECT_EQ(loop_->drawnFrames(), before + 1);
+  loop_->frame(true);  // now nothing has changed: not drawn again
+  EXPECT_EQ(loop_->drawnFrames(), before + 1);
+}
+
+TEST_F(GameFlow, SixInARowUnderTheStandardRuleIsNamed) {
+  writeSettings("language=en\nfullscreen=off\nmusic=off\nrule=standard\n");
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  play({"a8", "a1", "b8", "a2", "c8", "a3", "e8", "a5", "f8", "a6", "d8"});
+  EXPECT_FALSE(game().isOver());
+  EXPECT_EQ(lastLogLine(), "Six or more in a row does not win under the standard rule");
 }
 
 }  // namespace

@@ -4,10 +4,6 @@
 namespace gomoku::app::testing {
 namespace {
 
-// The start menu's buttons, top to bottom, when there is no game to continue.
-constexpr float kMenuX = 640;
-constexpr float kPlayVsFriendY = 328;
-
 TEST_F(AppTest, StartsOnTheStartMenu) {
   open();
   EXPECT_EQ(topScene(), "StartMenu");
@@ -15,7 +11,7 @@ TEST_F(AppTest, StartsOnTheStartMenu) {
 
 TEST_F(AppTest, ClickingPlayVsFriendOpensTheGame) {
   open();
-  click(kMenuX, kPlayVsFriendY);
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   EXPECT_EQ(topScene(), "Game");
   EXPECT_EQ(game().moves().size(), 0u);
   EXPECT_FALSE(game().player(Stone::Black).isComputer());
@@ -36,18 +32,18 @@ TEST_F(AppTest, AboutOpensFromTheMenuAndItsBackButtonReturns) {
   for (int i = 0; i < 5; ++i) key(SDLK_DOWN);
   key(SDLK_RETURN);
   EXPECT_EQ(topScene(), "About");
-  click(640, 664);  // Back
+  ASSERT_TRUE(clickButton("Back"));
   EXPECT_EQ(topScene(), "StartMenu");
 }
 
 TEST_F(AppTest, EscapePausesAndTheMenuKeepsTheGameForContinue) {
   open();
-  click(kMenuX, kPlayVsFriendY);
+  ASSERT_TRUE(clickButton("Play vs Friend"));
   play({"h8", "h9", "i8"});
   key(SDLK_ESCAPE);  // the pause menu
-  click(640, 446);   // its "Menu" button
+  ASSERT_TRUE(clickButton("Menu"));
   EXPECT_EQ(topScene(), "StartMenu");
-  click(kMenuX, 266);  // Continue is now the first button
+  ASSERT_TRUE(clickButton("Continue"));
   ASSERT_EQ(topScene(), "Game");
   EXPECT_EQ(game().moves().size(), 3u);
 }
@@ -66,7 +62,7 @@ TEST_F(AppTest, F11AndAltEnterToggleFullScreenAndTheSettingIsKept) {
 
 TEST_F(AppTest, QuitButtonEndsTheLoop) {
   open();
-  click(kMenuX, 576);
+  ASSERT_TRUE(clickButton("Quit"));
   EXPECT_TRUE(app_->quitRequested());
 }
 

@@ -56,7 +56,7 @@ TEST_F(AppTest, SettingsChangedInTheMenuSurviveARestart) {
   EXPECT_EQ(app_->settings().rule, Rule::Renju);
   EXPECT_EQ(app_->settings().boardSize, 19);
   // A new game follows them.
-  click(640, 328);
+  ASSERT_TRUE(clickButton("双人对战"));
   ASSERT_EQ(topScene(), "Game");
   EXPECT_EQ(game().rule(), Rule::Renju);
   EXPECT_EQ(game().board().size(), 19);

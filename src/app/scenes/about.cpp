@@ -1,6 +1,7 @@
 #include "app/scenes/about.h"
 
 #include <string>
+#include <utility>
 
 #include "app/app.h"
 #include "app/draw.h"
@@ -9,8 +10,13 @@
 namespace gomoku::app {
 
 void AboutScene::handleEvent(const SDL_Event& event) {
-  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat)
-    app_.scenes().pop();
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) back_ = true;
+}
+
+bool AboutScene::applyIntents() {
+  if (!std::exchange(back_, false)) return false;
+  app_.scenes().pop();
+  return true;
 }
 
 void AboutScene::draw(Ui& ui) {
@@ -31,7 +37,7 @@ void AboutScene::draw(Ui& ui) {
   text.draw(word(Text::AboutCredits), 15, {74, y}, Palette::kDimText);
   text.draw(std::string(word(Text::Version)) + GOMOKU_VERSION, 16, {1210, 96}, Palette::kDimText,
             Align::Right);
-  if (ui.button(word(Text::Back), {540, 640, 200, 48}, "Esc")) app_.scenes().pop();
+  if (ui.button(word(Text::Back), {540, 640, 200, 48}, "Esc")) back_ = true;
 }
 
 }  // namespace gomoku::app

@@ -14,9 +14,11 @@ class AboutScene final : public Scene {
   std::string_view name() const override { return "About"; }
   void handleEvent(const SDL_Event& event) override;
   void draw(Ui& ui) override;
+  bool applyIntents() override;
 
  private:
   App& app_;
+  bool back_ = false;  // Esc or the Back button
 };
 
 }  // namespace gomoku::app

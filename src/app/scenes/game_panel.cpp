@@ -7,6 +7,7 @@
 #include "app/draw.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/settings_menu.h"
+#include "session/computer_player.h"
 
 namespace gomoku::app {
 
@@ -17,8 +18,8 @@ constexpr float kPanelW = 530;
 
 std::string playerText(const App& app, const Player& player) {
   if (!player.isComputer()) return std::string(app.tr(Text::Person));
-  auto level = static_cast<ai::Level>(std::clamp<int>(player.level, 1, 4));
-  return std::string(app.tr(Text::Computer)) + " (" + std::string(levelText(app.language(), level)) + ")";
+  return std::string(app.tr(Text::Computer)) + " (" +
+         std::string(levelText(app.language(), session::levelOf(player))) + ")";
 }
 
 void drawStoneIcon(App& app, Vec2 c, float r, Stone colour) {
@@ -94,16 +95,18 @@ void GameScene::drawPanel(Ui& ui) {
     return Box{kPanelX + static_cast<float>(column) * (w + 12), 488 + static_cast<float>(row) * (h + 10), w,
                h};
   };
+  using Kind = Intent::Kind;
   bool idle = overlay_ == Overlay::None;
-  if (ui.button(app_.tr(Text::Undo), cell(0, 0), "Ctrl+Z", idle && game.canUndo())) undo();
-  if (ui.button(app_.tr(Text::Redo), cell(0, 1), "Ctrl+Y", idle && game.canRedo())) redo();
-  if (ui.button(app_.tr(Text::NewGame), cell(1, 0), "Ctrl+N", idle)) newGame();
+  auto ask = [this](Kind kind) { intents_.add({kind}); };
+  if (ui.button(app_.tr(Text::Undo), cell(0, 0), "Ctrl+Z", idle && match_->canUndo())) ask(Kind::Undo);
+  if (ui.button(app_.tr(Text::Redo), cell(0, 1), "Ctrl+Y", idle && match_->canRedo())) ask(Kind::Redo);
+  if (ui.button(app_.tr(Text::NewGame), cell(1, 0), "Ctrl+N", idle)) ask(Kind::NewGame);
   if (ui.button(app_.tr(Text::Hint), cell(1, 1), "H", idle && !game.isOver() && !match_->computerToMove()))
-    hint();
-  if (ui.button(app_.tr(Text::Save), cell(2, 0), "Ctrl+S  F5", idle)) saveNamed();
-  if (ui.button(app_.tr(Text::Load), cell(2, 1), "L  F9", idle)) openLoadList();
-  if (ui.button(app_.tr(Text::MoveNumbers), cell(3, 0), "N", idle)) toggleMoveNumbers();
-  if (ui.button(app_.tr(Text::Menu), cell(3, 1), "Esc", idle)) setOverlay(Overlay::Pause);
+    ask(Kind::Hint);
+  if (ui.button(app_.tr(Text::Save), cell(2, 0), "Ctrl+S  F5", idle)) ask(Kind::SaveNamed);
+  if (ui.button(app_.tr(Text::Load), cell(2, 1), "L  F9", idle)) ask(Kind::OpenLoadList);
+  if (ui.button(app_.tr(Text::MoveNumbers), cell(3, 0), "N", idle)) ask(Kind::ToggleMoveNumbers);
+  if (ui.button(app_.tr(Text::Menu), cell(3, 1), "Esc", idle)) ask(Kind::OpenPause);
 }
 
 void GameScene::drawPause(Ui& ui) {
@@ -118,17 +121,14 @@ void GameScene::drawPause(Ui& ui) {
     b.y += 58;
     return r;
   };
-  if (ui.button(app_.tr(Text::Resume), next(), "Esc")) setOverlay(Overlay::None);
-  if (ui.button(app_.tr(Text::NewGame), next(), "Ctrl+N")) newGame();
-  if (ui.button(app_.tr(Text::Load), next(), "F9")) openLoadList();
-  if (ui.button(app_.tr(Text::SettingsTitle), next()))
-    app_.scenes().push(std::make_unique<SettingsMenu>(app_));
-  if (ui.button(app_.tr(Text::Menu), next())) {
-    // Back to the start menu; the match stays in the app for Continue.
-    setOverlay(Overlay::None);
-    app_.scenes().popToBottom();
-  }
-  if (ui.button(app_.tr(Text::Quit), next())) app_.requestQuit();
+  using Kind = Intent::Kind;
+  auto ask = [this](Kind kind) { intents_.add({kind}); };
+  if (ui.button(app_.tr(Text::Resume), next(), "Esc")) ask(Kind::CloseOverlay);
+  if (ui.button(app_.tr(Text::NewGame), next(), "Ctrl+N")) ask(Kind::NewGame);
+  if (ui.button(app_.tr(Text::Load), next(), "L")) ask(Kind::OpenLoadList);
+  if (ui.button(app_.tr(Text::SettingsTitle), next())) ask(Kind::OpenSettings);
+  if (ui.button(app_.tr(Text::Menu), next())) ask(Kind::BackToMenu);
+  if (ui.button(app_.tr(Text::Quit), next())) ask(Kind::Quit);
 }
 
 void GameScene::drawLoadList(Ui& ui) {
@@ -143,10 +143,12 @@ void GameScene::drawLoadList(Ui& ui) {
   for (std::size_t i = 0; i < saveList_.size() && i < kShown; ++i) {
     const SaveEntry& entry = saveList_[i];
     std::string label = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;
-    if (ui.button(label, {420, y, 440, 48}, entry.quick ? "F9" : "")) return load(entry);
+    if (ui.button(label, {420, y, 440, 48}, entry.quick ? "F9" : ""))
+      intents_.add({Intent::Kind::LoadSave, kNoPoint, i});
     y += 56;
   }
-  if (ui.button(app_.tr(Text::Cancel), {540, 596, 200, 48}, "Esc")) setOverlay(Overlay::None);
+  if (ui.button(app_.tr(Text::Cancel), {540, 596, 200, 48}, "Esc"))
+    intents_.add({Intent::Kind::CloseOverlay});
 }
 
 }  // namespace gomoku::app

@@ -6,6 +6,7 @@
 #include "app/app.h"
 #include "app/board_painter.h"
 #include "app/draw.h"
+#include "app/scenes/confirm.h"
 #include "app/scenes/settings_menu.h"
 #include "app/scenes/start_menu.h"
 
@@ -44,7 +45,7 @@ void GameScene::setOverlay(Overlay overlay) {
   app_.ui().setKeyboardNavigation(overlay != Overlay::None);
 }
 
-void GameScene::adopt(std::shared_ptr<Match> match) {
+void GameScene::adopt(std::shared_ptr<session::Match> match) {
   match_ = std::move(match);
   forbiddenMoves_ = static_cast<std::size_t>(-1);
   cursor_.reset();
@@ -62,6 +63,7 @@ const std::vector<Point>& GameScene::forbidden() {
 }
 
 void GameScene::handleEvent(const SDL_Event& event) {
+  using Kind = Intent::Kind;
   switch (event.type) {
     case SDL_KEYDOWN:
       handleKey(event.key);
@@ -72,63 +74,119 @@ void GameScene::handleEvent(const SDL_Event& event) {
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button != SDL_BUTTON_LEFT || overlay_ != Overlay::None) break;
       if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
-        playAt(*p);
+        intents_.add({Kind::PlayAt, *p});
       break;
     default:
       break;
   }
 }
 
+// The keys ask for the same intents as the buttons that show them.
 void GameScene::handleKey(const SDL_KeyboardEvent& key) {
+  using Kind = Intent::Kind;
   SDL_Keycode k = key.keysym.sym;
   if (k == SDLK_ESCAPE) {
-    if (!key.repeat) setOverlay(overlay_ == Overlay::None ? Overlay::Pause : Overlay::None);
+    if (!key.repeat) intents_.add({overlay_ == Overlay::None ? Kind::OpenPause : Kind::CloseOverlay});
     return;
   }
-  if (ctrl(key) && k == SDLK_z) return undo();
-  if (ctrl(key) && k == SDLK_y) return redo();
+  if (ctrl(key) && k == SDLK_z) return intents_.add({Kind::Undo});
+  if (ctrl(key) && k == SDLK_y) return intents_.add({Kind::Redo});
   if (key.repeat && k != SDLK_UP && k != SDLK_DOWN && k != SDLK_LEFT && k != SDLK_RIGHT) return;
-  if (k == SDLK_F5) return quickSave();
-  if (k == SDLK_F9) return quickLoad();
+  if (k == SDLK_F5) return intents_.add({Kind::QuickSave});
+  if (k == SDLK_F9) return intents_.add({Kind::QuickLoad});
+  // Ctrl+N is shown in the pause menu as well as on the panel.
+  if (ctrl(key) && k == SDLK_n && overlay_ != Overlay::Load) return intents_.add({Kind::NewGame});
+  if (!ctrl(key) && k == SDLK_l && overlay_ != Overlay::Load) return intents_.add({Kind::OpenLoadList});
   if (overlay_ != Overlay::None) return;
   if (ctrl(key)) {
-    if (k == SDLK_n) newGame();
-    if (k == SDLK_s) saveNamed();
+    if (k == SDLK_s) intents_.add({Kind::SaveNamed});
     return;
   }
+  auto step = [this](int dx, int dy) { intents_.add({Kind::MoveCursor, Point{dx, dy}}); };
   switch (k) {
     case SDLK_LEFT:
-      moveCursor(-1, 0);
-      break;
+      return step(-1, 0);
     case SDLK_RIGHT:
-      moveCursor(1, 0);
-      break;
+      return step(1, 0);
     case SDLK_UP:
-      moveCursor(0, -1);
-      break;
+      return step(0, -1);
     case SDLK_DOWN:
-      moveCursor(0, 1);
-      break;
+      return step(0, 1);
     case SDLK_SPACE:
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-      if (cursor_)
-        playAt(*cursor_);
-      else
-        moveCursor(0, 0);
-      break;
+      if (cursor_) return intents_.add({Kind::PlayAt, *cursor_});
+      return step(0, 0);
     case SDLK_h:
-      hint();
-      break;
+      return intents_.add({Kind::Hint});
     case SDLK_n:
-      toggleMoveNumbers();
-      break;
-    case SDLK_l:
-      openLoadList();
-      break;
+      return intents_.add({Kind::ToggleMoveNumbers});
     default:
       break;
   }
+}
+
+bool GameScene::applyIntents() {
+  return intents_.applyEach([this](const Intent& intent) { apply(intent); });
+}
+
+// The one place where the player's wishes change the game.
+void GameScene::apply(const Intent& intent) {
+  using Kind = Intent::Kind;
+  switch (intent.kind) {
+    case Kind::PlayAt:
+      return playAt(intent.point);
+    case Kind::MoveCursor:
+      return moveCursor(intent.point.x, intent.point.y);
+    case Kind::Undo:
+      return undo();
+    case Kind::Redo:
+      return redo();
+    case Kind::NewGame:
+      if (!gameInProgress()) return newGame();
+      app_.scenes().push(std::make_unique<ConfirmScene>(
+          app_, std::string(app_.tr(Text::DiscardGameQuestion)), std::string(app_.tr(Text::NewGame)),
+          std::string(app_.tr(Text::KeepPlaying)),
+          [this] { intents_.add({Intent::Kind::NewGameConfirmed}); }));
+      return;
+    case Kind::NewGameConfirmed:
+      return newGame();
+    case Kind::Hint:
+      return hint();
+    case Kind::SaveNamed:
+      return saveNamed();
+    case Kind::QuickSave:
+      return quickSave();
+    case Kind::QuickLoad:
+      return quickLoad();
+    case Kind::OpenLoadList:
+      return openLoadList();
+    case Kind::LoadSave:
+      if (intent.save < saveList_.size()) load(saveList_[intent.save]);
+      return;
+    case Kind::ToggleMoveNumbers:
+      return toggleMoveNumbers();
+    case Kind::OpenPause:
+      return setOverlay(Overlay::Pause);
+    case Kind::CloseOverlay:
+      return setOverlay(Overlay::None);
+    case Kind::OpenSettings:
+      app_.scenes().push(std::make_unique<SettingsMenu>(app_));
+      return;
+    case Kind::BackToMenu:
+      // The match stays in the app for Continue.
+      setOverlay(Overlay::None);
+      app_.scenes().popToBottom();
+      return;
+    case Kind::Quit:
+      app_.requestQuit();
+      return;
+  }
+}
+
+bool GameScene::gameInProgress() const {
+  const Game& game = match_->game();
+  return !game.moves().empty() && !game.isOver();
 }
 
 void GameScene::moveCursor(int dx, int dy) {
@@ -144,11 +202,11 @@ void GameScene::moveCursor(int dx, int dy) {
 }
 
 void GameScene::playAt(Point p) {
-  Match::Attempt attempt = match_->play(p);
+  session::Match::Attempt attempt = match_->play(p);
   switch (attempt.result) {
-    case Match::PlayResult::NotYourTurn:
+    case session::Match::PlayResult::NotYourTurn:
       return;
-    case Match::PlayResult::Illegal: {
+    case session::Match::PlayResult::Illegal: {
       app_.audio().play(Sound::Illegal);
       const IllegalMove& illegal = *attempt.illegal;
       if (illegal.reason == IllegalMove::Reason::Forbidden)
@@ -159,12 +217,21 @@ void GameScene::playAt(Point p) {
         log_.add(Text::Occupied);
       return;
     }
-    case Match::PlayResult::Played:
+    case session::Match::PlayResult::Played:
       app_.audio().play(Sound::Click);
       stoneAge_ = 0;
       if (match_->game().isOver()) announceResult();
+      noteOverline(p);
       return;
   }
+}
+
+// Under the standard rule six in a row is no win; the game goes on, and the player is told why.
+void GameScene::noteOverline(Point p) {
+  const Game& game = match_->game();
+  if (game.rule() != Rule::Standard || game.isOver() || game.board().lastMove() != p) return;
+  Stone mover = game.board().at(p);
+  if (isWin(game.board(), p, mover, Rule::Freestyle)) log_.add(Text::OverlineNoWin);
 }
 
 void GameScene::announceResult() {
@@ -185,7 +252,7 @@ void GameScene::announceResult() {
 }
 
 void GameScene::undo() {
-  if (match_->undo())
+  if (!match_->undo().empty())
     log_.add(Text::Undone);
   else
     log_.add(Text::NothingToUndo);
@@ -193,7 +260,7 @@ void GameScene::undo() {
 }
 
 void GameScene::redo() {
-  if (!match_->redo()) return log_.add(Text::NothingToRedo);
+  if (match_->redo().empty()) return log_.add(Text::NothingToRedo);
   log_.add(Text::Redone);
   if (match_->game().isOver()) announceResult();
 }
@@ -255,17 +322,21 @@ void GameScene::load(const SaveEntry& entry) {
 void GameScene::update(double dt) {
   for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
   if (overlay_ != Overlay::Pause) {
-    for (const MatchEvent& event : match_->update()) {
+    for (const session::MatchEvent& event : match_->update()) {
       switch (event.kind) {
-        case MatchEvent::Kind::StonePlayed:
+        case session::MatchEvent::Kind::StonePlayed:
           app_.audio().play(Sound::Click);
           stoneAge_ = 0;
+          noteOverline(event.point);
           break;
-        case MatchEvent::Kind::GameOver:
+        case session::MatchEvent::Kind::GameOver:
           announceResult();
           break;
-        case MatchEvent::Kind::HintReady:
+        case session::MatchEvent::Kind::HintReady:
           log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
+          break;
+        case session::MatchEvent::Kind::NoLegalMove:
+          log_.add(Text::NoLegalMove);
           break;
       }
     }

@@ -8,9 +8,9 @@
 
 #include "app/board_view.h"
 #include "app/game_log.h"
-#include "app/match.h"
 #include "app/saves.h"
 #include "app/scene.h"
+#include "session/match.h"
 
 namespace gomoku::app {
 
@@ -29,6 +29,7 @@ class GameScene final : public Scene {
   void handleEvent(const SDL_Event& event) override;
   void update(double dt) override;
   void draw(Ui& ui) override;
+  bool applyIntents() override;
   bool animating() const override;
 
   const GameLog& log() const { return log_; }
@@ -36,8 +37,36 @@ class GameScene final : public Scene {
 
  private:
   enum class Overlay : std::uint8_t { None, Pause, Load };
+  // What a key, a click on the board or a button asked for, carried out after the frame.
+  struct Intent {
+    enum class Kind : std::uint8_t {
+      PlayAt,
+      MoveCursor,
+      Undo,
+      Redo,
+      NewGame,  // asks first when a game is in progress
+      NewGameConfirmed,
+      Hint,
+      SaveNamed,
+      QuickSave,
+      QuickLoad,
+      OpenLoadList,
+      LoadSave,  // saveList_[save]
+      ToggleMoveNumbers,
+      OpenPause,
+      CloseOverlay,
+      OpenSettings,
+      BackToMenu,
+      Quit,
+    };
+    Kind kind;
+    Point point = kNoPoint;  // PlayAt; the step for MoveCursor
+    std::size_t save = 0;
+  };
 
+  void apply(const Intent& intent);
   void handleKey(const SDL_KeyboardEvent& key);
+  bool gameInProgress() const;
   void playAt(Point p);
   void moveCursor(int dx, int dy);
   void undo();
@@ -49,8 +78,9 @@ class GameScene final : public Scene {
   void quickLoad();
   void openLoadList();
   void load(const SaveEntry& entry);
-  void adopt(std::shared_ptr<Match> match);
+  void adopt(std::shared_ptr<session::Match> match);
   void announceResult();
+  void noteOverline(Point p);
   void toggleMoveNumbers();
   const std::vector<Point>& forbidden();
 
@@ -60,7 +90,8 @@ class GameScene final : public Scene {
   void setOverlay(Overlay overlay);
 
   App& app_;
-  std::shared_ptr<Match> match_;
+  Intents<Intent> intents_;
+  std::shared_ptr<session::Match> match_;
   GameLog log_;
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;

@@ -25,7 +25,14 @@ int stepVolume(int volume, int step) {
 
 void SettingsMenu::handleEvent(const SDL_Event& event) {
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat)
+    intents_.add(Back{});
+}
+
+bool SettingsMenu::applyIntents() {
+  return intents_.applyEach([this](const Intent& intent) {
+    if (const Settings* settings = std::get_if<Settings>(&intent)) return app_.changeSettings(*settings);
     app_.scenes().pop();
+  });
 }
 
 void SettingsMenu::draw(Ui& ui) {
@@ -43,9 +50,10 @@ void SettingsMenu::draw(Ui& ui) {
     row.y += 42;
     return b;
   };
-  // Each language names itself, so a player who cannot read the current one still finds theirs.
-  if (ui.choice(word(Text::Language) + " / Language", lang == Language::Chinese ? "简体中文" : "English",
-                next()))
+  // The row is named in both languages and each language names itself, so a player who cannot
+  // read the current one still finds theirs.
+  if (ui.choice(lang == Language::Chinese ? "语言 / Language" : "Language / 语言",
+                lang == Language::Chinese ? "简体中文" : "English", next()))
     s.language = lang == Language::Chinese ? Language::English : Language::Chinese;
   if (int step = ui.choice(word(Text::Rule), std::string(ruleText(lang, s.rule)), next())) {
     constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
@@ -74,9 +82,9 @@ void SettingsMenu::draw(Ui& ui) {
   if (ui.choice(word(Text::Coordinates), onOff(s.coordinates), next())) s.coordinates = !s.coordinates;
 
   text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 4}, Palette::kDimText, Align::Centre);
-  if (ui.button(word(Text::Back), {540, row.y + 34, 200, 46}, "Esc")) app_.scenes().pop();
+  if (ui.button(word(Text::Back), {540, row.y + 34, 200, 46}, "Esc")) intents_.add(Back{});
   text.draw(word(Text::KeyHintsSettings), 16, {640, 692}, Palette::kDimText, Align::Centre);
-  app_.changeSettings(s);
+  if (s != app_.settings()) intents_.add(s);
 }
 
 }  // namespace gomoku::app

@@ -2,7 +2,10 @@
 // computer's level and colour. Every change is applied and written to the settings file at once.
 #pragma once
 
+#include <variant>
+
 #include "app/scene.h"
+#include "app/settings.h"
 
 namespace gomoku::app {
 
@@ -14,9 +17,15 @@ class SettingsMenu final : public Scene {
   std::string_view name() const override { return "Settings"; }
   void handleEvent(const SDL_Event& event) override;
   void draw(Ui& ui) override;
+  bool applyIntents() override;
 
  private:
+  struct Back {};
+  // A row changed (the whole new settings), or Back.
+  using Intent = std::variant<Settings, Back>;
+
   App& app_;
+  Intents<Intent> intents_;
 };
 
 }  // namespace gomoku::app

@@ -3,6 +3,7 @@
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/scenes/about.h"
+#include "app/scenes/confirm.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/settings_menu.h"
 
@@ -28,23 +29,51 @@ void drawBackdrop(App& app, Uint8 dim) {
 
 void StartMenu::handleEvent(const SDL_Event& event) {
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat)
-    app_.requestQuit();
+    intents_.add(Intent::Quit);
 }
 
-void StartMenu::play(int mode) {
-  app_.startMatch(static_cast<Mode>(mode));
-  app_.scenes().push(std::make_unique<GameScene>(app_));
+bool StartMenu::applyIntents() {
+  return intents_.applyEach([this](Intent intent) { apply(intent); });
+}
+
+void StartMenu::apply(Intent intent) {
+  switch (intent) {
+    case Intent::Continue:
+      return continueGame();
+    case Intent::PlayVsComputer:
+      return play(Mode::VsComputer);
+    case Intent::PlayVsFriend:
+      return play(Mode::VsFriend);
+    case Intent::WatchComputers:
+      return play(Mode::ComputerVsComputer);
+    case Intent::OpenSettings:
+      return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
+    case Intent::OpenAbout:
+      return app_.scenes().push(std::make_unique<AboutScene>(app_));
+    case Intent::Quit:
+      return app_.requestQuit();
+  }
+}
+
+void StartMenu::play(Mode mode) {
+  auto start = [this, mode] {
+    app_.startMatch(mode);
+    app_.scenes().push(std::make_unique<GameScene>(app_));
+  };
+  // A game left for Continue is not thrown away without the player's word.
+  if (!app_.matchInProgress()) return start();
+  app_.scenes().push(std::make_unique<ConfirmScene>(app_, std::string(app_.tr(Text::DiscardGameQuestion)),
+                                                    std::string(app_.tr(Text::NewGame)),
+                                                    std::string(app_.tr(Text::Cancel)), start));
 }
 
 void StartMenu::continueGame() {
-  if (!app_.match()) {
-    auto saved = app_.saves().quickLoad();
-    if (!saved) {
-      problem_ = std::string(app_.tr(Text::CannotLoad)) + saved.error();
-      return;
-    }
-    app_.adoptMatch(std::move(saved.value()));
+  auto match = app_.continueMatch();
+  if (!match) {
+    problem_ = std::string(app_.tr(Text::CannotLoad)) + match.error();
+    return;
   }
+  problem_.clear();
   app_.scenes().push(std::make_unique<GameScene>(app_));
 }
 
@@ -64,19 +93,18 @@ void StartMenu::draw(Ui& ui) {
     button.y += 62;
     return b;
   };
-  if (app_.match() || app_.saves().hasQuickSave()) {
-    if (ui.button(app_.tr(Text::Continue), next())) continueGame();
-  }
-  if (ui.button(app_.tr(Text::PlayVsComputer), next())) play(static_cast<int>(Mode::VsComputer));
-  if (ui.button(app_.tr(Text::PlayVsFriend), next())) play(static_cast<int>(Mode::VsFriend));
-  if (ui.button(app_.tr(Text::ComputerVsComputer), next())) play(static_cast<int>(Mode::ComputerVsComputer));
-  if (ui.button(app_.tr(Text::SettingsTitle), next()))
-    app_.scenes().push(std::make_unique<SettingsMenu>(app_));
-  if (ui.button(app_.tr(Text::About), next())) app_.scenes().push(std::make_unique<AboutScene>(app_));
-  if (ui.button(app_.tr(Text::Quit), next(), "Esc")) app_.requestQuit();
+  if (app_.canContinue() && ui.button(app_.tr(Text::Continue), next())) intents_.add(Intent::Continue);
+  if (ui.button(app_.tr(Text::PlayVsComputer), next())) intents_.add(Intent::PlayVsComputer);
+  if (ui.button(app_.tr(Text::PlayVsFriend), next())) intents_.add(Intent::PlayVsFriend);
+  if (ui.button(app_.tr(Text::ComputerVsComputer), next())) intents_.add(Intent::WatchComputers);
+  if (ui.button(app_.tr(Text::SettingsTitle), next())) intents_.add(Intent::OpenSettings);
+  if (ui.button(app_.tr(Text::About), next())) intents_.add(Intent::OpenAbout);
+  if (ui.button(app_.tr(Text::Quit), next(), "Esc")) intents_.add(Intent::Quit);
 
+  // Why Continue failed, between the title and the buttons, clear of the key hints below.
   if (!problem_.empty())
-    text.draw(problem_, 18, {kCentre, button.y + 4}, {255, 150, 130, 255}, Align::Centre);
+    text.draw(text.fit(problem_, 18, Window::kLogicalWidth - 40), 18, {kCentre, 213}, {255, 150, 130, 255},
+              Align::Centre);
   text.draw(app_.tr(Text::KeyHintsMenu), 16, {kCentre, 690}, Palette::kDimText, Align::Centre);
   const Settings& s = app_.settings();
   std::string sound = std::string("M ") + std::string(app_.tr(s.music ? Text::MusicOn : Text::MusicOff)) +

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "app/mode.h"
 #include "app/scene.h"
 
 namespace gomoku::app {
@@ -16,12 +17,24 @@ class StartMenu final : public Scene {
   std::string_view name() const override { return "StartMenu"; }
   void handleEvent(const SDL_Event& event) override;
   void draw(Ui& ui) override;
+  bool applyIntents() override;
 
  private:
-  void play(int mode);
+  enum class Intent : std::uint8_t {
+    Continue,
+    PlayVsComputer,
+    PlayVsFriend,
+    WatchComputers,
+    OpenSettings,
+    OpenAbout,
+    Quit
+  };
+  void apply(Intent intent);
+  void play(Mode mode);
   void continueGame();
 
   App& app_;
+  Intents<Intent> intents_;
   std::string problem_;  // why Continue could not load the quick-save
 };
 

@@ -2,6 +2,7 @@
 // computer thinks. cancel() stops a running search and returns only once the thread has ended.
 #pragma once
 
+#include <condition_variable>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -10,7 +11,7 @@
 
 #include "ai/engine.h"
 
-namespace gomoku::app {
+namespace gomoku::session {
 
 class AiWorker {
  public:
@@ -29,6 +30,8 @@ class AiWorker {
   bool busy() const { return thread_.joinable(); }
   // The finished search's answer, once; nullopt while thinking or when idle.
   std::optional<ai::SearchResult> poll();
+  // Blocks until the search under way has ended (at once when idle); poll() then answers.
+  void wait();
   // Stops the search at once and forgets its answer.
   void cancel();
 
@@ -40,9 +43,10 @@ class AiWorker {
   std::unique_ptr<ai::Engine> engine_;
   ai::Level engineLevel_ = ai::Level::Easy;
   std::mutex mutex_;
+  std::condition_variable ended_;
   std::optional<ai::SearchResult> result_;  // guarded by mutex_
   bool finished_ = false;                   // guarded by mutex_
   std::thread thread_;
 };
 
-}  // namespace gomoku::app
+}  // namespace gomoku::session

@@ -1,9 +1,9 @@
-#include "app/ai_worker.h"
+#include "session/ai_worker.h"
 
 #include <chrono>
 #include <utility>
 
-namespace gomoku::app {
+namespace gomoku::session {
 
 AiWorker::AiWorker(std::function<void()> onDone, EngineFactory makeEngine)
     : onDone_(std::move(onDone)), makeEngine_(std::move(makeEngine)) {
@@ -40,6 +40,7 @@ void AiWorker::start(const Board& board, Rule rule, ai::Level level, const ai::S
       result_ = result;
       finished_ = true;
     }
+    ended_.notify_all();
     if (onDone_) onDone_();
   });
 }
@@ -53,6 +54,12 @@ std::optional<ai::SearchResult> AiWorker::poll() {
   std::lock_guard lock(mutex_);
   finished_ = false;
   return std::exchange(result_, std::nullopt);
+}
+
+void AiWorker::wait() {
+  if (!thread_.joinable()) return;
+  std::unique_lock lock(mutex_);
+  ended_.wait(lock, [this] { return finished_; });
 }
 
 void AiWorker::cancel() {
@@ -73,4 +80,4 @@ void AiWorker::cancel() {
   result_.reset();
 }
 
-}  // namespace gomoku::app
+}  // namespace gomoku::session

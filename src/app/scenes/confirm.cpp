@@ -1,0 +1,35 @@
+#include "app/scenes/confirm.h"
+
+#include "app/app.h"
+#include "app/draw.h"
+
+namespace gomoku::app {
+
+void ConfirmScene::handleEvent(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN || event.key.repeat) return;
+  SDL_Keycode key = event.key.keysym.sym;
+  if (key == SDLK_ESCAPE || key == SDLK_n) intents_.add(Intent::No);
+  if (key == SDLK_y) intents_.add(Intent::Yes);
+}
+
+void ConfirmScene::draw(Ui& ui) {
+  SDL_Renderer* renderer = app_.renderer();
+  fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 150});
+  Box panel{340, 230, 600, 260};
+  fillRoundedBox(renderer, panel, 16, {36, 27, 20, 250});
+  ui.text().draw(question_, 24, {640, panel.y + 30}, Palette::kText, Align::Centre);
+  if (ui.button(yes_, {panel.x + 60, panel.y + 180, 220, 52}, "Y")) intents_.add(Intent::Yes);
+  if (ui.button(no_, {panel.x + 320, panel.y + 180, 220, 52}, "N  Esc")) intents_.add(Intent::No);
+}
+
+bool ConfirmScene::applyIntents() {
+  return intents_.applyEach([this](Intent intent) {
+    // Once only, even if a key and a click both answered in the same frame.
+    if (answered_) return;
+    answered_ = true;
+    app_.scenes().pop();
+    if (intent == Intent::Yes && onYes_) onYes_();
+  });
+}
+
+}  // namespace gomoku::app

@@ -1,0 +1,28 @@
+// The seam behind which a player decides their moves away from this screen's mouse and keys: our
+// engine on a worker thread today, and the same way a remote player or an engine in a child
+// process. A person at this screen has no Agent: the front end hands their moves to the Match.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/game.h"
+
+namespace gomoku::session {
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // Starts deciding a move for the side to move in `game`. The whole game is given, so an agent
+  // that keeps its own copy of the position (a remote peer, a child process) can catch up.
+  virtual void startTurn(const Game& game) = 0;
+  // The chosen move, once; nullopt while deciding or when idle.
+  virtual std::optional<Point> takeMove() = 0;
+  // Blocks until a move is ready or the turn is cancelled (the terminal game waits this way).
+  virtual void waitForMove() = 0;
+  virtual bool deciding() const = 0;
+  // Forgets the turn under way: the game changed under it (undo, a load, a new game, a menu).
+  virtual void cancelTurn() = 0;
+};
+
+}  // namespace gomoku::session

@@ -1,0 +1,179 @@
+#include "session/match.h"
+
+#include <random>
+#include <utility>
+
+#include "session/computer_player.h"
+
+namespace gomoku::session {
+
+Match::Match(Game game, MatchOptions options)
+    : game_(std::move(game)),
+      options_(std::move(options)),
+      seed_(options_.seed.value_or(std::random_device{}())),
+      hinter_(options_.wake, options_.makeEngine) {
+  for (Stone colour : {Stone::Black, Stone::White}) agents_[index(colour)] = makeAgent(game_.player(colour));
+}
+
+Match::~Match() {
+  // The agents' threads end before the game they read goes.
+  stopAgents();
+}
+
+std::unique_ptr<Agent> Match::makeAgent(const Player& player) {
+  if (!player.isComputer()) return nullptr;
+  seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL;
+  auto computer =
+      std::make_unique<ComputerPlayer>(levelOf(player), seed_, options_.wake, options_.makeEngine);
+  if (options_.computerTurnTime) computer->setTurnTime(*options_.computerTurnTime);
+  return computer;
+}
+
+bool Match::vsComputer() const {
+  return agentPlays(Stone::Black) != agentPlays(Stone::White);
+}
+
+Agent* Match::agentToMove() const {
+  if (game_.isOver()) return nullptr;
+  return agents_[index(game_.sideToMove())].get();
+}
+
+bool Match::computerToMove() const {
+  return agentToMove() != nullptr;
+}
+
+bool Match::thinking() const {
+  Agent* agent = agentToMove();
+  return agent && (agent->deciding() || pendingReply_.has_value());
+}
+
+Match::Attempt Match::play(Point p) {
+  if (computerToMove()) return {PlayResult::NotYourTurn, std::nullopt};
+  if (auto illegal = game_.play(p)) return {PlayResult::Illegal, illegal};
+  hinter_.cancel();
+  hint_.reset();
+  return {PlayResult::Played, std::nullopt};
+}
+
+void Match::stopAgents() {
+  for (auto& agent : agents_)
+    if (agent) agent->cancelTurn();
+  hinter_.cancel();
+  pendingReply_.reset();
+  turnStarted_ = false;
+  hint_.reset();
+}
+
+bool Match::canUndo() const {
+  if (agentPlays(Stone::Black) && agentPlays(Stone::White)) return game_.canUndo();
+  auto moves = game_.moves();
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    if (!agentPlays(i % 2 == 0 ? Stone::Black : Stone::White)) return true;
+  return false;
+}
+
+std::vector<Point> Match::undo() {
+  std::vector<Point> taken;
+  if (!canUndo()) return taken;
+  stopAgents();
+  const bool bothAgents = agentPlays(Stone::Black) && agentPlays(Stone::White);
+  do {
+    taken.push_back(game_.board().lastMove());
+    game_.undo();
+  } while (!bothAgents && game_.canUndo() && agentPlays(game_.sideToMove()));
+  return taken;
+}
+
+std::vector<Point> Match::redo() {
+  std::vector<Point> played;
+  if (!game_.canRedo()) return played;
+  stopAgents();
+  const bool bothAgents = agentPlays(Stone::Black) && agentPlays(Stone::White);
+  do {
+    played.push_back(game_.redoMoves().back());
+    game_.redo();
+  } while (!bothAgents && game_.canRedo() && computerToMove());
+  return played;
+}
+
+void Match::setPlayer(Stone colour, Player player) {
+  stopAgents();
+  game_.setPlayer(colour, player);
+  agents_[index(colour)] = makeAgent(player);
+}
+
+void Match::seat(Stone colour, Player player, std::unique_ptr<Agent> agent) {
+  stopAgents();
+  game_.setPlayer(colour, player);
+  agents_[index(colour)] = std::move(agent);
+}
+
+bool Match::requestHint() {
+  if (game_.isOver() || computerToMove() || hinter_.busy()) return false;
+  hint_.reset();
+  ai::SearchLimits limits = turnLimits(options_.hintLevel);
+  limits.turnTime = options_.hintTime;
+  seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL;
+  hinter_.start(game_.board(), game_.rule(), options_.hintLevel, limits, seed_);
+  return true;
+}
+
+std::optional<Point> Match::waitForHint() {
+  hinter_.wait();
+  update();
+  return hint_;
+}
+
+void Match::pause() {
+  stopAgents();
+}
+
+void Match::playAgentMove(Point move, std::vector<MatchEvent>& events) {
+  const Stone mover = game_.sideToMove();
+  turnStarted_ = false;
+  // An agent that breaks its promise (a foul, an occupied point) is not trusted with the turn:
+  // the first legal point is played instead, so the game never stalls.
+  if (game_.check(move)) move = game_.anyLegalPoint();
+  if (move == kNoPoint) {
+    // Only renju can leave black without a legal point on a board that is not full.
+    setPlayer(mover, Player{});
+    events.push_back({MatchEvent::Kind::NoLegalMove, kNoPoint, mover});
+    return;
+  }
+  game_.play(move);
+  events.push_back({MatchEvent::Kind::StonePlayed, move, mover});
+  if (game_.isOver()) events.push_back({MatchEvent::Kind::GameOver, move, mover});
+}
+
+std::vector<MatchEvent> Match::update() {
+  std::vector<MatchEvent> events;
+  if (auto result = hinter_.poll(); result && game_.board().contains(result->move)) {
+    hint_ = result->move;
+    events.push_back({MatchEvent::Kind::HintReady, result->move, game_.sideToMove()});
+  }
+  Agent* agent = agentToMove();
+  if (!agent) return events;
+  if (!turnStarted_) {
+    turnStarted_ = true;
+    turnStartedAt_ = Clock::now();
+    agent->startTurn(game_);
+    return events;
+  }
+  if (!pendingReply_) pendingReply_ = agent->takeMove();
+  if (!pendingReply_ || Clock::now() - turnStartedAt_ < options_.computerPause) return events;
+  playAgentMove(*std::exchange(pendingReply_, std::nullopt), events);
+  return events;
+}
+
+std::vector<MatchEvent> Match::waitForAgent() {
+  std::vector<MatchEvent> events = update();
+  while (Agent* agent = agentToMove()) {
+    const std::size_t played = game_.moves().size();
+    agent->waitForMove();
+    for (MatchEvent& event : update()) events.push_back(event);
+    if (game_.moves().size() != played || agentToMove() != agent) break;
+  }
+  return events;
+}
+
+}  // namespace gomoku::session

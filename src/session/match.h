@@ -1,0 +1,121 @@
+// A game being played: the core's Game, and who decides each colour's moves. A person's moves
+// come from the front end (a click, a typed "h8"); an Agent (our engine, later a remote player or
+// an external program) is asked in turn. The rules of play that are not rules of the board live
+// here once for the SDL game and the terminal game: whose turn it is, what undo takes back against
+// the computer, when the engine starts and stops, the hint. No SDL.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/game.h"
+#include "session/agent.h"
+#include "session/ai_worker.h"
+
+namespace gomoku::session {
+
+// Something that happened in the match that the player should see or hear.
+struct MatchEvent {
+  enum class Kind : std::uint8_t {
+    StonePlayed,  // an agent played `point` as `colour`
+    GameOver,
+    HintReady,    // the hint for the person to move is `point`
+    NoLegalMove,  // renju left `colour` (black) no legal point: a person plays it from here
+  };
+  Kind kind;
+  Point point = kNoPoint;
+  Stone colour = Stone::Empty;
+};
+
+struct MatchOptions {
+  // The least time between a person's move and the computer's reply, so that the reply does not
+  // land in the same instant as the click (the terminal game has none).
+  std::chrono::milliseconds computerPause{350};
+  // Runs on an agent's thread when it has a move, to wake a sleeping main loop.
+  std::function<void()> wake;
+  // ai::makeEngine unless a test brings its own engine.
+  AiWorker::EngineFactory makeEngine;
+  // The computer's time for a move instead of its level's own (the terminal game's --think-ms).
+  std::optional<std::chrono::milliseconds> computerTurnTime;
+  // The hint comes from a strong search on a short clock: a person waits for it.
+  ai::Level hintLevel = ai::Level::Hard;
+  std::chrono::milliseconds hintTime{800};
+  std::optional<std::uint64_t> seed;  // random unless given (tests, the terminal's --seed)
+};
+
+class Match {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  explicit Match(Game game, MatchOptions options = {});
+  ~Match();
+  Match(const Match&) = delete;
+  Match& operator=(const Match&) = delete;
+
+  const Game& game() const { return game_; }
+  // True when exactly one colour is played by an agent: undo then takes back its reply too.
+  bool vsComputer() const;
+  bool agentPlays(Stone colour) const { return agents_[index(colour)] != nullptr; }
+  bool computerToMove() const;
+  bool thinking() const;
+  bool hinting() const { return hinter_.busy(); }
+  std::optional<Point> hint() const { return hint_; }
+
+  enum class PlayResult : std::uint8_t { Played, NotYourTurn, Illegal };
+  struct Attempt {
+    PlayResult result;
+    std::optional<IllegalMove> illegal;
+  };
+  // A person plays p.
+  Attempt play(Point p);
+
+  // True when undo has something to take back: a person's move (or any move when the computer
+  // plays both sides). The computer's opening move alone is not taken back: it would play it again.
+  bool canUndo() const;
+  bool canRedo() const { return game_.canRedo(); }
+  // Takes back one move, and against the computer its reply too, so that the person is to move
+  // again; the points taken back, newest first (empty when there was nothing to take back).
+  std::vector<Point> undo();
+  // Plays again the person's move taken back and the computer's reply that followed it.
+  std::vector<Point> redo();
+
+  // Changes who plays a colour (the terminal's level command); any turn under way starts again.
+  void setPlayer(Stone colour, Player player);
+  // Seats another kind of agent (a remote player, an external engine) at a colour.
+  void seat(Stone colour, Player player, std::unique_ptr<Agent> agent);
+
+  // Asks the engine for the best move for the person to move.
+  bool requestHint();
+  // Blocks until the hint asked for is ready (the terminal game).
+  std::optional<Point> waitForHint();
+  // Stops any search (leaving the board, quitting); update() starts it again when needed.
+  void pause();
+
+  // Starts the agent to move on its turn and plays its move when it comes.
+  std::vector<MatchEvent> update();
+  // Blocks until the agent to move has played (the terminal game); nothing when a person is to move.
+  std::vector<MatchEvent> waitForAgent();
+
+ private:
+  static std::size_t index(Stone colour) { return colour == Stone::Black ? 0 : 1; }
+  Agent* agentToMove() const;
+  std::unique_ptr<Agent> makeAgent(const Player& player);
+  void stopAgents();
+  void playAgentMove(Point move, std::vector<MatchEvent>& events);
+
+  Game game_;
+  MatchOptions options_;
+  std::uint64_t seed_;
+  std::array<std::unique_ptr<Agent>, 2> agents_;
+  AiWorker hinter_;
+  std::optional<Point> hint_;
+  std::optional<Point> pendingReply_;
+  bool turnStarted_ = false;
+  Clock::time_point turnStartedAt_;
+};
+
+}  // namespace gomoku::session
