@@ -34,6 +34,20 @@ std::unique_ptr<TextCache> openFont(SDL_Renderer* renderer, const std::filesyste
   return text;
 }
 
+// SDL falls back on its offscreen driver where there is no display (a server, an SSH session
+// without X): the game would run invisibly and forever. A driver named in SDL_VIDEODRIVER (the
+// tests' dummy one) is the user's own choice and stays honoured.
+std::optional<Error> needDisplay() {
+  const char* chosen = SDL_getenv("SDL_VIDEODRIVER");
+  if (chosen && *chosen) return std::nullopt;
+  const char* driver = SDL_WasInit(SDL_INIT_VIDEO) ? SDL_GetCurrentVideoDriver() : nullptr;
+  if (driver && std::string_view(driver) != "offscreen" && std::string_view(driver) != "dummy")
+    return std::nullopt;
+  return Error{
+      "there is no display to open the game's window on (no X11 or Wayland session here). "
+      "Play in this terminal with: gomoku --text"};
+}
+
 }  // namespace
 
 SdlLibraries::SdlLibraries() {
@@ -64,6 +78,7 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
   std::unique_ptr<App> app(new App());
   app->options_ = options;
   app->libraries_ = std::make_unique<SdlLibraries>();
+  if (auto error = needDisplay()) return *error;
   if (!app->libraries_->ok()) return Error{std::string("cannot start SDL: ") + SDL_GetError()};
 
   std::vector<std::string> problems;

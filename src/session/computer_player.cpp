@@ -5,7 +5,8 @@
 namespace gomoku::session {
 
 ai::Level levelOf(const Player& player) {
-  int level = std::clamp<int>(player.level, static_cast<int>(ai::Level::Easy), static_cast<int>(ai::Level::Master));
+  int level =
+      std::clamp<int>(player.level, static_cast<int>(ai::Level::Easy), static_cast<int>(ai::Level::Master));
   return static_cast<ai::Level>(level);
 }
 
@@ -31,7 +32,10 @@ ai::SearchLimits turnLimits(ai::Level level) {
 
 ComputerPlayer::ComputerPlayer(ai::Level level, std::uint64_t seed, std::function<void()> wake,
                                AiWorker::EngineFactory makeEngine)
-    : level_(level), limits_(turnLimits(level)), seed_(seed), worker_(std::move(wake), std::move(makeEngine)) {}
+    : level_(level),
+      limits_(turnLimits(level)),
+      seed_(seed),
+      worker_(std::move(wake), std::move(makeEngine)) {}
 
 void ComputerPlayer::startTurn(const Game& game) {
   // Each move gets its own seed, so the lower levels vary their choices through a game.

@@ -37,5 +37,20 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
   EXPECT_EQ(game().moves().size(), 1u);
 }
 
+// Where there is no display, the game says so and points to the terminal game instead of
+// running invisibly on SDL's offscreen driver.
+TEST(NoDisplay, TheGameSaysSoAndPointsToTheTextGame) {
+  unsetenv("SDL_VIDEODRIVER");
+  unsetenv("WAYLAND_DISPLAY");
+  setenv("DISPLAY", ":4242", 1);  // no X server answers there
+  AppOptions options;
+  options.windowed = true;
+  options.hidden = true;
+  auto app = App::open(options);
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+  ASSERT_FALSE(app.ok());
+  EXPECT_NE(app.error().find("gomoku --text"), std::string::npos) << app.error();
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

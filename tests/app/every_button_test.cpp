@@ -34,7 +34,8 @@ class EveryButton : public AppTest, public ::testing::WithParamInterface<int> {
     int h = 0;
     SDL_GetRendererOutputSize(app_->renderer(), &w, &h);
     std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-    EXPECT_EQ(SDL_RenderReadPixels(app_->renderer(), nullptr, SDL_PIXELFORMAT_RGBA32, pixels.data(), w * 4), 0);
+    EXPECT_EQ(SDL_RenderReadPixels(app_->renderer(), nullptr, SDL_PIXELFORMAT_RGBA32, pixels.data(), w * 4),
+              0);
     return pixels;
   }
 
@@ -108,9 +109,10 @@ TEST_P(EveryButton, EachClickShowsAtOnce) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, 7), [](const ::testing::TestParamInfo<int>& param) {
-  return places()[static_cast<std::size_t>(param.param)].name;
-});
+INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, 7),
+                         [](const ::testing::TestParamInfo<int>& param) {
+                           return places()[static_cast<std::size_t>(param.param)].name;
+                         });
 
 }  // namespace
 }  // namespace gomoku::app::testing

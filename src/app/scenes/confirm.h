@@ -15,7 +15,10 @@ class App;
 class ConfirmScene final : public Scene {
  public:
   ConfirmScene(App& app, std::string question, std::string yes, std::string no, std::function<void()> onYes)
-      : app_(app), question_(std::move(question)), yes_(std::move(yes)), no_(std::move(no)),
+      : app_(app),
+        question_(std::move(question)),
+        yes_(std::move(yes)),
+        no_(std::move(no)),
         onYes_(std::move(onYes)) {}
   std::string_view name() const override { return "Confirm"; }
   bool coversScreen() const override { return false; }
