@@ -102,6 +102,7 @@ enum class Text : int {
   OverlineNoWin,
   CannotKeepGame,
   QuitAnyway,
+  Silent,
   KeyHintsMenu,
   KeyHintsSettings,
   Count

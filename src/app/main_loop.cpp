@@ -95,10 +95,12 @@ bool MainLoop::handleGlobalKey(const SDL_Event& event) {
   Settings s = app_.settings();
   if (key == SDLK_m) {
     s.music = !s.music;
-    app_.announce({s.music ? Text::MusicOn : Text::MusicOff, ""});
+    app_.announce(
+        {app_.audio().deviceOpen() ? (s.music ? Text::MusicOn : Text::MusicOff) : Text::NoAudio, ""});
   } else if (key == SDLK_s) {
     s.effects = !s.effects;
-    app_.announce({s.effects ? Text::EffectsOn : Text::EffectsOff, ""});
+    app_.announce(
+        {app_.audio().deviceOpen() ? (s.effects ? Text::EffectsOn : Text::EffectsOff) : Text::NoAudio, ""});
   } else {
     return false;
   }

@@ -37,6 +37,18 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
   EXPECT_EQ(game().moves().size(), 1u);
 }
 
+// With no audio device, switching music on says why nothing plays instead of "Music on".
+TEST_F(AppTest, WithoutAnAudioDeviceTheMusicKeySaysSo) {
+  setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
+  open();
+  setenv("SDL_AUDIODRIVER", "dummy", 1);
+  ASSERT_FALSE(app_->audio().deviceOpen());
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  key(SDLK_m);
+  frames(1);
+  EXPECT_EQ(lastLogLine(), "No audio device: the game runs silent");
+}
+
 // Where there is no display, the game says so and points to the terminal game instead of
 // running invisibly on SDL's offscreen driver.
 TEST(NoDisplay, TheGameSaysSoAndPointsToTheTextGame) {
