@@ -15,11 +15,13 @@ void ConfirmScene::handleEvent(const SDL_Event& event) {
 void ConfirmScene::draw(Ui& ui) {
   SDL_Renderer* renderer = app_.renderer();
   fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 150});
-  Box panel{340, 230, 600, 260};
-  fillRoundedBox(renderer, panel, 16, {36, 27, 20, 250});
-  ui.text().draw(question_, 24, {640, panel.y + 30}, Palette::kText, Align::Centre);
-  if (ui.button(yes_, {panel.x + 60, panel.y + 180, 220, 52}, "Y")) intents_.add(Intent::Yes);
-  if (ui.button(no_, {panel.x + 320, panel.y + 180, 220, 52}, "N  Esc")) intents_.add(Intent::No);
+  // Lighter than the dimmed scene and outlined, so the question stands out from what it covers.
+  Box panel{320, 220, 640, 280};
+  fillRoundedBox(renderer, panel, 16, {66, 48, 34, 252});
+  outlineBox(renderer, panel, 2, Palette::kAccent);
+  ui.text().draw(question_, 24, {640, panel.y + 34}, Palette::kText, Align::Centre);
+  if (ui.button(yes_, {panel.x + 40, panel.y + 196, 270, 56}, "Y")) intents_.add(Intent::Yes);
+  if (ui.button(no_, {panel.x + 330, panel.y + 196, 270, 56}, "Esc")) intents_.add(Intent::No);
 }
 
 bool ConfirmScene::applyIntents() {
