@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Quick start, step 2: installs what is missing, checks the C++ formatting, then builds and runs
 # the whole test suite twice, in the developer build (warnings are errors) and under
-# AddressSanitizer + UBSan; with clang present it also runs the save-file fuzzer for a short,
-# bounded time.
+# AddressSanitizer + UBSan; with clang present it also runs every fuzzer (save files, records,
+# ...) for a short, bounded time.
 set -euo pipefail
 cd "$(dirname "$0")"
 ./cmake/install-deps.sh
@@ -15,7 +15,7 @@ for preset in dev asan; do
   ctest --preset "$preset"
 done
 if command -v clang++ >/dev/null && [[ -x tests/fuzz/run.sh ]]; then
-  echo "== save-file fuzzer"
+  echo "== fuzzers"
   cmake --preset fuzz >/dev/null
   cmake --build --preset fuzz
   tests/fuzz/run.sh build/fuzz 30

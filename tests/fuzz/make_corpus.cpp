@@ -1,5 +1,5 @@
 // Writes the fuzzer's seed corpus: a few real saves, from an empty board to a full one.
-// Usage: save_corpus_maker FOLDER
+// Usage: save_corpus_maker tests/fuzz/corpus/save_loader
 #include <cstdio>
 #include <cstdlib>
 #include <initializer_list>

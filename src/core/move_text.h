@@ -1,0 +1,20 @@
+// A game as one line of moves in board notation, "h8i9j10g7", the way Yixin Board and Rapfi's
+// tools copy a position to the clipboard and paste it back. Spaces and commas between moves are
+// allowed when reading.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/game.h"
+#include "core/result.h"
+
+namespace gomoku {
+
+std::string writeMoveText(const Game& game);
+
+// Replays the moves under `rule` on a board of `boardSize`; a point that is not on the board, an
+// occupied point or a foul is refused with the reason and the move's number.
+Result<Game> readMoveText(std::string_view text, Rule rule, int boardSize);
+
+}  // namespace gomoku

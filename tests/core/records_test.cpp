@@ -1,0 +1,94 @@
+// Game records other Gomoku programs read and write: Piskvork's .psq and a line of moves in
+// notation ("h8i9j10"). A record read back is the same game; a record with an impossible move or
+// a foul is refused with the move's number.
+#include <gtest/gtest.h>
+
+#include "core/move_text.h"
+#include "core/psq.h"
+
+namespace gomoku {
+namespace {
+
+Game played(Rule rule, std::initializer_list<const char*> moves, int size = 15) {
+  Game game(rule, size);
+  for (const char* move : moves) EXPECT_FALSE(game.play(*parseNotation(move, size))) << move;
+  return game;
+}
+
+void expectSameMoves(const Game& a, const Game& b) {
+  ASSERT_EQ(a.moves().size(), b.moves().size());
+  for (std::size_t i = 0; i < a.moves().size(); ++i) EXPECT_EQ(a.moves()[i], b.moves()[i]) << i;
+  EXPECT_EQ(a.board().size(), b.board().size());
+  EXPECT_EQ(a.outcome(), b.outcome());
+}
+
+TEST(Psq, ARecordReadBackIsTheSameGame) {
+  Game game = played(Rule::Freestyle, {"h8", "h9", "i8", "a1", "j8", "o15", "k8", "b2", "l8"});
+  ASSERT_TRUE(game.isOver());
+  auto back = readPsq(writePsq(game), Rule::Freestyle);
+  ASSERT_TRUE(back) << back.error();
+  expectSameMoves(game, *back);
+}
+
+TEST(Psq, WritesPiskvorksHeaderAndOneBasedPointsFromTheTop) {
+  Game game = played(Rule::Freestyle, {"a15", "o1"});
+  EXPECT_EQ(writePsq(game), "Piskvorky 15x15, 0:0, 0\n1,1,0\n15,15,0\n");
+}
+
+// As Piskvork writes it at the end of a tournament game: times, the brains' names, a result code.
+TEST(Psq, ReadsARecordWithTimesNamesAndResult) {
+  auto game = readPsq("Piskvorky 20x20, 11:11, 0\r\n10,10,1203\r\n11,11,877\r\n10,11,15\r\n"
+                      "pbrain-rapfi.exe\r\npbrain-pela.exe\r\n-1\r\n",
+                      Rule::Freestyle);
+  ASSERT_TRUE(game) << game.error();
+  EXPECT_EQ(game->board().size(), 20);
+  ASSERT_EQ(game->moves().size(), 3u);
+  EXPECT_EQ(game->moves()[0], (Point{9, 9}));
+  EXPECT_EQ(game->moves()[2], (Point{9, 10}));
+}
+
+TEST(Psq, AFoulUnderTheRuleIsRefusedWithItsMoveNumber) {
+  // Black's j8 makes two open threes, h8-i8-j8 and j8-j9-j10: fine in freestyle, a foul in renju.
+  Game game = played(Rule::Freestyle, {"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7"});
+  std::string record = writePsq(game) + "10,8,0\n";  // j8: column 10, row 8 from the top
+  auto free = readPsq(record, Rule::Freestyle);
+  ASSERT_TRUE(free) << free.error();
+  EXPECT_EQ(toNotation(free->moves().back(), 15), "j8");
+  auto renju = readPsq(record, Rule::Renju);
+  ASSERT_FALSE(renju);
+  EXPECT_EQ(renju.error(), "move 9: (10,8) is forbidden: double-three");
+}
+
+TEST(Psq, ImpossibleRecordsAreRefusedWithTheReason) {
+  auto occupied = readPsq("Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n", Rule::Freestyle);
+  ASSERT_FALSE(occupied);
+  EXPECT_EQ(occupied.error(), "move 2: (8,8) is occupied");
+  auto off = readPsq("Piskvorky 15x15, 0:0, 0\n16,1,0\n", Rule::Freestyle);
+  ASSERT_FALSE(off);
+  EXPECT_EQ(off.error(), "move 1: (16,1) is off the board");
+  EXPECT_FALSE(readPsq("Piskvorky 15x19, 0:0, 0\n", Rule::Freestyle));
+  EXPECT_FALSE(readPsq("Piskvorky 40x40, 0:0, 0\n", Rule::Freestyle));
+  EXPECT_FALSE(readPsq("hello\n1,1,0\n", Rule::Freestyle));
+  EXPECT_FALSE(readPsq("", Rule::Freestyle));
+}
+
+TEST(MoveText, ALineOfMovesReadBackIsTheSameGame) {
+  Game game = played(Rule::Renju, {"h8", "i9", "j10", "g7", "o15", "a1"});
+  EXPECT_EQ(writeMoveText(game), "h8i9j10g7o15a1");
+  auto back = readMoveText("h8 i9, j10g7\no15a1", Rule::Renju, 15);
+  ASSERT_TRUE(back) << back.error();
+  expectSameMoves(game, *back);
+}
+
+TEST(MoveText, BadMovesAreRefusedWithTheirNumber) {
+  auto occupied = readMoveText("h8i9h8", Rule::Freestyle, 15);
+  ASSERT_FALSE(occupied);
+  EXPECT_EQ(occupied.error(), "move 3: h8 is occupied");
+  auto off = readMoveText("h8z9", Rule::Freestyle, 15);
+  ASSERT_FALSE(off);
+  EXPECT_EQ(off.error(), "move 2: \"z9\" is not a point of the board");
+  EXPECT_FALSE(readMoveText("h8 9", Rule::Freestyle, 15));
+}
+
+}  // namespace
+}  // namespace gomoku
