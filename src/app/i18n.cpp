@@ -145,6 +145,7 @@ constexpr Spelling kTable[] = {
   {Text::CannotKeepGame, "The game could not be kept for Continue:", "无法保存这一局以便下次继续："},
   {Text::QuitAnyway, "Quit anyway?", "仍然退出吗？"},
   {Text::Silent, "No audio device: silent", "没有音频设备：静音"},
+  {Text::EngineFailed, "The engine failed, a person plays its side now: ", "引擎出错，现在由玩家执其一方："},
   {Text::KeyHintsMenu, "Arrows + Enter or the mouse   |   Esc back", "方向键 + 回车 或 鼠标   |   Esc 返回"},
   {Text::KeyHintsSettings, "Up/Down choose   |   Left/Right or click change   |   Esc back",
    "上下键选择   |   左右键或点击修改   |   Esc 返回"},

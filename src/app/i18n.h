@@ -103,6 +103,7 @@ enum class Text : int {
   CannotKeepGame,
   QuitAnyway,
   Silent,
+  EngineFailed,
   KeyHintsMenu,
   KeyHintsSettings,
   Count

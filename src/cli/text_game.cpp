@@ -13,6 +13,7 @@
 #include "cli/move_input.h"
 #include "core/save_file.h"
 #include "session/computer_player.h"
+#include "session/gomocup_player.h"
 #include "session/match.h"
 
 namespace gomoku::cli {
@@ -73,6 +74,13 @@ class TextGame {
     options.hintTime = options_.thinkTime;
     options.seed = options_.seed;
     match_ = std::make_unique<session::Match>(std::move(game), std::move(options));
+    if (options_.engine.empty()) return;
+    for (Stone colour : {Stone::Black, Stone::White}) {
+      const Player player = match_->game().player(colour);
+      if (player.isComputer())
+        match_->seat(colour, player,
+                     std::make_unique<session::GomocupPlayer>(options_.engine, options_.thinkTime));
+    }
   }
 
   // Handles one command; true when the position changed and the board should be shown again.
@@ -114,7 +122,9 @@ class TextGame {
     for (Stone colour : {Stone::Black, Stone::White}) {
       out_ << stoneName(colour) << " (" << mark(colour) << "): ";
       const Player& player = game().player(colour);
-      if (player.isComputer()) {
+      if (player.isComputer() && !options_.engine.empty()) {
+        out_ << "the engine " << options_.engine;
+      } else if (player.isComputer()) {
         out_ << "the computer (" << ai::levelName(session::levelOf(player)) << ")";
       } else {
         out_ << "a person";
@@ -147,6 +157,9 @@ class TextGame {
     for (const session::MatchEvent& event : events) {
       if (event.kind == session::MatchEvent::Kind::StonePlayed)
         out_ << stoneName(event.colour) << " (computer) plays " << notation(event.point) << ".\n";
+      if (event.kind == session::MatchEvent::Kind::AgentFailed)
+        out_ << "The engine playing " << stoneName(event.colour) << " failed: " << event.detail
+             << ". A person plays " << stoneName(event.colour) << " from here; your game is unchanged.\n";
       if (event.kind == session::MatchEvent::Kind::NoLegalMove)
         out_ << stoneName(event.colour) << " has no legal move; a person plays " << stoneName(event.colour)
              << " from here.\n";

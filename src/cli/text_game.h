@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <iosfwd>
+#include <string>
 
 #include "ai/engine.h"
 #include "core/game.h"
@@ -21,6 +22,8 @@ struct TextGameOptions {
   // The most the computer may think about a move or a hint.
   std::chrono::milliseconds thinkTime{1000};
   std::uint64_t seed = 0;  // varies the lower levels' choices
+  // A Gomocup engine's program that plays the computer's side instead of ours ("" for ours).
+  std::string engine;
 };
 
 // Plays until `quit` or the end of input, and returns the exit status (0).

@@ -50,6 +50,8 @@ int textMain(int argc, char** argv) {
                  "the most the computer thinks about a move or a hint, in milliseconds")
       ->check(CLI::Range(10, 600000))
       ->capture_default_str();
+  app.add_option("--engine", options.engine,
+                 "a Gomocup engine (pbrain-* program) that plays the computer's side instead of ours");
   std::uint64_t seed = 0;
   CLI::Option* seedOption =
       app.add_option("--seed", seed, "fixes the lower levels' choices, to replay a game exactly");

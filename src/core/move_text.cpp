@@ -42,7 +42,9 @@ Result<Game> readMoveText(std::string_view text, Rule rule, int boardSize) {
     while (i < text.size() && i - start <= 2 && isDigit(text[i])) ++i;
     std::string_view word = text.substr(start, i - start);
     auto p = parseNotation(word, boardSize);
-    if (!p) return Error{"move " + std::to_string(move) + ": \"" + std::string(word) + "\" is not a point of the board"};
+    if (!p)
+      return Error{"move " + std::to_string(move) + ": \"" + std::string(word) +
+                   "\" is not a point of the board"};
     if (auto illegal = game.play(*p))
       return Error{"move " + std::to_string(move) + ": " + std::string(word) + " is " + illegal->message()};
   }

@@ -76,8 +76,9 @@ Result<Game> readPsq(std::string_view text, Rule rule) {
   auto size = header(trim(lines.front()).substr(0, kMaxLine));
   if (!size) return Error{"not a Piskvork record (its first line is not \"Piskvorky WxH, ...\")"};
   auto [width, height] = *size;
-  if (width != height) return Error{"the board is not square (" + std::to_string(width) + "x" +
-                                    std::to_string(height) + "): this game plays square boards"};
+  if (width != height)
+    return Error{"the board is not square (" + std::to_string(width) + "x" + std::to_string(height) +
+                 "): this game plays square boards"};
   if (width < kMinBoardSize || width > kMaxBoardSize)
     return Error{"a " + std::to_string(width) + "x" + std::to_string(width) + " board: this game plays " +
                  std::to_string(kMinBoardSize) + "x" + std::to_string(kMinBoardSize) + " to " +
@@ -96,9 +97,9 @@ Result<Game> readPsq(std::string_view text, Rule rule) {
     ++move;
     if (move > kMaxMoves) return Error{numbered(move, "more moves than the board has points")};
     Point p{*x - 1, *y - 1};
-    if (auto illegal = game.play(p)) return Error{numbered(move, "(" + std::to_string(*x) + "," +
-                                                                     std::to_string(*y) + ") is " +
-                                                                     illegal->message())};
+    if (auto illegal = game.play(p))
+      return Error{
+          numbered(move, "(" + std::to_string(*x) + "," + std::to_string(*y) + ") is " + illegal->message())};
   }
   return game;
 }

@@ -21,6 +21,9 @@ class Agent {
   // Blocks until a move is ready or the turn is cancelled (the terminal game waits this way).
   virtual void waitForMove() = 0;
   virtual bool deciding() const = 0;
+  // Why the agent cannot play on (an engine that crashed, hung or broke the rules), once; the
+  // Match then hands its colour to a person and the game in hand stays.
+  virtual std::optional<std::string> takeFailure() { return std::nullopt; }
   // Forgets the turn under way: the game changed under it (undo, a load, a new game, a menu).
   virtual void cancelTurn() = 0;
 };

@@ -137,19 +137,19 @@ void Match::playAgentMove(Point move, std::vector<MatchEvent>& events) {
   if (move == kNoPoint) {
     // Only renju can leave black without a legal point on a board that is not full.
     setPlayer(mover, Player{});
-    events.push_back({MatchEvent::Kind::NoLegalMove, kNoPoint, mover});
+    events.push_back({MatchEvent::Kind::NoLegalMove, kNoPoint, mover, ""});
     return;
   }
   game_.play(move);
-  events.push_back({MatchEvent::Kind::StonePlayed, move, mover});
-  if (game_.isOver()) events.push_back({MatchEvent::Kind::GameOver, move, mover});
+  events.push_back({MatchEvent::Kind::StonePlayed, move, mover, ""});
+  if (game_.isOver()) events.push_back({MatchEvent::Kind::GameOver, move, mover, ""});
 }
 
 std::vector<MatchEvent> Match::update() {
   std::vector<MatchEvent> events;
   if (auto result = hinter_.poll(); result && game_.board().contains(result->move)) {
     hint_ = result->move;
-    events.push_back({MatchEvent::Kind::HintReady, result->move, game_.sideToMove()});
+    events.push_back({MatchEvent::Kind::HintReady, result->move, game_.sideToMove(), ""});
   }
   Agent* agent = agentToMove();
   if (!agent) return events;
@@ -157,6 +157,12 @@ std::vector<MatchEvent> Match::update() {
     turnStarted_ = true;
     turnStartedAt_ = Clock::now();
     agent->startTurn(game_);
+    return events;
+  }
+  if (auto failure = agent->takeFailure()) {
+    const Stone colour = game_.sideToMove();
+    setPlayer(colour, Player{});
+    events.push_back({MatchEvent::Kind::AgentFailed, kNoPoint, colour, std::move(*failure)});
     return events;
   }
   if (!pendingReply_) pendingReply_ = agent->takeMove();

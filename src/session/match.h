@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/game.h"
@@ -25,10 +26,12 @@ struct MatchEvent {
     GameOver,
     HintReady,    // the hint for the person to move is `point`
     NoLegalMove,  // renju left `colour` (black) no legal point: a person plays it from here
+    AgentFailed,  // the agent playing `colour` failed (`detail` says why): a person plays it now
   };
   Kind kind;
   Point point = kNoPoint;
   Stone colour = Stone::Empty;
+  std::string detail;
 };
 
 struct MatchOptions {

@@ -37,9 +37,10 @@ TEST(Psq, WritesPiskvorksHeaderAndOneBasedPointsFromTheTop) {
 
 // As Piskvork writes it at the end of a tournament game: times, the brains' names, a result code.
 TEST(Psq, ReadsARecordWithTimesNamesAndResult) {
-  auto game = readPsq("Piskvorky 20x20, 11:11, 0\r\n10,10,1203\r\n11,11,877\r\n10,11,15\r\n"
-                      "pbrain-rapfi.exe\r\npbrain-pela.exe\r\n-1\r\n",
-                      Rule::Freestyle);
+  auto game = readPsq(
+      "Piskvorky 20x20, 11:11, 0\r\n10,10,1203\r\n11,11,877\r\n10,11,15\r\n"
+      "pbrain-rapfi.exe\r\npbrain-pela.exe\r\n-1\r\n",
+      Rule::Freestyle);
   ASSERT_TRUE(game) << game.error();
   EXPECT_EQ(game->board().size(), 20);
   ASSERT_EQ(game->moves().size(), 3u);

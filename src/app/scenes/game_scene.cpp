@@ -335,6 +335,9 @@ void GameScene::update(double dt) {
         case session::MatchEvent::Kind::HintReady:
           log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
           break;
+        case session::MatchEvent::Kind::AgentFailed:
+          log_.add(Text::EngineFailed, event.detail);
+          break;
         case session::MatchEvent::Kind::NoLegalMove:
           log_.add(Text::NoLegalMove);
           break;

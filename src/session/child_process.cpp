@@ -1,0 +1,167 @@
+#include "session/child_process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <filesystem>
+#include <thread>
+#include <utility>
+
+extern char** environ;
+
+namespace gomoku::session {
+
+namespace {
+// A line from an engine longer than this is garbage, not a move.
+constexpr std::size_t kMaxLine = 64 * 1024;
+// How long a child that was asked to end may take before it is killed.
+constexpr std::chrono::milliseconds kEndGrace{300};
+
+void closeFd(int& fd) {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
+}
+}  // namespace
+
+Result<ChildProcess> ChildProcess::start(const std::string& program, const std::vector<std::string>& arguments) {
+  // A child that dies while we write to it must end a turn, not the game: without this, writing
+  // to its closed pipe would raise SIGPIPE and kill the whole program.
+  static const bool sigpipeIgnored = [] {
+    std::signal(SIGPIPE, SIG_IGN);
+    return true;
+  }();
+  (void)sigpipeIgnored;
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(program, error) || ::access(program.c_str(), X_OK) != 0)
+    return Error{"\"" + program + "\" is not a program that can be run"};
+  int in[2];
+  int out[2];
+  if (::pipe2(in, O_CLOEXEC) != 0) return Error{std::string("cannot make a pipe: ") + std::strerror(errno)};
+  if (::pipe2(out, O_CLOEXEC) != 0) {
+    ::close(in[0]);
+    ::close(in[1]);
+    return Error{std::string("cannot make a pipe: ") + std::strerror(errno)};
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+  // Engines keep their files (networks, books, config) beside them and look for them there.
+  std::string folder = std::filesystem::path(program).parent_path().string();
+  if (!folder.empty()) posix_spawn_file_actions_addchdir_np(&actions, folder.c_str());
+  std::vector<char*> argv;
+  std::string absolute = std::filesystem::absolute(program).string();
+  argv.push_back(absolute.data());
+  std::vector<std::string> args = arguments;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  // Its own process group, so that ending it also ends whatever it started (a script's children).
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  pid_t pid = -1;
+  int spawned = ::posix_spawn(&pid, absolute.c_str(), &actions, &attributes, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  ::close(in[0]);
+  ::close(out[1]);
+  if (spawned != 0) {
+    ::close(in[1]);
+    ::close(out[0]);
+    return Error{"cannot start \"" + program + "\": " + std::strerror(spawned)};
+  }
+  ChildProcess child;
+  child.pid_ = pid;
+  child.toChild_ = in[1];
+  child.fromChild_ = out[0];
+  ::fcntl(child.fromChild_, F_SETFL, O_NONBLOCK);
+  return child;
+}
+
+ChildProcess::ChildProcess(ChildProcess&& other) noexcept { *this = std::move(other); }
+
+ChildProcess& ChildProcess::operator=(ChildProcess&& other) noexcept {
+  if (this == &other) return *this;
+  reap(false);
+  pid_ = std::exchange(other.pid_, -1);
+  toChild_ = std::exchange(other.toChild_, -1);
+  fromChild_ = std::exchange(other.fromChild_, -1);
+  buffer_ = std::move(other.buffer_);
+  return *this;
+}
+
+ChildProcess::~ChildProcess() { reap(true); }
+
+void ChildProcess::reap(bool wait) {
+  closeFd(toChild_);
+  closeFd(fromChild_);
+  if (pid_ <= 0) return;
+  // Closed input is the polite way to say "end"; a child that does not listen is killed.
+  auto deadline = std::chrono::steady_clock::now() + (wait ? kEndGrace : std::chrono::milliseconds(0));
+  while (::waitpid(pid_, nullptr, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() >= deadline) {
+      ::kill(-pid_, SIGKILL);
+      ::waitpid(pid_, nullptr, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  ::kill(-pid_, SIGKILL);  // anything it left behind in its group
+  pid_ = -1;
+}
+
+bool ChildProcess::send(const std::string& line) {
+  if (toChild_ < 0) return false;
+  std::string text = line + "\n";
+  std::size_t sent = 0;
+  while (sent < text.size()) {
+    ssize_t n = ::write(toChild_, text.data() + sent, text.size() - sent);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    sent += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+ChildProcess::ReadResult ChildProcess::readLine(std::string& line, std::chrono::milliseconds limit) {
+  auto deadline = std::chrono::steady_clock::now() + limit;
+  while (true) {
+    if (std::size_t end = buffer_.find('\n'); end != std::string::npos) {
+      line = buffer_.substr(0, end);
+      buffer_.erase(0, end + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return ReadResult::Line;
+    }
+    if (buffer_.size() > kMaxLine) return ReadResult::TooLong;
+    if (fromChild_ < 0) return ReadResult::Ended;
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) return ReadResult::TimedOut;
+    pollfd ready{fromChild_, POLLIN, 0};
+    int n = ::poll(&ready, 1, static_cast<int>(left.count()));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) continue;  // the deadline is checked above
+    char chunk[4096];
+    ssize_t got = ::read(fromChild_, chunk, sizeof chunk);
+    if (got < 0 && (errno == EAGAIN || errno == EINTR)) continue;
+    if (got <= 0) {
+      closeFd(fromChild_);  // the child closed its output: it ended or crashed
+      continue;
+    }
+    buffer_.append(chunk, static_cast<std::size_t>(got));
+  }
+}
+
+void ChildProcess::kill() {
+  if (pid_ > 0) ::kill(-pid_, SIGKILL);
+  reap(true);
+}
+
+}  // namespace gomoku::session

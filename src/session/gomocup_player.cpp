@@ -1,0 +1,216 @@
+#include "session/gomocup_player.h"
+
+#include <charconv>
+#include <utility>
+
+namespace gomoku::session {
+
+namespace {
+
+// Time for an engine to start and answer START (loading a network or a book takes a while).
+constexpr std::chrono::milliseconds kStartTime{10000};
+// The time a turn may run over its limit before the engine counts as late: a pipe, a loaded
+// machine and the engine's own margin all take some.
+std::chrono::milliseconds lateAfter(std::chrono::milliseconds turnTime) {
+  return turnTime + std::max(std::chrono::milliseconds(1000), turnTime / 2);
+}
+// How often a waiting turn looks whether it was cancelled.
+constexpr std::chrono::milliseconds kCancelCheck{50};
+
+// Gomocup's rule is a bit field: 1 exactly five, 4 renju.
+int ruleBits(Rule rule) {
+  switch (rule) {
+    case Rule::Freestyle:
+      return 0;
+    case Rule::Standard:
+      return 1;
+    case Rule::Renju:
+      return 4;
+  }
+  return 0;
+}
+
+// "7,8" -> {7, 8}; nullopt for anything else.
+std::optional<Point> parseMove(std::string_view line) {
+  std::size_t comma = line.find(',');
+  if (comma == std::string_view::npos) return std::nullopt;
+  Point p;
+  auto x = std::from_chars(line.data(), line.data() + comma, p.x);
+  auto y = std::from_chars(line.data() + comma + 1, line.data() + line.size(), p.y);
+  if (x.ec != std::errc() || x.ptr != line.data() + comma || y.ec != std::errc() ||
+      y.ptr != line.data() + line.size())
+    return std::nullopt;
+  return p;
+}
+
+// What an engine wrote, cut to a length a message can show.
+std::string quoted(std::string text) {
+  constexpr std::size_t kShown = 60;
+  for (char& c : text)
+    if (static_cast<unsigned char>(c) < ' ' || static_cast<unsigned char>(c) > '~') c = '?';
+  if (text.size() > kShown) text = text.substr(0, kShown) + "...";
+  return "\"" + text + "\"";
+}
+
+}  // namespace
+
+GomocupPlayer::GomocupPlayer(std::string program, std::chrono::milliseconds turnTime, std::function<void()> wake)
+    : program_(std::move(program)), turnTime_(turnTime), wake_(std::move(wake)) {}
+
+GomocupPlayer::~GomocupPlayer() {
+  cancelTurn();
+}
+
+std::string GomocupPlayer::name() const {
+  std::lock_guard lock(mutex_);
+  return name_;
+}
+
+void GomocupPlayer::startTurn(const Game& game) {
+  cancelTurn();
+  cancelled_ = false;
+  {
+    std::lock_guard lock(mutex_);
+    finished_ = false;
+    outcome_.reset();
+  }
+  thread_ = std::thread([this, game] {
+    Outcome outcome = playTurn(game);
+    {
+      std::lock_guard lock(mutex_);
+      outcome_ = std::move(outcome);
+      finished_ = true;
+    }
+    ended_.notify_all();
+    if (wake_) wake_();
+  });
+}
+
+std::optional<Point> GomocupPlayer::takeMove() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!finished_ || !outcome_ || !outcome_->move) return std::nullopt;
+  }
+  thread_.join();
+  std::lock_guard lock(mutex_);
+  finished_ = false;
+  return std::exchange(outcome_, std::nullopt)->move;
+}
+
+std::optional<std::string> GomocupPlayer::takeFailure() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!finished_ || !outcome_ || outcome_->move) return std::nullopt;
+  }
+  thread_.join();
+  std::lock_guard lock(mutex_);
+  finished_ = false;
+  return std::exchange(outcome_, std::nullopt)->failure;
+}
+
+void GomocupPlayer::waitForMove() {
+  if (!thread_.joinable()) return;
+  std::unique_lock lock(mutex_);
+  ended_.wait(lock, [this] { return finished_; });
+}
+
+void GomocupPlayer::cancelTurn() {
+  if (!thread_.joinable()) return;
+  cancelled_ = true;
+  thread_.join();
+  std::lock_guard lock(mutex_);
+  finished_ = false;
+  outcome_.reset();
+}
+
+GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, const std::string& waitingFor) {
+  auto deadline = std::chrono::steady_clock::now() + limit;
+  std::string line;
+  while (true) {
+    if (cancelled_) return {false, "cancelled"};
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0)
+      return {false, "the engine gave no answer to " + waitingFor + " within " + std::to_string(limit.count()) + " ms"};
+    switch (engine_->readLine(line, std::min(left, kCancelCheck))) {
+      case ChildProcess::ReadResult::TimedOut:
+        continue;
+      case ChildProcess::ReadResult::Ended:
+        return {false, "the engine stopped (crashed or quit) while answering " + waitingFor};
+      case ChildProcess::ReadResult::TooLong:
+        return {false, "the engine wrote a line longer than any answer"};
+      case ChildProcess::ReadResult::Line:
+        break;
+    }
+    if (line.starts_with("MESSAGE") || line.starts_with("DEBUG") || line.empty()) continue;
+    if (line.starts_with("ERROR") || line.starts_with("UNKNOWN"))
+      return {false, "the engine answered " + waitingFor + " with an error: " + quoted(line)};
+    return {true, line};
+  }
+}
+
+std::optional<std::string> GomocupPlayer::startEngine(int boardSize, Rule rule) {
+  engine_.reset();
+  auto child = ChildProcess::start(program_);
+  if (!child) return child.error();
+  engine_.emplace(std::move(child.value()));
+  if (!engine_->send("START " + std::to_string(boardSize)))
+    return std::string("the engine stopped before it was told the board size");
+  Reply ok = answer(kStartTime, "START " + std::to_string(boardSize));
+  if (!ok.ok) return ok.text;
+  if (ok.text != "OK") return "the engine answered START with " + quoted(ok.text) + " instead of OK";
+  engine_->send("INFO timeout_match 0");
+  engine_->send("INFO rule " + std::to_string(ruleBits(rule)));
+  engine_->send("ABOUT");
+  Reply about = answer(kStartTime, "ABOUT");
+  if (about.ok) {
+    std::lock_guard lock(mutex_);
+    name_ = about.text;
+  }
+  engineBoardSize_ = boardSize;
+  engineRule_ = rule;
+  return std::nullopt;
+}
+
+GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
+  const int size = game.board().size();
+  if (!engine_ || !engine_->running() || engineBoardSize_ != size || engineRule_ != game.rule()) {
+    if (auto failure = startEngine(size, game.rule())) {
+      engine_.reset();
+      return {std::nullopt, *failure};
+    }
+  }
+  engine_->send("INFO timeout_turn " + std::to_string(turnTime_.count()));
+  // The whole position every turn: the engine needs no memory of earlier turns, and an undo or a
+  // loaded game costs nothing special.
+  bool sent = true;
+  if (game.moves().empty()) {
+    sent = engine_->send("BEGIN");
+  } else {
+    sent = engine_->send("BOARD");
+    const Stone mover = game.sideToMove();
+    Stone colour = Stone::Black;
+    for (Point p : game.moves()) {
+      sent = sent && engine_->send(std::to_string(p.x) + "," + std::to_string(p.y) + "," +
+                                   (colour == mover ? "1" : "2"));
+      colour = opponent(colour);
+    }
+    sent = sent && engine_->send("DONE");
+  }
+  auto fail = [this](std::string why) {
+    engine_.reset();  // a misbehaving engine is ended; the next turn starts it afresh
+    return Outcome{std::nullopt, std::move(why)};
+  };
+  if (!sent) return fail("the engine stopped (crashed or quit) before it was given the position");
+  Reply reply = answer(lateAfter(turnTime_), "the move request");
+  if (!reply.ok) return fail(reply.text);
+  auto move = parseMove(reply.text);
+  if (!move) return fail("the engine answered " + quoted(reply.text) + " instead of a move");
+  if (auto illegal = game.check(*move)) {
+    std::string where = game.board().contains(*move) ? toNotation(*move, size)
+                                                     : std::to_string(move->x) + "," + std::to_string(move->y);
+    return fail("the engine played " + where + ", which is " + illegal->message());
+  }
+  return {move, ""};
+}
+
+}  // namespace gomoku::session

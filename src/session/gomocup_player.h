@@ -1,0 +1,67 @@
+// An engine the player names, speaking the Gomocup protocol (a pbrain-* program such as Rapfi),
+// run as a child process and seated as a player. The engine is untrusted: missing, crashing,
+// hanging, answering garbage, late or illegally, it fails the turn with a message that says which,
+// and the Match hands its colour to a person; the game in hand stays.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "session/agent.h"
+#include "session/child_process.h"
+
+namespace gomoku::session {
+
+class GomocupPlayer final : public Agent {
+ public:
+  // `wake` runs on the engine's thread when a turn ends, as for ComputerPlayer.
+  GomocupPlayer(std::string program, std::chrono::milliseconds turnTime, std::function<void()> wake = {});
+  ~GomocupPlayer() override;
+
+  void startTurn(const Game& game) override;
+  std::optional<Point> takeMove() override;
+  std::optional<std::string> takeFailure() override;
+  void waitForMove() override;
+  bool deciding() const override { return thread_.joinable(); }
+  void cancelTurn() override;
+
+  // The engine's name from its ABOUT answer, once it has started ("" before).
+  std::string name() const;
+
+ private:
+  struct Outcome {
+    std::optional<Point> move;
+    std::string failure;
+  };
+  Outcome playTurn(const Game& game);
+  std::optional<std::string> startEngine(int boardSize, Rule rule);
+  // The next line that is not MESSAGE or DEBUG chatter, within `limit`; or why there is none.
+  struct Reply {
+    bool ok;
+    std::string text;  // the line, or the failure
+  };
+  Reply answer(std::chrono::milliseconds limit, const std::string& waitingFor);
+
+  std::string program_;
+  std::chrono::milliseconds turnTime_;
+  std::function<void()> wake_;
+  std::optional<ChildProcess> engine_;  // owned by the turn's thread while it runs
+  int engineBoardSize_ = 0;
+  Rule engineRule_ = Rule::Freestyle;
+  std::atomic<bool> cancelled_ = false;
+
+  mutable std::mutex mutex_;
+  std::condition_variable ended_;
+  bool finished_ = false;               // guarded by mutex_
+  std::optional<Outcome> outcome_;      // guarded by mutex_
+  std::string name_;                    // guarded by mutex_
+  std::thread thread_;
+};
+
+}  // namespace gomoku::session

@@ -1,0 +1,3 @@
+#!/bin/sh
+# A program that is not a Gomocup engine at all.
+echo "Usage: no-start.sh FILE"

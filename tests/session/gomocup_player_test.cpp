@@ -1,0 +1,104 @@
+// Another program's engine as a player, through the Gomocup protocol: a real engine (our own
+// pbrain-gomoku, run as a child process) plays its moves; one that is missing, crashes, hangs,
+// answers garbage, plays an occupied point or answers late fails its turn with a message that
+// says which, a person takes its colour, and the game in hand stays.
+#include "session/gomocup_player.h"
+
+#include <gtest/gtest.h>
+
+#include "session/match.h"
+
+namespace gomoku::session {
+namespace {
+
+using namespace std::chrono_literals;
+
+const Player kPerson{};
+const Player kComputer{Player::Kind::Computer, 4};
+
+std::string fake(const std::string& name) {
+  return std::string(GOMOKU_FAKE_ENGINES) + "/" + name;
+}
+
+MatchOptions quick() {
+  MatchOptions options;
+  options.computerPause = 0ms;
+  options.seed = 1;
+  return options;
+}
+
+// A match where a person plays Black and the engine White, after Black's h8.
+struct AgainstEngine {
+  explicit AgainstEngine(const std::string& program, std::chrono::milliseconds turn = 100ms)
+      : match(Game(Rule::Freestyle, 15, {kPerson, kPerson}), quick()) {
+    match.seat(Stone::White, kComputer, std::make_unique<GomocupPlayer>(program, turn));
+    EXPECT_EQ(match.play({7, 7}).result, Match::PlayResult::Played);
+  }
+  Match match;
+};
+
+TEST(GomocupPlayer, ARealEnginePlaysItsMoves) {
+  AgainstEngine game(GOMOKU_PBRAIN, 200ms);
+  auto events = game.match.waitForAgent();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::StonePlayed);
+  EXPECT_EQ(events[0].colour, Stone::White);
+  EXPECT_EQ(game.match.game().moves().size(), 2u);
+  game.match.play(game.match.game().anyLegalPoint());
+  events = game.match.waitForAgent();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::StonePlayed);
+  EXPECT_EQ(game.match.game().moves().size(), 4u);
+}
+
+// Each bad engine's failure, and that the game goes on with a person at its colour.
+void expectFailure(const std::string& program, const std::string& said) {
+  AgainstEngine game(program);
+  auto events = game.match.waitForAgent();
+  ASSERT_EQ(events.size(), 1u) << program;
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::AgentFailed);
+  EXPECT_EQ(events[0].colour, Stone::White);
+  EXPECT_NE(events[0].detail.find(said), std::string::npos) << events[0].detail;
+  EXPECT_EQ(game.match.game().moves().size(), 1u);  // the game in hand stays
+  EXPECT_FALSE(game.match.computerToMove());
+  EXPECT_EQ(game.match.play({8, 8}).result, Match::PlayResult::Played);
+}
+
+TEST(GomocupPlayer, AMissingEngineIsNamed) {
+  expectFailure(fake("no-such-engine"), "is not a program that can be run");
+}
+
+TEST(GomocupPlayer, AProgramThatIsNoEngineIsRefused) {
+  expectFailure(fake("no-start.sh"), "instead of OK");
+}
+
+TEST(GomocupPlayer, AnEngineThatCrashesIsNamed) {
+  expectFailure(fake("crash.sh"), "stopped (crashed or quit)");
+}
+
+TEST(GomocupPlayer, AnEngineThatHangsIsEndedAfterItsTime) {
+  expectFailure(fake("hang.sh"), "gave no answer to the move request within");
+}
+
+TEST(GomocupPlayer, AnEngineThatAnswersLateIsEnded) {
+  expectFailure(fake("late.sh"), "gave no answer to the move request within");
+}
+
+TEST(GomocupPlayer, GarbageIsNotAMove) {
+  expectFailure(fake("garbage.sh"), "\"the answer is 42\" instead of a move");
+}
+
+TEST(GomocupPlayer, AnOccupiedPointIsNotPlayed) {
+  expectFailure(fake("occupied.sh"), "played h8, which is occupied");
+}
+
+TEST(GomocupPlayer, UndoWhileTheEngineThinksStopsIt) {
+  AgainstEngine game(fake("hang.sh"), 10s);
+  game.match.update();  // the engine's turn starts
+  EXPECT_TRUE(game.match.thinking());
+  EXPECT_EQ(game.match.undo().size(), 1u);
+  EXPECT_FALSE(game.match.thinking());
+}
+
+}  // namespace
+}  // namespace gomoku::session
