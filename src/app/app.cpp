@@ -149,6 +149,7 @@ std::shared_ptr<session::Match> App::adoptMatch(Game game) {
   if (match_) match_->pause();
   session::MatchOptions match;
   match.computerPause = options_.computerPause;
+  match.timeControl = settings_.clock;
   match.makeEngine = options_.makeEngine;
   Uint32 type = wakeEvent_;
   match.wake = [type] {

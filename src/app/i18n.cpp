@@ -146,6 +146,10 @@ constexpr Spelling kTable[] = {
   {Text::QuitAnyway, "Quit anyway?", "仍然退出吗？"},
   {Text::Silent, "No audio device: silent", "没有音频设备：静音"},
   {Text::EngineFailed, "The engine failed, a person plays its side now: ", "引擎出错，现在由玩家执其一方："},
+  {Text::Clock, "Clock (next game)", "计时（下一局）"},
+  {Text::NoClock, "No clock", "不计时"},
+  {Text::LostOnTime, " ran out of time", "超时"},
+  {Text::WinsOnTime, " wins on time!", "超时胜！"},
   {Text::KeyHintsMenu, "Arrows + Enter or the mouse   |   Esc back", "方向键 + 回车 或 鼠标   |   Esc 返回"},
   {Text::KeyHintsSettings, "Up/Down choose   |   Left/Right or click change   |   Esc back",
    "上下键选择   |   左右键或点击修改   |   Esc 返回"},
@@ -196,6 +200,28 @@ std::string_view levelText(Language language, ai::Level level) {
 
 std::string_view colourText(Language language, Stone colour) {
   return tr(language, colour == Stone::Black ? Text::Black : Text::White);
+}
+
+std::string clockText(Language language, const session::TimeControl& clock) {
+  using Kind = session::TimeControl::Kind;
+  const bool zh = language == Language::Chinese;
+  auto minutes = [zh](session::Millis ms) {
+    auto s = ms.count() / 1000;
+    if (s % 60 != 0) return std::to_string(s) + (zh ? " 秒" : " s");
+    return std::to_string(s / 60) + (zh ? " 分钟" : " min");
+  };
+  switch (clock.kind) {
+    case Kind::None:
+      return std::string(tr(language, Text::NoClock));
+    case Kind::SuddenDeath:
+      return minutes(clock.main);
+    case Kind::Fischer:
+      return minutes(clock.main) + " + " + minutes(clock.increment);
+    case Kind::ByoYomi:
+      return minutes(clock.main) + (zh ? "，读秒 " : ", byo-yomi ") + std::to_string(clock.periods) + " x " +
+             minutes(clock.period);
+  }
+  return "";
 }
 
 Text foulText(Foul foul) {

@@ -104,6 +104,10 @@ enum class Text : int {
   QuitAnyway,
   Silent,
   EngineFailed,
+  Clock,
+  NoClock,
+  LostOnTime,
+  WinsOnTime,
   KeyHintsMenu,
   KeyHintsSettings,
   Count
@@ -114,6 +118,8 @@ std::string_view tr(Language language, Text text);
 std::string_view ruleText(Language language, gomoku::Rule rule);
 std::string_view levelText(Language language, ai::Level level);
 std::string_view colourText(Language language, Stone colour);
+// "5 min", "5 min + 3 s", "10 min, 5 x 30 s byo-yomi", "No clock".
+std::string clockText(Language language, const session::TimeControl& clock);
 // The name of a foul renju forbids: Overline, DoubleFour, DoubleThree.
 Text foulText(Foul foul);
 

@@ -49,6 +49,8 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
     if (v == "white") s.computerColour = Stone::White;
   } else if (key == "music_volume" || key == "effects_volume") {
     if (auto n = parseInt(v, 0, 100)) (key == "music_volume" ? s.musicVolume : s.effectsVolume) = *n;
+  } else if (key == "clock") {
+    if (auto clock = session::TimeControl::parse(v)) s.clock = *clock;
   } else if (auto on = parseSwitch(v)) {
     if (key == "music") s.music = *on;
     if (key == "effects") s.effects = *on;
@@ -74,7 +76,8 @@ std::string formatSettings(const Settings& s) {
       << "effects_volume=" << s.effectsVolume << '\n'
       << "fullscreen=" << onOff(s.fullscreen) << '\n'
       << "move_numbers=" << onOff(s.moveNumbers) << '\n'
-      << "coordinates=" << onOff(s.coordinates) << '\n';
+      << "coordinates=" << onOff(s.coordinates) << '\n'
+      << "clock=" << s.clock.text() << '\n';
   return out.str();
 }
 

@@ -10,6 +10,7 @@
 //   music=on  music_volume=60      (on | off, 0..100)
 //   effects=on  effects_volume=80
 //   fullscreen=on  move_numbers=off  coordinates=on
+//   clock=none                none | 10m | 5m+3s | 10m/5x30s (sudden death, Fischer, byo-yomi)
 #pragma once
 
 #include <filesystem>
@@ -18,6 +19,7 @@
 
 #include "ai/engine.h"
 #include "core/rules.h"
+#include "session/game_clock.h"
 
 namespace gomoku::app {
 
@@ -36,6 +38,7 @@ struct Settings {
   bool fullscreen = true;
   bool moveNumbers = false;
   bool coordinates = true;
+  session::TimeControl clock;  // none unless chosen
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -73,6 +73,7 @@ class TextGame {
     options.hintLevel = ai::Level::Master;
     options.hintTime = options_.thinkTime;
     options.seed = options_.seed;
+    options.timeControl = options_.clock;
     match_ = std::make_unique<session::Match>(std::move(game), std::move(options));
     if (options_.engine.empty()) return;
     for (Stone colour : {Stone::Black, Stone::White}) {
@@ -137,7 +138,7 @@ class TextGame {
   void showPosition() {
     out_ << drawBoard(game());
     if (game().isOver()) {
-      out_ << outcomeText(game().outcome());
+      out_ << outcomeText(game().outcome()) << (game().lostOnTime() ? " on time" : "");
       if (!game().winningLine().empty()) {
         out_ << " with";
         for (Point p : game().winningLine()) out_ << ' ' << notation(p);
@@ -147,6 +148,9 @@ class TextGame {
     }
     out_ << "Move " << game().moves().size() + 1 << ": " << stoneName(game().sideToMove()) << " ("
          << mark(game().sideToMove()) << ") to play.";
+    if (const session::GameClock& clock = match_->clock(); clock.counts())
+      out_ << " Clocks: Black " << clock.left(Stone::Black).count() / 1000 << " s, White "
+           << clock.left(Stone::White).count() / 1000 << " s.";
     if (!game().forbiddenPoints().empty())
       out_ << ' ' << kForbiddenMark << " marks a point forbidden to Black.";
     out_ << '\n';
@@ -160,6 +164,8 @@ class TextGame {
       if (event.kind == session::MatchEvent::Kind::AgentFailed)
         out_ << "The engine playing " << stoneName(event.colour) << " failed: " << event.detail
              << ". A person plays " << stoneName(event.colour) << " from here; your game is unchanged.\n";
+      if (event.kind == session::MatchEvent::Kind::LostOnTime)
+        out_ << stoneName(event.colour) << " ran out of time.\n";
       if (event.kind == session::MatchEvent::Kind::NoLegalMove)
         out_ << stoneName(event.colour) << " has no legal move; a person plays " << stoneName(event.colour)
              << " from here.\n";
@@ -168,7 +174,12 @@ class TextGame {
 
   bool playPersonMove(Point p, const std::string& typed) {
     const Stone mover = game().sideToMove();
+    const bool wasOver = game().isOver();
     session::Match::Attempt attempt = match_->play(p);
+    if (attempt.illegal && !wasOver && game().lostOnTime()) {
+      out_ << typed << ": too late, " << stoneName(mover) << " ran out of time.\n";
+      return true;
+    }
     if (attempt.illegal) {
       out_ << typed << ": " << attempt.illegal->message()
            << (attempt.illegal->reason == IllegalMove::Reason::GameOver ? " (type new, undo or quit)"

@@ -9,6 +9,7 @@
 
 #include "ai/engine.h"
 #include "core/game.h"
+#include "session/game_clock.h"
 
 namespace gomoku::cli {
 
@@ -22,6 +23,8 @@ struct TextGameOptions {
   // The most the computer may think about a move or a hint.
   std::chrono::milliseconds thinkTime{1000};
   std::uint64_t seed = 0;  // varies the lower levels' choices
+  // The players' clocks ("none", "10m", "5m+3s", "10m/5x30s").
+  session::TimeControl clock;
   // A Gomocup engine's program that plays the computer's side instead of ours ("" for ours).
   std::string engine;
 };

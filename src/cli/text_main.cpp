@@ -52,6 +52,12 @@ int textMain(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--engine", options.engine,
                  "a Gomocup engine (pbrain-* program) that plays the computer's side instead of ours");
+  std::string clock = "none";
+  app.add_option("--clock", clock, "the players' clocks: none, 10m, 5m+3s (Fischer), 10m/5x30s (byo-yomi)")
+      ->check([](const std::string& given) {
+        return session::TimeControl::parse(given) ? std::string() : "not a clock: " + given;
+      })
+      ->capture_default_str();
   std::uint64_t seed = 0;
   CLI::Option* seedOption =
       app.add_option("--seed", seed, "fixes the lower levels' choices, to replay a game exactly");
@@ -62,6 +68,7 @@ int textMain(int argc, char** argv) {
   options.computer = parseSide(lowerCase(computer));
   options.level = ai::parseLevel(lowerCase(level)).value_or(ai::Level::Medium);
   options.thinkTime = std::chrono::milliseconds(thinkMs);
+  options.clock = *session::TimeControl::parse(clock);
   options.seed = seedOption->count() > 0 ? seed : std::random_device{}();
   return runTextGame(options, std::cin, std::cout);
 }

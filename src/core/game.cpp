@@ -54,6 +54,7 @@ Point Game::anyLegalPoint() const {
 
 std::optional<IllegalMove> Game::play(Point p) {
   if (auto illegal = check(p)) return illegal;
+  lostOnTime_ = false;
   redo_.clear();
   playUnchecked(p);
   return std::nullopt;
@@ -70,8 +71,15 @@ void Game::playUnchecked(Point p) {
   }
 }
 
+void Game::loseOnTime(Stone side) {
+  if (isOver()) return;
+  outcome_ = side == Stone::Black ? Outcome::WhiteWins : Outcome::BlackWins;
+  lostOnTime_ = true;
+}
+
 bool Game::undo() {
   if (!canUndo()) return false;
+  lostOnTime_ = false;
   redo_.push_back(board_.lastMove());
   board_.undo();
   outcome_ = Outcome::Ongoing;

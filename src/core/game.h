@@ -61,6 +61,10 @@ class Game {
   std::span<const Point> moves() const { return board_.moves(); }
   // Moves taken back that redo would play again, the next one to redo last.
   std::span<const Point> redoMoves() const { return redo_; }
+  // `side` ran out of time: the other side wins (undo takes it back with the move before it).
+  void loseOnTime(Stone side);
+  bool lostOnTime() const { return lostOnTime_; }
+
   bool canUndo() const { return !board_.moves().empty(); }
   bool canRedo() const { return !redo_.empty(); }
   bool undo();
@@ -78,6 +82,7 @@ class Game {
   Outcome outcome_ = Outcome::Ongoing;
   std::vector<Point> winningLine_;
   std::vector<Point> redo_;
+  bool lostOnTime_ = false;
 };
 
 }  // namespace gomoku

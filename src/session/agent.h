@@ -3,6 +3,7 @@
 // process. A person at this screen has no Agent: the front end hands their moves to the Match.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,9 @@ class Agent {
   virtual void startTurn(const Game& game) = 0;
   // The chosen move, once; nullopt while deciding or when idle.
   virtual std::optional<Point> takeMove() = 0;
+  // The time the next turn may take (a clock's budget for the move); agents without a clock of
+  // their own keep what they were given.
+  virtual void setTurnTime(std::chrono::milliseconds) {}
   // Blocks until a move is ready or the turn is cancelled (the terminal game waits this way).
   virtual void waitForMove() = 0;
   virtual bool deciding() const = 0;

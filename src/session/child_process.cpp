@@ -30,7 +30,8 @@ void closeFd(int& fd) {
 }
 }  // namespace
 
-Result<ChildProcess> ChildProcess::start(const std::string& program, const std::vector<std::string>& arguments) {
+Result<ChildProcess> ChildProcess::start(const std::string& program,
+                                         const std::vector<std::string>& arguments) {
   // A child that dies while we write to it must end a turn, not the game: without this, writing
   // to its closed pipe would raise SIGPIPE and kill the whole program.
   static const bool sigpipeIgnored = [] {
@@ -86,7 +87,9 @@ Result<ChildProcess> ChildProcess::start(const std::string& program, const std::
   return child;
 }
 
-ChildProcess::ChildProcess(ChildProcess&& other) noexcept { *this = std::move(other); }
+ChildProcess::ChildProcess(ChildProcess&& other) noexcept {
+  *this = std::move(other);
+}
 
 ChildProcess& ChildProcess::operator=(ChildProcess&& other) noexcept {
   if (this == &other) return *this;
@@ -98,7 +101,9 @@ ChildProcess& ChildProcess::operator=(ChildProcess&& other) noexcept {
   return *this;
 }
 
-ChildProcess::~ChildProcess() { reap(true); }
+ChildProcess::~ChildProcess() {
+  reap(true);
+}
 
 void ChildProcess::reap(bool wait) {
   closeFd(toChild_);
@@ -142,7 +147,8 @@ ChildProcess::ReadResult ChildProcess::readLine(std::string& line, std::chrono::
     }
     if (buffer_.size() > kMaxLine) return ReadResult::TooLong;
     if (fromChild_ < 0) return ReadResult::Ended;
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return ReadResult::TimedOut;
     pollfd ready{fromChild_, POLLIN, 0};
     int n = ::poll(&ready, 1, static_cast<int>(left.count()));

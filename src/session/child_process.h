@@ -17,7 +17,8 @@ namespace gomoku::session {
 class ChildProcess {
  public:
   // Starts `program` with `arguments` in its own folder's working directory.
-  static Result<ChildProcess> start(const std::string& program, const std::vector<std::string>& arguments = {});
+  static Result<ChildProcess> start(const std::string& program,
+                                    const std::vector<std::string>& arguments = {});
   ChildProcess(ChildProcess&& other) noexcept;
   ChildProcess& operator=(ChildProcess&& other) noexcept;
   ChildProcess(const ChildProcess&) = delete;

@@ -32,7 +32,7 @@ class ComputerPlayer final : public Agent {
 
   ai::Level level() const { return level_; }
   // A time for each move other than the level's own (the terminal game's --think-ms).
-  void setTurnTime(std::chrono::milliseconds time) { limits_.turnTime = time; }
+  void setTurnTime(std::chrono::milliseconds time) override { limits_.turnTime = time; }
 
  private:
   ai::Level level_;

@@ -54,7 +54,8 @@ std::string quoted(std::string text) {
 
 }  // namespace
 
-GomocupPlayer::GomocupPlayer(std::string program, std::chrono::milliseconds turnTime, std::function<void()> wake)
+GomocupPlayer::GomocupPlayer(std::string program, std::chrono::milliseconds turnTime,
+                             std::function<void()> wake)
     : program_(std::move(program)), turnTime_(turnTime), wake_(std::move(wake)) {}
 
 GomocupPlayer::~GomocupPlayer() {
@@ -128,9 +129,11 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
   std::string line;
   while (true) {
     if (cancelled_) return {false, "cancelled"};
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0)
-      return {false, "the engine gave no answer to " + waitingFor + " within " + std::to_string(limit.count()) + " ms"};
+      return {false, "the engine gave no answer to " + waitingFor + " within " +
+                         std::to_string(limit.count()) + " ms"};
     switch (engine_->readLine(line, std::min(left, kCancelCheck))) {
       case ChildProcess::ReadResult::TimedOut:
         continue;
@@ -153,8 +156,8 @@ std::optional<std::string> GomocupPlayer::startEngine(int boardSize, Rule rule) 
   auto child = ChildProcess::start(program_);
   if (!child) return child.error();
   engine_.emplace(std::move(child.value()));
-  if (!engine_->send("START " + std::to_string(boardSize)))
-    return std::string("the engine stopped before it was told the board size");
+  // Whether or not it still reads, what it wrote before it ended says what it is.
+  engine_->send("START " + std::to_string(boardSize));
   Reply ok = answer(kStartTime, "START " + std::to_string(boardSize));
   if (!ok.ok) return ok.text;
   if (ok.text != "OK") return "the engine answered START with " + quoted(ok.text) + " instead of OK";
@@ -206,8 +209,9 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
   auto move = parseMove(reply.text);
   if (!move) return fail("the engine answered " + quoted(reply.text) + " instead of a move");
   if (auto illegal = game.check(*move)) {
-    std::string where = game.board().contains(*move) ? toNotation(*move, size)
-                                                     : std::to_string(move->x) + "," + std::to_string(move->y);
+    std::string where = game.board().contains(*move)
+                            ? toNotation(*move, size)
+                            : std::to_string(move->x) + "," + std::to_string(move->y);
     return fail("the engine played " + where + ", which is " + illegal->message());
   }
   return {move, ""};

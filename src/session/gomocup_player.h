@@ -30,6 +30,7 @@ class GomocupPlayer final : public Agent {
   void waitForMove() override;
   bool deciding() const override { return thread_.joinable(); }
   void cancelTurn() override;
+  void setTurnTime(std::chrono::milliseconds time) override { turnTime_ = time; }
 
   // The engine's name from its ABOUT answer, once it has started ("" before).
   std::string name() const;
@@ -58,9 +59,9 @@ class GomocupPlayer final : public Agent {
 
   mutable std::mutex mutex_;
   std::condition_variable ended_;
-  bool finished_ = false;               // guarded by mutex_
-  std::optional<Outcome> outcome_;      // guarded by mutex_
-  std::string name_;                    // guarded by mutex_
+  bool finished_ = false;           // guarded by mutex_
+  std::optional<Outcome> outcome_;  // guarded by mutex_
+  std::string name_;                // guarded by mutex_
   std::thread thread_;
 };
 

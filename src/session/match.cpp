@@ -11,7 +11,8 @@ Match::Match(Game game, MatchOptions options)
     : game_(std::move(game)),
       options_(std::move(options)),
       seed_(options_.seed.value_or(std::random_device{}())),
-      hinter_(options_.wake, options_.makeEngine) {
+      hinter_(options_.wake, options_.makeEngine),
+      clock_(options_.timeControl, options_.now) {
   for (Stone colour : {Stone::Black, Stone::White}) agents_[index(colour)] = makeAgent(game_.player(colour));
 }
 
@@ -49,7 +50,14 @@ bool Match::thinking() const {
 
 Match::Attempt Match::play(Point p) {
   if (computerToMove()) return {PlayResult::NotYourTurn, std::nullopt};
+  // A move made after the flag fell (the terminal game learns of it only now) is too late.
+  if (auto flagged = clock_.flagFallen(); flagged && !game_.isOver()) {
+    stopAgents();
+    game_.loseOnTime(*flagged);
+  }
+  const Stone mover = game_.sideToMove();
   if (auto illegal = game_.play(p)) return {PlayResult::Illegal, illegal};
+  clock_.moved(mover);
   hinter_.cancel();
   hint_.reset();
   return {PlayResult::Played, std::nullopt};
@@ -62,6 +70,7 @@ void Match::stopAgents() {
   pendingReply_.reset();
   turnStarted_ = false;
   hint_.reset();
+  clock_.stop();  // update() starts it again for the side to move
 }
 
 bool Match::canUndo() const {
@@ -141,6 +150,7 @@ void Match::playAgentMove(Point move, std::vector<MatchEvent>& events) {
     return;
   }
   game_.play(move);
+  clock_.moved(mover);
   events.push_back({MatchEvent::Kind::StonePlayed, move, mover, ""});
   if (game_.isOver()) events.push_back({MatchEvent::Kind::GameOver, move, mover, ""});
 }
@@ -151,11 +161,21 @@ std::vector<MatchEvent> Match::update() {
     hint_ = result->move;
     events.push_back({MatchEvent::Kind::HintReady, result->move, game_.sideToMove(), ""});
   }
+  if (clock_.counts() && !game_.isOver()) {
+    clock_.start(game_.sideToMove());
+    if (auto flagged = clock_.flagFallen()) {
+      stopAgents();
+      game_.loseOnTime(*flagged);
+      events.push_back({MatchEvent::Kind::LostOnTime, kNoPoint, *flagged, ""});
+      return events;
+    }
+  }
   Agent* agent = agentToMove();
   if (!agent) return events;
   if (!turnStarted_) {
     turnStarted_ = true;
     turnStartedAt_ = Clock::now();
+    if (clock_.counts()) agent->setTurnTime(clock_.moveBudget(game_.sideToMove()));
     agent->startTurn(game_);
     return events;
   }

@@ -16,6 +16,7 @@
 #include "core/game.h"
 #include "session/agent.h"
 #include "session/ai_worker.h"
+#include "session/game_clock.h"
 
 namespace gomoku::session {
 
@@ -27,6 +28,7 @@ struct MatchEvent {
     HintReady,    // the hint for the person to move is `point`
     NoLegalMove,  // renju left `colour` (black) no legal point: a person plays it from here
     AgentFailed,  // the agent playing `colour` failed (`detail` says why): a person plays it now
+    LostOnTime,   // `colour`'s flag fell: the game is over
   };
   Kind kind;
   Point point = kNoPoint;
@@ -48,6 +50,9 @@ struct MatchOptions {
   ai::Level hintLevel = ai::Level::Hard;
   std::chrono::milliseconds hintTime{800};
   std::optional<std::uint64_t> seed;  // random unless given (tests, the terminal's --seed)
+  // The players' clocks; the computer then thinks within its budget.
+  TimeControl timeControl;
+  GameClock::Now now = std::chrono::steady_clock::now;  // tests bring a clock of their own
 };
 
 class Match {
@@ -66,6 +71,7 @@ class Match {
   bool computerToMove() const;
   bool thinking() const;
   bool hinting() const { return hinter_.busy(); }
+  const GameClock& clock() const { return clock_; }
   std::optional<Point> hint() const { return hint_; }
 
   enum class PlayResult : std::uint8_t { Played, NotYourTurn, Illegal };
@@ -115,6 +121,7 @@ class Match {
   std::uint64_t seed_;
   std::array<std::unique_ptr<Agent>, 2> agents_;
   AiWorker hinter_;
+  GameClock clock_;
   std::optional<Point> hint_;
   std::optional<Point> pendingReply_;
   bool turnStarted_ = false;

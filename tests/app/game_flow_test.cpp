@@ -181,5 +181,15 @@ TEST_F(GameFlow, SixInARowUnderTheStandardRuleIsNamed) {
   EXPECT_EQ(lastLogLine(), "Six or more in a row does not win under the standard rule");
 }
 
+TEST_F(GameFlow, OnAClockTheFlagFallsAndTheGameIsLostOnTime) {
+  startFriendGame("clock=1s\n");
+  ASSERT_TRUE(runUntil([&] { return game().isOver(); }));
+  EXPECT_EQ(game().outcome(), Outcome::WhiteWins);
+  EXPECT_TRUE(game().lostOnTime());
+  EXPECT_EQ(lastLogLine(), "White wins!");
+  play({"h8"});  // no move after the flag
+  EXPECT_TRUE(game().moves().empty());
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

@@ -139,5 +139,38 @@ TEST(Match, TheHintIsALegalMoveForThePersonToMove) {
   EXPECT_FALSE(match.game().check(*hint));
 }
 
+TEST(Match, AFlagThatFallsLosesTheGame) {
+  auto now = std::chrono::steady_clock::time_point{};
+  MatchOptions options = quick();
+  options.timeControl = *TimeControl::parse("10s");
+  options.now = [&now] { return now; };
+  Match match(Game(Rule::Freestyle, 15, {kPerson, kPerson}), options);
+  match.update();  // Black's clock starts
+  now += std::chrono::seconds(4);
+  match.play({7, 7});
+  match.update();
+  now += std::chrono::seconds(11);
+  auto events = match.update();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::LostOnTime);
+  EXPECT_EQ(events[0].colour, Stone::White);
+  EXPECT_EQ(match.game().outcome(), Outcome::BlackWins);
+  EXPECT_TRUE(match.game().lostOnTime());
+  EXPECT_EQ(match.play({8, 8}).result, Match::PlayResult::Illegal);
+  EXPECT_EQ(match.clock().left(Stone::Black), std::chrono::seconds(6));
+}
+
+TEST(Match, TheComputerThinksWithinItsClock) {
+  auto now = std::chrono::steady_clock::time_point{};
+  MatchOptions options = quick();
+  options.timeControl = *TimeControl::parse("3s");
+  options.now = [&now] { return now; };
+  Match match(Game(Rule::Freestyle, 15, {kPerson, kComputer}), options);
+  match.play({7, 7});
+  auto events = match.waitForAgent();
+  ASSERT_FALSE(events.empty());
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::StonePlayed);
+}
+
 }  // namespace
 }  // namespace gomoku::session

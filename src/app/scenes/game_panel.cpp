@@ -43,10 +43,16 @@ void GameScene::drawPanel(Ui& ui) {
   Stone shown = game.sideToMove();
   switch (game.outcome()) {
     case Outcome::BlackWins:
-      headline = app_.tr(Text::BlackWins), shown = Stone::Black;
+      headline = game.lostOnTime()
+                     ? std::string(app_.tr(Text::Black)) + std::string(app_.tr(Text::WinsOnTime))
+                     : std::string(app_.tr(Text::BlackWins));
+      shown = Stone::Black;
       break;
     case Outcome::WhiteWins:
-      headline = app_.tr(Text::WhiteWins), shown = Stone::White;
+      headline = game.lostOnTime()
+                     ? std::string(app_.tr(Text::White)) + std::string(app_.tr(Text::WinsOnTime))
+                     : std::string(app_.tr(Text::WhiteWins));
+      shown = Stone::White;
       break;
     case Outcome::Draw:
       headline = app_.tr(Text::Draw);
@@ -74,6 +80,7 @@ void GameScene::drawPanel(Ui& ui) {
     drawStoneIcon(app_, {kPanelX + 20, y + 13}, 11, colour);
     text.draw(std::string(colourText(app_.language(), colour)) + ": " + playerText(app_, game.player(colour)),
               20, {kPanelX + 40, y}, Palette::kText);
+    if (match_->clock().counts()) drawClock(ui, colour, {kPanelX + kPanelW - 10, y});
   }
 
   // The log, newest line last and brightest.
@@ -107,6 +114,23 @@ void GameScene::drawPanel(Ui& ui) {
   if (ui.button(app_.tr(Text::Load), cell(2, 1), "L  F9", idle)) ask(Kind::OpenLoadList);
   if (ui.button(app_.tr(Text::MoveNumbers), cell(3, 0), "N", idle)) ask(Kind::ToggleMoveNumbers);
   if (ui.button(app_.tr(Text::Menu), cell(3, 1), "Esc", idle)) ask(Kind::OpenPause);
+}
+
+// "4:59", or in byo-yomi "0:27 (3)" with the periods left; the side to move's clock bright, red
+// in its last ten seconds.
+void GameScene::drawClock(Ui& ui, Stone colour, Vec2 rightEdge) {
+  const session::GameClock& clock = match_->clock();
+  auto seconds = static_cast<long>((clock.left(colour).count() + 999) / 1000);
+  std::string shown =
+      std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
+  if (clock.control().kind == session::TimeControl::Kind::ByoYomi && clock.inByoYomi(colour))
+    shown += " (" + std::to_string(clock.periodsLeft(colour)) + ")";
+  const Game& game = match_->game();
+  bool running = !game.isOver() && game.sideToMove() == colour;
+  SDL_Color ink = !running        ? Palette::kDimText
+                  : seconds <= 10 ? SDL_Color{255, 120, 100, 255}
+                                  : Palette::kAccent;
+  ui.text().draw(shown, 22, rightEdge, ink, Align::Right);
 }
 
 void GameScene::drawPause(Ui& ui) {

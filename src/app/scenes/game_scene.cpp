@@ -335,6 +335,11 @@ void GameScene::update(double dt) {
         case session::MatchEvent::Kind::HintReady:
           log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
           break;
+        case session::MatchEvent::Kind::LostOnTime:
+          log_.add(event.colour == Stone::Black ? Text::Black : Text::White,
+                   std::string(app_.tr(Text::LostOnTime)));
+          announceResult();
+          break;
         case session::MatchEvent::Kind::AgentFailed:
           log_.add(Text::EngineFailed, event.detail);
           break;
@@ -344,11 +349,25 @@ void GameScene::update(double dt) {
       }
     }
   }
+  warnOfTime();
   stoneAge_ += dt;
   clock_ += dt;
 }
 
+// One warning sound when the side to move is down to its last seconds (main time or a period).
+void GameScene::warnOfTime() {
+  const session::GameClock& clock = match_->clock();
+  const Game& game = match_->game();
+  if (!clock.counts() || game.isOver()) return;
+  constexpr std::chrono::seconds kWarning{10};
+  bool low = clock.left(game.sideToMove()) <= kWarning;
+  if (low && !timeWarned_) app_.audio().play(Sound::Illegal);
+  timeWarned_ = low;
+}
+
 bool GameScene::animating() const {
+  // A running clock changes the panel every second.
+  if (match_->clock().counts() && !match_->game().isOver() && overlay_ != Overlay::Pause) return true;
   return stoneAge_ < 0.3 || match_->thinking() || match_->hinting() ||
          (match_->computerToMove() && overlay_ != Overlay::Pause);
 }

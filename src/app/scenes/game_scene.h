@@ -81,11 +81,13 @@ class GameScene final : public Scene {
   void adopt(std::shared_ptr<session::Match> match);
   void announceResult();
   void noteOverline(Point p);
+  void warnOfTime();
   void toggleMoveNumbers();
   const std::vector<Point>& forbidden();
 
   void drawPanel(Ui& ui);
   void drawPause(Ui& ui);
+  void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
   void setOverlay(Overlay overlay);
 
@@ -99,6 +101,7 @@ class GameScene final : public Scene {
   bool cursorShown_ = false;
   double stoneAge_ = 1;
   double clock_ = 0;
+  bool timeWarned_ = false;
   // Game::forbiddenPoints() for the position seen last, asked again only when it changes.
   std::vector<Point> forbidden_;
   std::uint64_t forbiddenHash_ = 0;

@@ -80,6 +80,15 @@ void SettingsMenu::draw(Ui& ui) {
   if (ui.choice(word(Text::MoveNumbers) + "  (N)", onOff(s.moveNumbers), next()))
     s.moveNumbers = !s.moveNumbers;
   if (ui.choice(word(Text::Coordinates), onOff(s.coordinates), next())) s.coordinates = !s.coordinates;
+  if (int step = ui.choice(word(Text::Clock), clockText(lang, s.clock), next())) {
+    static const session::TimeControl kClocks[] = {{},
+                                                   *session::TimeControl::parse("5m"),
+                                                   *session::TimeControl::parse("10m"),
+                                                   *session::TimeControl::parse("3m+2s"),
+                                                   *session::TimeControl::parse("10m+5s"),
+                                                   *session::TimeControl::parse("10m/5x30s")};
+    s.clock = cycle(kClocks, s.clock, step);
+  }
 
   text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 4}, Palette::kDimText, Align::Centre);
   if (ui.button(word(Text::Back), {540, row.y + 34, 200, 46}, "Esc")) intents_.add(Back{});
