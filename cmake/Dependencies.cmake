@@ -11,6 +11,8 @@ gomoku_require(ZLIB_FOUND zlib1g-dev)
 find_package(CLI11 CONFIG)
 gomoku_require(CLI11_FOUND libcli11-dev)
 find_package(Threads REQUIRED)
+find_package(tomlplusplus CONFIG)
+gomoku_require(tomlplusplus_FOUND libtomlplusplus-dev)
 
 if(GOMOKU_BUILD_TESTS)
   find_package(GTest)

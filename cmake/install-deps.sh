@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
-  googletest libgtest-dev libbenchmark-dev libcli11-dev zlib1g-dev
+  googletest libgtest-dev libbenchmark-dev libcli11-dev zlib1g-dev libtomlplusplus-dev
   python3 clang-format
 )
 # clang is optional: with it the test command also runs the save-file fuzzer for a short while.

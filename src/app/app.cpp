@@ -89,8 +89,15 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
     problems.push_back("preferences folder (cannot be made: settings and saves are not kept)");
     app->settings_ = defaults;
   } else {
-    app->settingsFile_ = app->prefFolder_ / "settings.txt";
-    app->settings_ = loadSettings(app->settingsFile_, defaults);
+    // Whatever a crash or a power cut left half-written is cleared before anything is read.
+    removeStaleTemporaries(app->prefFolder_);
+    app->settingsFile_.emplace(app->prefFolder_);
+    std::vector<std::string> unread;
+    app->settings_ = app->settingsFile_->load(defaults, unread);
+    for (std::string& why : unread) {
+      SDL_Log("settings: %s", why.c_str());
+      app->notices_.push_back({Text::SettingsUnread, std::move(why)});
+    }
   }
   app->saves_ = SaveFolder(app->prefFolder_);
 
@@ -134,8 +141,11 @@ void App::changeSettings(const Settings& settings) {
   // Only a change of the full-screen setting itself moves the window: --windowed holds otherwise.
   if (settings.fullscreen != settings_.fullscreen) window_->setFullscreen(settings.fullscreen);
   settings_ = settings;
-  if (!settingsFile_.empty() && !saveSettings(settingsFile_, settings_))
-    SDL_Log("cannot write %s", settingsFile_.string().c_str());
+  if (!settingsFile_) return;
+  if (auto problem = settingsFile_->save(settings_)) {
+    SDL_Log("cannot write %s: %s", settingsFile_->path().c_str(), problem->message().c_str());
+    notices_.push_back({Text::CannotSaveSettings, explain(language(), *problem)});
+  }
 }
 
 void App::toggleFullscreen() {
@@ -181,17 +191,18 @@ void App::requestQuit() {
     quit_ = true;
     return;
   }
-  auto error = saves_.autoSave(match_->game());
+  SaveFileProblem why;
+  auto error = saves_.autoSave(match_->game(), &why);
   if (!error) {
     quit_ = true;
     return;
   }
   SDL_Log("cannot keep the game for Continue: %s", error->message.c_str());
-  scenes_.push(std::make_unique<ConfirmScene>(*this,
-                                              std::string(tr(Text::CannotKeepGame)) + "\n" + error->message +
-                                                  "\n" + std::string(tr(Text::QuitAnyway)),
-                                              std::string(tr(Text::Quit)), std::string(tr(Text::Cancel)),
-                                              [this] { quit_ = true; }));
+  scenes_.push(std::make_unique<ConfirmScene>(
+      *this,
+      std::string(tr(Text::CannotKeepGame)) + "\n" + explain(language(), "autosave.gomoku", why) + "\n" +
+          std::string(tr(Text::QuitAnyway)),
+      std::string(tr(Text::Quit)), std::string(tr(Text::Cancel)), [this] { quit_ = true; }));
 }
 
 bool App::matchInProgress() const {
@@ -204,8 +215,11 @@ bool App::canContinue() const {
 
 Result<std::shared_ptr<session::Match>> App::continueMatch() {
   if (match_) return match_;
-  Result<Game> kept = saves_.hasAutoSave() ? saves_.autoLoad() : saves_.quickLoad();
-  if (!kept) return Error{kept.error()};
+  SaveFileProblem why;
+  const bool autoSaved = saves_.hasAutoSave();
+  Result<Game> kept = autoSaved ? saves_.autoLoad(&why) : saves_.quickLoad(&why);
+  if (!kept)
+    return Error{explain(language(), autoSaved ? "autosave.gomoku" : std::string(tr(Text::QuickSave)), why)};
   return adoptMatch(std::move(kept.value()));
 }
 

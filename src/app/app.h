@@ -104,7 +104,7 @@ class App {
   std::unique_ptr<Ui> ui_;
   SceneStack scenes_;
   std::filesystem::path prefFolder_;
-  std::filesystem::path settingsFile_;
+  std::optional<SettingsFile> settingsFile_;  // none without a preferences folder
   SaveFolder saves_{""};
   Settings settings_;
   std::shared_ptr<session::Match> match_;

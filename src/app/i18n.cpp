@@ -150,6 +150,9 @@ constexpr Spelling kTable[] = {
   {Text::NoClock, "No clock", "不计时"},
   {Text::LostOnTime, " ran out of time", "超时"},
   {Text::WinsOnTime, " wins on time!", "超时胜！"},
+  {Text::SettingsUnread, "Settings not read, the defaults are used: ", "设置未能读取，使用默认设置："},
+  {Text::CannotSaveSettings, "Cannot save the settings: ", "无法保存设置："},
+  {Text::NamedSave, "The save", "存档"},
   {Text::KeyHintsMenu, "Arrows + Enter or the mouse   |   Esc back", "方向键 + 回车 或 鼠标   |   Esc 返回"},
   {Text::KeyHintsSettings, "Up/Down choose   |   Left/Right or click change   |   Esc back",
    "上下键选择   |   左右键或点击修改   |   Esc 返回"},
@@ -222,6 +225,45 @@ std::string clockText(Language language, const session::TimeControl& clock) {
              minutes(clock.period);
   }
   return "";
+}
+
+std::string explain(Language language, const FileProblem& problem) {
+  if (language != Language::Chinese) return problem.message();
+  switch (problem.kind) {
+    case FileProblem::Kind::Missing:
+      return "没有这个文件";
+    case FileProblem::Kind::NoPermission:
+      return "没有权限";
+    case FileProblem::Kind::NotAFile:
+      return "这不是普通文件（是文件夹、管道或设备）";
+    case FileProblem::Kind::TooBig:
+      return "文件太大，不是本游戏的文件";
+    case FileProblem::Kind::DiskFull:
+      return "磁盘已满";
+    case FileProblem::Kind::Other:
+      break;
+  }
+  return "系统错误：" + problem.detail;
+}
+
+std::string explain(Language language, std::string_view file, const SaveFileProblem& problem) {
+  const bool zh = language == Language::Chinese;
+  std::string why;
+  switch (problem.kind) {
+    case SaveFileProblem::Kind::File:
+      why = explain(language, problem.file);
+      break;
+    case SaveFileProblem::Kind::NotASave:
+      why = zh ? "这不是五子棋的存档" : "not a Gomoku save file";
+      break;
+    case SaveFileProblem::Kind::Newer:
+      why = zh ? "由更新版本的游戏保存，请先更新游戏（" + problem.detail + "）" : problem.detail;
+      break;
+    case SaveFileProblem::Kind::Damaged:
+      why = zh ? "存档已损坏（" + problem.detail + "）" : problem.detail;
+      break;
+  }
+  return std::string(file) + (zh ? "：" : ": ") + why;
 }
 
 Text foulText(Foul foul) {

@@ -6,6 +6,7 @@
 
 #include "app/settings.h"
 #include "core/game.h"
+#include "core/save_file.h"
 
 namespace gomoku::app {
 
@@ -105,6 +106,9 @@ enum class Text : int {
   Silent,
   EngineFailed,
   Clock,
+  NamedSave,
+  SettingsUnread,
+  CannotSaveSettings,
   NoClock,
   LostOnTime,
   WinsOnTime,
@@ -120,6 +124,10 @@ std::string_view levelText(Language language, ai::Level level);
 std::string_view colourText(Language language, Stone colour);
 // "5 min", "5 min + 3 s", "10 min, 5 x 30 s byo-yomi", "No clock".
 std::string clockText(Language language, const session::TimeControl& clock);
+// Why a file could not be read or written, in the player's language.
+std::string explain(Language language, const FileProblem& problem);
+// Why a save could not be read or written: "quicksave.gomoku: damaged (checksum mismatch)".
+std::string explain(Language language, std::string_view file, const SaveFileProblem& problem);
 // The name of a foul renju forbids: Overline, DoubleFour, DoubleThree.
 Text foulText(Foul foul);
 

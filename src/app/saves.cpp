@@ -27,12 +27,12 @@ bool SaveFolder::hasQuickSave() const {
   return std::filesystem::is_regular_file(quickSavePath(), error);
 }
 
-std::optional<Error> SaveFolder::quickSave(const Game& game) const {
-  return writeSaveFile(game, quickSavePath());
+std::optional<Error> SaveFolder::quickSave(const Game& game, SaveFileProblem* why) const {
+  return writeSaveFile(game, quickSavePath(), why);
 }
 
-Result<Game> SaveFolder::quickLoad() const {
-  return readSaveFile(quickSavePath());
+Result<Game> SaveFolder::quickLoad(SaveFileProblem* why) const {
+  return readSaveFile(quickSavePath(), why);
 }
 
 bool SaveFolder::hasAutoSave() const {
@@ -40,15 +40,15 @@ bool SaveFolder::hasAutoSave() const {
   return std::filesystem::is_regular_file(autoSavePath(), error);
 }
 
-std::optional<Error> SaveFolder::autoSave(const Game& game) const {
-  return writeSaveFile(game, autoSavePath());
+std::optional<Error> SaveFolder::autoSave(const Game& game, SaveFileProblem* why) const {
+  return writeSaveFile(game, autoSavePath(), why);
 }
 
-Result<Game> SaveFolder::autoLoad() const {
-  return readSaveFile(autoSavePath());
+Result<Game> SaveFolder::autoLoad(SaveFileProblem* why) const {
+  return readSaveFile(autoSavePath(), why);
 }
 
-Result<std::string> SaveFolder::saveNamed(const Game& game) const {
+Result<std::string> SaveFolder::saveNamed(const Game& game, SaveFileProblem* why) const {
   std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm local{};
   localtime_r(&now, &local);
@@ -57,10 +57,13 @@ Result<std::string> SaveFolder::saveNamed(const Game& game) const {
   std::string stem = std::string(kNamedPrefix) + stamp;
   // Two saves in the same second get -2, -3, ... rather than overwrite each other.
   std::filesystem::path path = folder_ / (stem + std::string(kExtension));
-  for (int n = 2; std::filesystem::exists(path); ++n) {
+  // The non-throwing exists(): a folder that cannot be looked into must fail the save with a
+  // message, not end the game with an exception.
+  std::error_code looked;
+  for (int n = 2; std::filesystem::exists(path, looked) && n < 1000; ++n) {
     path = folder_ / (stem + "-" + std::to_string(n) + std::string(kExtension));
   }
-  if (auto error = writeSaveFile(game, path)) return *error;
+  if (auto error = writeSaveFile(game, path, why)) return *error;
   return displayName(path.stem().string());
 }
 
@@ -81,8 +84,8 @@ std::vector<SaveEntry> SaveFolder::list() const {
   return entries;
 }
 
-Result<Game> SaveFolder::load(const SaveEntry& entry) const {
-  return readSaveFile(entry.path);
+Result<Game> SaveFolder::load(const SaveEntry& entry, SaveFileProblem* why) const {
+  return readSaveFile(entry.path, why);
 }
 
 }  // namespace gomoku::app

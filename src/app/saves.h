@@ -8,6 +8,7 @@
 
 #include "core/game.h"
 #include "core/result.h"
+#include "core/save_file.h"
 
 namespace gomoku::app {
 
@@ -23,18 +24,19 @@ class SaveFolder {
 
   std::filesystem::path quickSavePath() const { return folder_ / "quicksave.gomoku"; }
   bool hasQuickSave() const;
-  std::optional<Error> quickSave(const Game& game) const;
-  Result<Game> quickLoad() const;
+  // Each read and write can say why it failed in `why`, for the player's language.
+  std::optional<Error> quickSave(const Game& game, SaveFileProblem* why = nullptr) const;
+  Result<Game> quickLoad(SaveFileProblem* why = nullptr) const;
   // The game in hand when the player quit, which Continue resumes at the next start.
   std::filesystem::path autoSavePath() const { return folder_ / "autosave.gomoku"; }
   bool hasAutoSave() const;
-  std::optional<Error> autoSave(const Game& game) const;
-  Result<Game> autoLoad() const;
+  std::optional<Error> autoSave(const Game& game, SaveFileProblem* why = nullptr) const;
+  Result<Game> autoLoad(SaveFileProblem* why = nullptr) const;
   // A new named save, named after the time it was made; its name on success.
-  Result<std::string> saveNamed(const Game& game) const;
+  Result<std::string> saveNamed(const Game& game, SaveFileProblem* why = nullptr) const;
   // The quick-save first, then the named saves, newest first.
   std::vector<SaveEntry> list() const;
-  Result<Game> load(const SaveEntry& entry) const;
+  Result<Game> load(const SaveEntry& entry, SaveFileProblem* why = nullptr) const;
 
  private:
   std::filesystem::path folder_;

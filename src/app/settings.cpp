@@ -1,8 +1,9 @@
 #include "app/settings.h"
 
+#include <toml++/toml.h>
+
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <optional>
 #include <sstream>
 #include <system_error>
@@ -28,10 +29,6 @@ std::optional<int> parseInt(std::string_view v, int low, int high) {
   auto [end, error] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (error != std::errc{} || end != v.data() + v.size() || n < low || n > high) return std::nullopt;
   return n;
-}
-
-const char* onOff(bool b) {
-  return b ? "on" : "off";
 }
 
 void apply(Settings& s, std::string_view key, std::string_view v) {
@@ -62,26 +59,7 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
 
 }  // namespace
 
-std::string formatSettings(const Settings& s) {
-  std::ostringstream out;
-  out << "# Gomoku settings: key=value, one a line. Written by the game when a setting changes.\n"
-      << "language=" << (s.language == Language::Chinese ? "zh-CN" : "en") << '\n'
-      << "rule=" << ruleName(s.rule) << '\n'
-      << "board_size=" << s.boardSize << '\n'
-      << "computer_level=" << ai::levelName(s.computerLevel) << '\n'
-      << "computer_colour=" << (s.computerColour == Stone::Black ? "black" : "white") << '\n'
-      << "music=" << onOff(s.music) << '\n'
-      << "music_volume=" << s.musicVolume << '\n'
-      << "effects=" << onOff(s.effects) << '\n'
-      << "effects_volume=" << s.effectsVolume << '\n'
-      << "fullscreen=" << onOff(s.fullscreen) << '\n'
-      << "move_numbers=" << onOff(s.moveNumbers) << '\n'
-      << "coordinates=" << onOff(s.coordinates) << '\n'
-      << "clock=" << s.clock.text() << '\n';
-  return out.str();
-}
-
-Settings parseSettings(std::string_view text, Settings defaults) {
+Settings parseOldSettings(std::string_view text, Settings defaults) {
   Settings s = defaults;
   while (!text.empty()) {
     std::size_t end = std::min(text.find('\n'), text.size());
@@ -95,27 +73,100 @@ Settings parseSettings(std::string_view text, Settings defaults) {
   return s;
 }
 
-Settings loadSettings(const std::filesystem::path& file, const Settings& defaults) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return defaults;
-  std::stringstream text;
-  text << in.rdbuf();
-  return parseSettings(text.str(), defaults);
+std::string formatSettings(const Settings& s) {
+  auto quoted = [](std::string_view v) { return "\"" + std::string(v) + "\""; };
+  std::ostringstream out;
+  out << "# Gomoku's settings, written by the game whenever one changes (TOML).\n"
+      << "language = " << quoted(s.language == Language::Chinese ? "zh-CN" : "en") << '\n'
+      << "rule = " << quoted(ruleName(s.rule)) << "              # freestyle, standard or renju\n"
+      << "board_size = " << s.boardSize << "              # 15 or 19\n"
+      << "clock = " << quoted(s.clock.text()) << "              # none, 10m, 5m+3s, 10m/5x30s\n"
+      << "\n[computer]\n"
+      << "level = " << quoted(ai::levelName(s.computerLevel)) << "             # easy, medium, hard, master\n"
+      << "colour = " << quoted(s.computerColour == Stone::Black ? "black" : "white") << '\n'
+      << "\n[sound]\n"
+      << "music = " << (s.music ? "true" : "false") << '\n'
+      << "music_volume = " << s.musicVolume << "          # percent\n"
+      << "effects = " << (s.effects ? "true" : "false") << '\n'
+      << "effects_volume = " << s.effectsVolume << '\n'
+      << "\n[display]\n"
+      << "fullscreen = " << (s.fullscreen ? "true" : "false") << '\n'
+      << "move_numbers = " << (s.moveNumbers ? "true" : "false") << '\n'
+      << "coordinates = " << (s.coordinates ? "true" : "false") << '\n';
+  return out.str();
 }
 
-bool saveSettings(const std::filesystem::path& file, const Settings& settings) {
-  std::filesystem::path temporary = file;
-  temporary += ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return false;
-    out << formatSettings(settings);
-    out.flush();
-    if (!out) return false;
+Result<Settings> parseSettings(std::string_view text, Settings defaults) {
+  toml::table table;
+  try {
+    table = toml::parse(text);
+  } catch (const toml::parse_error& error) {
+    return Error{"line " + std::to_string(error.source().begin.line) + ": " +
+                 std::string(error.description())};
   }
-  std::error_code error;
-  std::filesystem::rename(temporary, file, error);
-  return !error;
+  Settings s = defaults;
+  // Each value as the old key=value file would have said it, so both formats share one set of
+  // checks; a value of the wrong type or out of range keeps the default.
+  auto text_ = [&](std::string_view section, std::string_view key, std::string_view name) {
+    toml::node_view node = section.empty() ? table[key] : table[section][key];
+    if (auto v = node.value<std::string>()) apply(s, name, *v);
+    if (auto v = node.value<std::int64_t>()) apply(s, name, std::to_string(*v));
+    if (auto v = node.value<bool>()) apply(s, name, *v ? "on" : "off");
+  };
+  text_("", "language", "language");
+  text_("", "rule", "rule");
+  text_("", "board_size", "board_size");
+  text_("", "clock", "clock");
+  text_("computer", "level", "computer_level");
+  text_("computer", "colour", "computer_colour");
+  text_("sound", "music", "music");
+  text_("sound", "music_volume", "music_volume");
+  text_("sound", "effects", "effects");
+  text_("sound", "effects_volume", "effects_volume");
+  text_("display", "fullscreen", "fullscreen");
+  text_("display", "move_numbers", "move_numbers");
+  text_("display", "coordinates", "coordinates");
+  return s;
+}
+
+Settings SettingsFile::load(const Settings& defaults, std::vector<std::string>& problems) const {
+  FileProblem problem;
+  auto bytes = readRegularFile(path(), kMaxSize, &problem);
+  if (!bytes && problem.kind == FileProblem::Kind::Missing) {
+    // No settings.toml yet: an old settings.txt is read once and written again as TOML.
+    auto old = readRegularFile(oldPath(), kMaxSize, &problem);
+    if (!old) {
+      if (problem.kind != FileProblem::Kind::Missing)
+        problems.push_back(oldPath().string() + ": " + old.error());
+      return defaults;
+    }
+    Settings converted =
+        parseOldSettings(std::string_view(reinterpret_cast<const char*>(old->data()), old->size()), defaults);
+    if (auto failed = save(converted)) {
+      problems.push_back(path().string() + ": " + failed->message());
+    } else {
+      std::error_code ignored;
+      std::filesystem::remove(oldPath(), ignored);
+    }
+    return converted;
+  }
+  if (!bytes) {
+    problems.push_back(path().string() + ": " + bytes.error());
+    return defaults;
+  }
+  auto settings =
+      parseSettings(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()), defaults);
+  if (!settings) {
+    problems.push_back(path().string() + ": " + settings.error());
+    return defaults;
+  }
+  return *settings;
+}
+
+std::optional<FileProblem> SettingsFile::save(const Settings& settings) const {
+  std::string text = formatSettings(settings);
+  return writeFileAtomically(path(),
+                             std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
 }
 
 }  // namespace gomoku::app

@@ -1,23 +1,18 @@
-// The player's choices, kept between menus and between runs in a small text file under the
-// preferences folder. The format is one `key=value` a line, `#` starts a comment; unknown keys and
-// bad values are ignored (the default stays), so an old or hand-edited file never stops the game:
-//
-//   language=zh-CN            en | zh-CN
-//   rule=renju                freestyle | standard | renju
-//   board_size=15             15 | 19
-//   computer_level=easy       easy | medium | hard | master
-//   computer_colour=white     black | white (the colour the computer plays against a person)
-//   music=on  music_volume=60      (on | off, 0..100)
-//   effects=on  effects_volume=80
-//   fullscreen=on  move_numbers=off  coordinates=on
-//   clock=none                none | 10m | 5m+3s | 10m/5x30s (sudden death, Fischer, byo-yomi)
+// The player's choices, kept between menus and between runs in settings.toml under the
+// preferences folder (see formatSettings for the file). Unknown keys and bad values are ignored
+// (the default stays), so an old or hand-edited file never stops the game; a file that is not
+// TOML at all, or not a file, is reported and the defaults are used. An old settings.txt
+// (key=value lines) is read once and converted.
 #pragma once
 
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ai/engine.h"
+#include "core/file_io.h"
+#include "core/result.h"
 #include "core/rules.h"
 #include "session/game_clock.h"
 
@@ -43,13 +38,29 @@ struct Settings {
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
+// The settings as the TOML file holds them, with a comment on each choice.
 std::string formatSettings(const Settings& settings);
-// `text` read over `defaults`: what the text says well replaces the default, the rest stays.
-Settings parseSettings(std::string_view text, Settings defaults);
+// The file's values over `defaults`; an error only when the text is not TOML.
+Result<Settings> parseSettings(std::string_view toml, Settings defaults);
+// The old key=value lines of settings.txt over `defaults`.
+Settings parseOldSettings(std::string_view text, Settings defaults);
 
-// The file's settings over `defaults` (just `defaults` when there is no file yet).
-Settings loadSettings(const std::filesystem::path& file, const Settings& defaults);
-// Writes the file whole through a temporary file; false when the folder cannot be written.
-bool saveSettings(const std::filesystem::path& file, const Settings& settings);
+class SettingsFile {
+ public:
+  // Nothing a person keeps in a settings file comes near this; a bigger one is not read.
+  static constexpr std::size_t kMaxSize = 64 * 1024;
+
+  explicit SettingsFile(std::filesystem::path folder) : folder_(std::move(folder)) {}
+  std::filesystem::path path() const { return folder_ / "settings.toml"; }
+  std::filesystem::path oldPath() const { return folder_ / "settings.txt"; }
+
+  // The settings over `defaults`; what went wrong reading them is added to `problems`.
+  Settings load(const Settings& defaults, std::vector<std::string>& problems) const;
+  // Writes them atomically and durably; why not, when it cannot.
+  std::optional<FileProblem> save(const Settings& settings) const;
+
+ private:
+  std::filesystem::path folder_;
+};
 
 }  // namespace gomoku::app

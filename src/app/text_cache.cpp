@@ -123,6 +123,47 @@ std::string TextCache::fit(std::string_view utf8, float size, float width) {
   return "...";
 }
 
+std::vector<std::string> TextCache::wrap(std::string_view utf8, float size, float width) {
+  TTF_Font* f = font(std::max(6, static_cast<int>(std::lround(size * scale_))));
+  if (!f) return {std::string(utf8)};
+  auto fits = [&](const std::string& candidate) {
+    int w = 0;
+    return TTF_SizeUTF8(f, candidate.c_str(), &w, nullptr) == 0 && static_cast<float>(w) / scale_ <= width;
+  };
+  std::vector<std::string> lines;
+  std::string line;
+  std::size_t lastBreak = std::string::npos;  // in `line`: where it may be cut
+  for (std::size_t i = 0; i < utf8.size();) {
+    std::size_t start = i;
+    char32_t c = nextCodePoint(utf8, i);
+    std::string character(utf8.substr(start, i - start));
+    const bool wide = c >= 0x2E80;  // CJK: a line may break before any of them
+    if (wide && !line.empty()) lastBreak = line.size();
+    std::string longer = line + character;
+    if (fits(longer) || line.empty()) {
+      line = std::move(longer);
+      if (c == ' ') lastBreak = line.size();
+      continue;
+    }
+    if (lastBreak != std::string::npos && lastBreak > 0) {
+      std::string rest = line.substr(lastBreak);
+      line.resize(lastBreak);
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      lines.push_back(std::move(line));
+      line = std::move(rest);
+    } else {
+      lines.push_back(std::move(line));
+      line.clear();
+    }
+    lastBreak = std::string::npos;
+    if (c == ' ' && line.empty()) continue;  // no line starts with the space it broke at
+    line += character;
+    if (c == ' ') lastBreak = line.size();
+  }
+  if (!line.empty() || lines.empty()) lines.push_back(std::move(line));
+  return lines;
+}
+
 Vec2 TextCache::draw(std::string_view utf8, float size, Vec2 at, SDL_Color colour, Align align) {
   Entry* e = entry(utf8, size);
   if (!e) return {0, 0};

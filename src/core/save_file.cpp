@@ -2,8 +2,6 @@
 // reason, and the atomic write (temporary file, fsync, rename).
 #include "core/save_file.h"
 
-#include <fcntl.h>
-#include <unistd.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -15,6 +13,8 @@
 #include <string_view>
 #include <system_error>
 #include <utility>
+
+#include "core/file_io.h"
 
 namespace gomoku {
 namespace {
@@ -235,100 +235,6 @@ std::string quoted(const std::filesystem::path& path) {
   return "\"" + path.string() + "\"";
 }
 
-std::string osReason(int error) {
-  return std::error_code(error, std::generic_category()).message();
-}
-
-// A POSIX file descriptor that is closed when it goes out of scope.
-class FileDescriptor {
- public:
-  explicit FileDescriptor(int fd) : fd_(fd) {}
-  FileDescriptor(FileDescriptor&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
-  FileDescriptor& operator=(FileDescriptor&&) = delete;
-  ~FileDescriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  int get() const { return fd_; }
-  bool isOpen() const { return fd_ >= 0; }
-  // Closes now, for callers that must know whether closing worked; returns errno or 0.
-  int close() {
-    int result = ::close(fd_);
-    fd_ = -1;
-    return result == 0 ? 0 : errno;
-  }
-
- private:
-  int fd_;
-};
-
-// A file being written, under a name of its own until it is complete.
-struct TemporaryFile {
-  FileDescriptor file;
-  std::filesystem::path path;
-};
-
-// Creates a new, hidden file beside `target` whose name no other save in progress uses; or the
-// system's reason why it cannot.
-Result<TemporaryFile> createTemporaryBeside(const std::filesystem::path& target) {
-  static std::atomic<unsigned> counter{0};
-  int error = EEXIST;
-  for (int attempt = 0; attempt < 100 && error == EEXIST; ++attempt) {
-    std::filesystem::path path = target;
-    path.replace_filename("." + target.filename().string() + "." + std::to_string(::getpid()) + "-" +
-                          std::to_string(counter++) + ".tmp");
-    FileDescriptor file(::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666));
-    if (file.isOpen()) return TemporaryFile{std::move(file), std::move(path)};
-    error = errno;
-  }
-  return Error{osReason(error)};
-}
-
-// Writes every byte, carrying on after partial writes and interrupted calls; returns errno or 0.
-int writeAll(int fd, std::span<const std::uint8_t> bytes) {
-  while (!bytes.empty()) {
-    ssize_t written = ::write(fd, bytes.data(), bytes.size());
-    if (written < 0 && errno == EINTR) continue;
-    if (written < 0) return errno;
-    bytes = bytes.subspan(static_cast<std::size_t>(written));
-  }
-  return 0;
-}
-
-// Writes, flushes to the disk and closes; returns errno or 0.
-int writeDurably(FileDescriptor& file, std::span<const std::uint8_t> bytes) {
-  if (int error = writeAll(file.get(), bytes)) return error;
-  if (::fsync(file.get()) != 0) return errno;
-  return file.close();
-}
-
-// Removes a temporary file after a failed save; the failure already reported says why.
-void discard(const std::filesystem::path& temporary) {
-  std::error_code ignored;
-  std::filesystem::remove(temporary, ignored);
-}
-
-// The first `limit` bytes of an open file, or all of a shorter one; or the system's reason.
-Result<std::vector<std::uint8_t>> readAtMost(const FileDescriptor& file, std::size_t limit) {
-  std::vector<std::uint8_t> bytes(limit);
-  std::size_t size = 0;
-  while (size < limit) {
-    ssize_t got = ::read(file.get(), bytes.data() + size, limit - size);
-    if (got < 0 && errno == EINTR) continue;
-    if (got < 0) return Error{osReason(errno)};
-    if (got == 0) break;
-    size += static_cast<std::size_t>(got);
-  }
-  bytes.resize(size);
-  return bytes;
-}
-
-// Makes the rename itself durable. The save is already complete either way (the old file or the
-// new one is in place), so a folder that cannot be synced is not a failed save.
-void syncFolder(const std::filesystem::path& folder) {
-  FileDescriptor dir(::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-  if (dir.isOpen()) ::fsync(dir.get());
-}
-
 }  // namespace
 
 std::vector<std::uint8_t> encodeGame(const Game& game) {
@@ -359,35 +265,34 @@ Result<Game> decodeGame(std::span<const std::uint8_t> bytes) {
   return rebuild(*saved);
 }
 
-std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path) {
-  auto failed = [&](const std::string& why) { return Error{"cannot save to " + quoted(path) + ": " + why}; };
-  if (!path.has_filename()) return failed(osReason(EISDIR));
+SaveFileProblem::Kind SaveFileProblem::classify(const std::string& decodeError) {
+  if (decodeError.starts_with("not a Gomoku save file")) return Kind::NotASave;
+  if (decodeError.starts_with("saved by a newer version")) return Kind::Newer;
+  return Kind::Damaged;
+}
+
+std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path,
+                                   SaveFileProblem* why) {
   std::vector<std::uint8_t> bytes = encodeGame(game);
-  Result<TemporaryFile> temporary = createTemporaryBeside(path);
-  if (!temporary) return failed(temporary.error());
-  if (int error = writeDurably(temporary->file, bytes)) {
-    discard(temporary->path);
-    return failed(osReason(error));
+  if (auto problem = writeFileAtomically(path, bytes)) {
+    if (why) *why = {SaveFileProblem::Kind::File, *problem, ""};
+    return Error{"cannot save to " + quoted(path) + ": " + problem->message()};
   }
-  std::error_code renameError;
-  std::filesystem::rename(temporary->path, path, renameError);
-  if (renameError) {
-    discard(temporary->path);
-    return failed(renameError.message());
-  }
-  syncFolder(path.parent_path());
   return std::nullopt;
 }
 
-Result<Game> readSaveFile(const std::filesystem::path& path) {
-  auto failed = [&](const std::string& why) { return Error{"cannot load " + quoted(path) + ": " + why}; };
-  FileDescriptor file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-  if (!file.isOpen()) return failed(osReason(errno));
-  Result<std::vector<std::uint8_t>> bytes = readAtMost(file, kMaxSaveSize + 1);
-  if (!bytes) return failed(bytes.error());
-  // Of a file longer than any save, one byte past the longest is enough for decodeGame to refuse it.
+Result<Game> readSaveFile(const std::filesystem::path& path, SaveFileProblem* why) {
+  FileProblem problem;
+  Result<std::vector<std::uint8_t>> bytes = readRegularFile(path, kMaxSaveSize, &problem);
+  if (!bytes) {
+    if (why) *why = {SaveFileProblem::Kind::File, problem, ""};
+    return Error{"cannot load " + quoted(path) + ": " + bytes.error()};
+  }
   Result<Game> game = decodeGame(*bytes);
-  if (!game) return failed(game.error());
+  if (!game) {
+    if (why) *why = {SaveFileProblem::classify(game.error()), {}, game.error()};
+    return Error{"cannot load " + quoted(path) + ": " + game.error()};
+  }
   return game;
 }
 

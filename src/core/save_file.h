@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "core/file_io.h"
 #include "core/game.h"
 #include "core/result.h"
 
@@ -21,11 +22,22 @@ std::vector<std::uint8_t> encodeGame(const Game& game);
 // The game those bytes describe, or why they describe none.
 Result<Game> decodeGame(std::span<const std::uint8_t> bytes);
 
+// Why a save could not be read or written, for a front end to say in the player's language.
+struct SaveFileProblem {
+  enum class Kind : std::uint8_t { File, NotASave, Newer, Damaged };
+  Kind kind = Kind::File;
+  FileProblem file;    // for File
+  std::string detail;  // decodeGame's words, for the others
+  static Kind classify(const std::string& decodeError);
+};
+
 // Writes `game` to `path` through a temporary file in the same folder, flushed, then renamed
 // over the old file: a crash mid-save never damages an existing save. nullopt on success.
-std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path);
+std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path,
+                                   SaveFileProblem* why = nullptr);
 
-// Reads the game saved at `path`, or why it cannot (missing, unreadable, or as decodeGame).
-Result<Game> readSaveFile(const std::filesystem::path& path);
+// Reads the game saved at `path`, or why it cannot (missing, not a regular file such as a FIFO,
+// unreadable, or as decodeGame). Never blocks.
+Result<Game> readSaveFile(const std::filesystem::path& path, SaveFileProblem* why = nullptr);
 
 }  // namespace gomoku

@@ -58,7 +58,7 @@ Result<ChildProcess> ChildProcess::start(const std::string& program,
   std::string folder = std::filesystem::path(program).parent_path().string();
   if (!folder.empty()) posix_spawn_file_actions_addchdir_np(&actions, folder.c_str());
   std::vector<char*> argv;
-  std::string absolute = std::filesystem::absolute(program).string();
+  std::string absolute = std::filesystem::absolute(program, error).string();
   argv.push_back(absolute.data());
   std::vector<std::string> args = arguments;
   for (std::string& a : args) argv.push_back(a.data());

@@ -12,7 +12,8 @@ std::optional<Millis> duration(std::string_view text) {
   if (text.size() < 2) return std::nullopt;
   long long value = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size() - 1, value);
-  if (error != std::errc() || end != text.data() + text.size() - 1 || value <= 0 || value > 100'000) return std::nullopt;
+  if (error != std::errc() || end != text.data() + text.size() - 1 || value <= 0 || value > 100'000)
+    return std::nullopt;
   switch (text.back()) {
     case 's':
       return Millis(value * 1000);
@@ -56,7 +57,8 @@ std::optional<TimeControl> TimeControl::parse(std::string_view text) {
     int periods = 0;
     auto [end, error] = std::from_chars(rest.data(), rest.data() + x, periods);
     auto period = duration(rest.substr(x + 1));
-    if (error != std::errc() || end != rest.data() + x || periods < 1 || periods > 100 || !period) return std::nullopt;
+    if (error != std::errc() || end != rest.data() + x || periods < 1 || periods > 100 || !period)
+      return std::nullopt;
     control.kind = Kind::ByoYomi;
     control.periods = periods;
     control.period = *period;
@@ -177,8 +179,10 @@ Millis GameClock::moveBudget(Stone side) const {
   Millis left = this->left(side);
   Millis budget = left / kMovesAhead;
   if (control_.kind == TimeControl::Kind::Fischer) budget += control_.increment * 3 / 4;
-  if (inByoYomi(side)) budget = left * 3 / 4;
-  else if (control_.kind == TimeControl::Kind::ByoYomi) budget = std::max(budget, control_.period * 3 / 4);
+  if (inByoYomi(side))
+    budget = left * 3 / 4;
+  else if (control_.kind == TimeControl::Kind::ByoYomi)
+    budget = std::max(budget, control_.period * 3 / 4);
   return std::clamp(budget, Millis(10), std::max(Millis(10), left - kMargin));
 }
 

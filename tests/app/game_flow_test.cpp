@@ -191,5 +191,39 @@ TEST_F(GameFlow, OnAClockTheFlagFallsAndTheGameIsLostOnTime) {
   EXPECT_TRUE(game().moves().empty());
 }
 
+// A preferences folder the game can no longer look into (here a symbolic link to itself, which
+// even root cannot follow) used to end the game with an uncaught filesystem_error on Ctrl+S.
+TEST_F(GameFlow, SavingIntoAFolderThatCannotBeReadFailsWithAMessage) {
+  startFriendGame();
+  play({"h8"});
+  std::filesystem::remove_all(prefFolder_);
+  std::filesystem::create_directory_symlink(prefFolder_, prefFolder_);
+  key(SDLK_s, KMOD_LCTRL);
+  EXPECT_TRUE(lastLogLine().starts_with("Cannot save: ")) << lastLogLine();
+  key(SDLK_F5);
+  EXPECT_TRUE(lastLogLine().starts_with("Cannot save: ")) << lastLogLine();
+  key(SDLK_l);
+  EXPECT_EQ(game().moves().size(), 1u);
+  std::filesystem::remove(prefFolder_);
+}
+
+// The reason comes in full and in the player's language, wrapped on the panel, never cut.
+TEST_F(GameFlow, ADamagedQuickSaveSaysWhyInFullAndInChinese) {
+  startFriendGame("language=zh-CN\n");
+  play({"h8"});
+  std::ofstream(prefFolder_ / "quicksave.gomoku", std::ios::binary) << "not a save file at all";
+  key(SDLK_F9);
+  EXPECT_EQ(lastLogLine(), "无法读取：快速存档：这不是五子棋的存档");
+  std::string longest(200, 'x');
+  for (const std::string& line :
+       app_->text().wrap("Cannot load: " + longest + " because it is damaged", 19, 500))
+    EXPECT_LE(app_->text().measure(line, 19).x, 500.5f) << line;
+  std::string joined;
+  for (const std::string& line :
+       app_->text().wrap("一二三四五六七八九十 one two three four five six", 19, 60))
+    joined += line;
+  EXPECT_EQ(joined, "一二三四五六七八九十onetwothreefourfivesix");
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

@@ -1,6 +1,9 @@
 // Settings are kept in a text file and never reset between menus or runs.
 #include "app/settings.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <fstream>
 #include <sstream>
 
@@ -9,7 +12,7 @@
 namespace gomoku::app::testing {
 namespace {
 
-TEST(SettingsFile, WrittenTextReadsBackTheSame) {
+TEST(SettingsFile, WrittenTomlReadsBackTheSame) {
   Settings s;
   s.language = Language::Chinese;
   s.rule = Rule::Renju;
@@ -21,17 +24,72 @@ TEST(SettingsFile, WrittenTextReadsBackTheSame) {
   s.effectsVolume = 0;
   s.moveNumbers = true;
   s.coordinates = false;
-  EXPECT_EQ(parseSettings(formatSettings(s), Settings{}), s);
+  s.clock = *session::TimeControl::parse("10m/5x30s");
+  auto back = parseSettings(formatSettings(s), Settings{});
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(*back, s);
 }
 
-TEST(SettingsFile, BadLinesKeepTheDefaults) {
+TEST(SettingsFile, BadValuesKeepTheDefaults) {
   Settings defaults;
-  Settings s = parseSettings(
-      "rule=chess\nboard_size=17\nmusic_volume=250\nnonsense\n# rule=renju\nmusic=off\n", defaults);
-  EXPECT_EQ(s.rule, defaults.rule);
-  EXPECT_EQ(s.boardSize, defaults.boardSize);
-  EXPECT_EQ(s.musicVolume, defaults.musicVolume);
+  auto s = parseSettings(
+      "rule = \"chess\"\nboard_size = 17\n[sound]\nmusic_volume = 250\nmusic = false\n"
+      "effects = \"loud\"\n[display]\nfullscreen = 3\n",
+      defaults);
+  ASSERT_TRUE(s) << s.error();
+  EXPECT_EQ(s->rule, defaults.rule);
+  EXPECT_EQ(s->boardSize, defaults.boardSize);
+  EXPECT_EQ(s->musicVolume, defaults.musicVolume);
+  EXPECT_EQ(s->effects, defaults.effects);
+  EXPECT_EQ(s->fullscreen, defaults.fullscreen);
+  EXPECT_FALSE(s->music);
+}
+
+TEST(SettingsFile, TextThatIsNotTomlIsRefusedWithItsLine) {
+  auto s = parseSettings("language = \"en\"\nrule = = renju\n", Settings{});
+  ASSERT_FALSE(s);
+  EXPECT_TRUE(s.error().starts_with("line 2: ")) << s.error();
+}
+
+TEST(SettingsFile, TheOldKeyValueFileIsReadOnceAndConverted) {
+  auto folder = std::filesystem::temp_directory_path() / ("gomoku-settings-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  SettingsFile file(folder);
+  std::ofstream(file.oldPath()) << "rule=renju\nmusic=off\nboard_size=19\n";
+  std::vector<std::string> problems;
+  Settings s = file.load(Settings{}, problems);
+  EXPECT_TRUE(problems.empty());
+  EXPECT_EQ(s.rule, Rule::Renju);
   EXPECT_FALSE(s.music);
+  EXPECT_TRUE(std::filesystem::is_regular_file(file.path()));
+  EXPECT_FALSE(std::filesystem::exists(file.oldPath()));
+  EXPECT_EQ(file.load(Settings{}, problems), s);
+  std::filesystem::remove_all(folder);
+}
+
+// A FIFO where the settings should be used to stop the game before its first frame.
+TEST_F(AppTest, AFifoForTheSettingsIsReportedAndTheGameStarts) {
+  std::filesystem::remove(prefFolder_ / "settings.txt");
+  ASSERT_EQ(::mkfifo((prefFolder_ / "settings.toml").c_str(), 0600), 0);
+  open();
+  EXPECT_EQ(topScene(), "StartMenu");
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  bool told = false;
+  for (const auto& line : gameScene().log().lines())
+    told = told || GameLog::spell(Language::English, line).starts_with("Settings not read");
+  EXPECT_TRUE(told);
+}
+
+TEST_F(AppTest, SettingsThatCannotBeWrittenAreReportedOnScreen) {
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  // A folder where the settings file should go: writing it fails.
+  std::filesystem::remove(prefFolder_ / "settings.toml");
+  std::filesystem::create_directories(prefFolder_ / "settings.toml" / "x");
+  key(SDLK_n);  // move numbers: a settings change
+  frames(1);
+  EXPECT_TRUE(lastLogLine().starts_with("Cannot save the settings: ")) << lastLogLine();
 }
 
 TEST_F(AppTest, SettingsChangedInTheMenuSurviveARestart) {

@@ -89,7 +89,7 @@ TEST(GameClock, ByoYomiKeepsAPeriodForAMoveMadeWithinIt) {
   clock.moved(Stone::Black);
   clock.moved(Stone::White);
   EXPECT_EQ(clock.left(Stone::Black), 5s);  // a whole period again
-  time.pass(6s);  // over one period: it is used up
+  time.pass(6s);                            // over one period: it is used up
   EXPECT_EQ(clock.periodsLeft(Stone::Black), 2);
   EXPECT_EQ(clock.left(Stone::Black), 4s);
   time.pass(9s);  // and the last two

@@ -5,10 +5,22 @@
 
 namespace gomoku::app {
 
+namespace {
+std::vector<std::string_view> split(std::string_view text) {
+  std::vector<std::string_view> lines;
+  while (true) {
+    std::size_t end = text.find('\n');
+    lines.push_back(text.substr(0, end));
+    if (end == std::string_view::npos) return lines;
+    text.remove_prefix(end + 1);
+  }
+}
+}  // namespace
+
 void ConfirmScene::handleEvent(const SDL_Event& event) {
   if (event.type != SDL_KEYDOWN || event.key.repeat) return;
   SDL_Keycode key = event.key.keysym.sym;
-  if (key == SDLK_ESCAPE || key == SDLK_n) intents_.add(Intent::No);
+  if (key == SDLK_ESCAPE || key == SDLK_n) intents_.add(no_.empty() ? Intent::Yes : Intent::No);
   if (key == SDLK_y) intents_.add(Intent::Yes);
 }
 
@@ -19,7 +31,19 @@ void ConfirmScene::draw(Ui& ui) {
   Box panel{320, 220, 640, 280};
   fillRoundedBox(renderer, panel, 16, {66, 48, 34, 252});
   outlineBox(renderer, panel, 2, Palette::kAccent);
-  ui.text().draw(question_, 24, {640, panel.y + 34}, Palette::kText, Align::Centre);
+  // The whole question, wrapped: a reason is never cut short.
+  float y = panel.y + 30;
+  for (std::string_view paragraph : split(question_)) {
+    for (const std::string& line : ui.text().wrap(paragraph, 24, panel.w - 60)) {
+      ui.text().draw(line, 24, {640, y}, Palette::kText, Align::Centre);
+      y += 32;
+    }
+  }
+  if (no_.empty()) {
+    // A message to acknowledge, not a question.
+    if (ui.button(yes_, {panel.x + 185, panel.y + 196, 270, 56}, "Esc")) intents_.add(Intent::Yes);
+    return;
+  }
   if (ui.button(yes_, {panel.x + 40, panel.y + 196, 270, 56}, "Y")) intents_.add(Intent::Yes);
   if (ui.button(no_, {panel.x + 330, panel.y + 196, 270, 56}, "Esc")) intents_.add(Intent::No);
 }

@@ -1,10 +1,12 @@
 // A question over the scene below it ("Discard the game in progress?"), answered Yes or No by
-// mouse or keys. The scene below stays drawn and still; Yes runs the asker's action after the
-// question has gone.
+// mouse or keys, or with no `no` a message acknowledged with one button. The scene below stays
+// drawn and still; Yes runs the asker's action after the question has gone.
 #pragma once
 
 #include <functional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "app/scene.h"
 

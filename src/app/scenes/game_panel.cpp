@@ -85,13 +85,22 @@ void GameScene::drawPanel(Ui& ui) {
 
   // The log, newest line last and brightest.
   fillRoundedBox(renderer, {kPanelX, 276, kPanelW, 196}, 12, Palette::kPanel);
+  // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
   constexpr std::size_t kShownLines = 6;
+  struct Shown {
+    std::string text;
+    bool newest;
+  };
+  std::vector<Shown> logLines;
   const auto& lines = log_.lines();
+  for (std::size_t i = lines.size(); i-- > 0 && logLines.size() < kShownLines;) {
+    std::vector<std::string> wrapped = text.wrap(GameLog::spell(app_.language(), lines[i]), 19, kPanelW - 28);
+    for (auto part = wrapped.rbegin(); part != wrapped.rend() && logLines.size() < kShownLines; ++part)
+      logLines.push_back({*part, i + 1 == lines.size()});
+  }
   float ly = 286;
-  for (std::size_t i = lines.size() > kShownLines ? lines.size() - kShownLines : 0; i < lines.size(); ++i) {
-    bool newest = i + 1 == lines.size();
-    std::string line = text.fit(GameLog::spell(app_.language(), lines[i]), 19, kPanelW - 28);
-    text.draw(line, 19, {kPanelX + 14, ly}, newest ? Palette::kText : Palette::kDimText);
+  for (auto line = logLines.rbegin(); line != logLines.rend(); ++line) {
+    text.draw(line->text, 19, {kPanelX + 14, ly}, line->newest ? Palette::kText : Palette::kDimText);
     ly += 30;
   }
 

@@ -282,25 +282,28 @@ void GameScene::toggleMoveNumbers() {
 }
 
 void GameScene::saveNamed() {
-  auto name = app_.saves().saveNamed(match_->game());
+  SaveFileProblem why;
+  auto name = app_.saves().saveNamed(match_->game(), &why);
   if (name)
     log_.add(Text::Saved, " " + name.value());
   else
-    log_.add(Text::CannotSave, name.error());
+    log_.add(Text::CannotSave, explain(app_.language(), app_.tr(Text::NamedSave), why));
 }
 
 void GameScene::quickSave() {
-  if (auto error = app_.saves().quickSave(match_->game()))
-    log_.add(Text::CannotSave, error->message);
+  SaveFileProblem why;
+  if (app_.saves().quickSave(match_->game(), &why))
+    log_.add(Text::CannotSave, explain(app_.language(), app_.tr(Text::QuickSave), why));
   else
     log_.add(Text::QuickSaved);
 }
 
 void GameScene::quickLoad() {
   if (!app_.saves().hasQuickSave()) return log_.add(Text::NoQuickSave);
-  auto game = app_.saves().quickLoad();
+  SaveFileProblem why;
+  auto game = app_.saves().quickLoad(&why);
   // A damaged file changes nothing: the game on the board stays, and the log says why.
-  if (!game) return log_.add(Text::CannotLoad, game.error());
+  if (!game) return log_.add(Text::CannotLoad, explain(app_.language(), app_.tr(Text::QuickSave), why));
   adopt(app_.adoptMatch(std::move(game.value())));
   log_.add(Text::QuickLoaded);
   setOverlay(Overlay::None);
@@ -312,9 +315,11 @@ void GameScene::openLoadList() {
 }
 
 void GameScene::load(const SaveEntry& entry) {
-  auto game = app_.saves().load(entry);
+  SaveFileProblem why;
+  auto game = app_.saves().load(entry, &why);
   setOverlay(Overlay::None);
-  if (!game) return log_.add(Text::CannotLoad, game.error());
+  const std::string name = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;
+  if (!game) return log_.add(Text::CannotLoad, explain(app_.language(), name, why));
   adopt(app_.adoptMatch(std::move(game.value())));
   log_.add(Text::Loaded, " " + (entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name));
 }

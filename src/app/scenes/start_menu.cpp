@@ -70,10 +70,11 @@ void StartMenu::play(Mode mode) {
 void StartMenu::continueGame() {
   auto match = app_.continueMatch();
   if (!match) {
-    problem_ = std::string(app_.tr(Text::CannotLoad)) + match.error();
+    // The whole reason in a message of its own, over the menu: never cut, never over the hints.
+    app_.scenes().push(std::make_unique<ConfirmScene>(
+        app_, std::string(app_.tr(Text::CannotLoad)) + "\n" + match.error(), "OK", "", nullptr));
     return;
   }
-  problem_.clear();
   app_.scenes().push(std::make_unique<GameScene>(app_));
 }
 
@@ -102,9 +103,6 @@ void StartMenu::draw(Ui& ui) {
   if (ui.button(app_.tr(Text::Quit), next(), "Esc")) intents_.add(Intent::Quit);
 
   // Why Continue failed, between the title and the buttons, clear of the key hints below.
-  if (!problem_.empty())
-    text.draw(text.fit(problem_, 18, Window::kLogicalWidth - 40), 18, {kCentre, 213}, {255, 150, 130, 255},
-              Align::Centre);
   text.draw(app_.tr(Text::KeyHintsMenu), 16, {kCentre, 690}, Palette::kDimText, Align::Centre);
   const Settings& s = app_.settings();
   // Without an audio device the switches would promise sound that never comes: say why instead.

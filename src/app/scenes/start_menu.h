@@ -35,7 +35,6 @@ class StartMenu final : public Scene {
 
   App& app_;
   Intents<Intent> intents_;
-  std::string problem_;  // why Continue could not load the quick-save
 };
 
 // Draws the start menu's picture (or a gradient without it) dimmed under a scene.

@@ -1,0 +1,47 @@
+// Reading and writing the player's files so that nothing the file system holds can hang, crash
+// or half-write them: reads refuse anything that is not a regular file (a FIFO, a folder, a
+// device) without blocking and stop at a size limit; writes go to a temporary file of their own,
+// are flushed to the disk and renamed over the old file, which stays whole if anything fails.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+
+namespace gomoku {
+
+// Why a file could not be read or written, so that a front end can say it in the player's
+// language; `message()` says it in English.
+struct FileProblem {
+  enum class Kind : std::uint8_t {
+    Missing,       // no such file or folder
+    NoPermission,  // access denied
+    NotAFile,      // a folder, a FIFO, a device ...
+    TooBig,        // longer than anything the game writes
+    DiskFull,
+    Other,         // `detail` has the system's words
+  };
+  Kind kind = Kind::Other;
+  std::string detail;
+  std::string message() const;
+  static FileProblem fromErrno(int error);
+};
+
+// The whole of a regular file of at most `limit` bytes.
+Result<std::vector<std::uint8_t>> readRegularFile(const std::filesystem::path& path, std::size_t limit,
+                                                 FileProblem* problem = nullptr);
+
+// Replaces `path` with `bytes` atomically and durably; the old file stays whole on failure and no
+// temporary file is left behind.
+std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
+
+// Removes the temporary files in `folder` that writers which no longer run left behind (a crash
+// or a power cut mid-write); a running writer's file is left alone. Returns how many went.
+int removeStaleTemporaries(const std::filesystem::path& folder);
+
+}  // namespace gomoku
