@@ -41,8 +41,8 @@ class FileDescriptor {
 // writes them.
 constexpr std::string_view kTemporarySuffix = ".tmp";
 
-Result<std::pair<FileDescriptor, std::filesystem::path>> createTemporaryBeside(const std::filesystem::path& target,
-                                                                               int& error) {
+Result<std::pair<FileDescriptor, std::filesystem::path>> createTemporaryBeside(
+    const std::filesystem::path& target, int& error) {
   static std::atomic<unsigned> counter{0};
   error = EEXIST;
   for (int attempt = 0; attempt < 100 && error == EEXIST; ++attempt) {
@@ -124,7 +124,7 @@ std::string FileProblem::message() const {
 }
 
 Result<std::vector<std::uint8_t>> readRegularFile(const std::filesystem::path& path, std::size_t limit,
-                                                 FileProblem* problem) {
+                                                  FileProblem* problem) {
   auto fail = [problem](FileProblem why) -> Result<std::vector<std::uint8_t>> {
     std::string message = why.message();
     if (problem) *problem = std::move(why);
@@ -152,7 +152,8 @@ Result<std::vector<std::uint8_t>> readRegularFile(const std::filesystem::path& p
   return bytes;
 }
 
-std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path, std::span<const std::uint8_t> bytes) {
+std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path,
+                                               std::span<const std::uint8_t> bytes) {
   if (!path.has_filename()) return FileProblem::fromErrno(EISDIR);
   int error = 0;
   auto temporary = createTemporaryBeside(path, error);

@@ -24,7 +24,7 @@ struct FileProblem {
     NotAFile,      // a folder, a FIFO, a device ...
     TooBig,        // longer than anything the game writes
     DiskFull,
-    Other,         // `detail` has the system's words
+    Other,  // `detail` has the system's words
   };
   Kind kind = Kind::Other;
   std::string detail;
@@ -34,11 +34,12 @@ struct FileProblem {
 
 // The whole of a regular file of at most `limit` bytes.
 Result<std::vector<std::uint8_t>> readRegularFile(const std::filesystem::path& path, std::size_t limit,
-                                                 FileProblem* problem = nullptr);
+                                                  FileProblem* problem = nullptr);
 
 // Replaces `path` with `bytes` atomically and durably; the old file stays whole on failure and no
 // temporary file is left behind.
-std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
+std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path,
+                                               std::span<const std::uint8_t> bytes);
 
 // Removes the temporary files in `folder` that writers which no longer run left behind (a crash
 // or a power cut mid-write); a running writer's file is left alone. Returns how many went.

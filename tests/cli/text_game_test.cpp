@@ -1,6 +1,7 @@
 #include "cli/text_game.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -126,6 +127,16 @@ TEST_F(TextGameFiles, ADamagedSaveIsRefusedWithItsReasonAndTheGameStays) {
 TEST_F(TextGameFiles, AMissingFileIsRefusedToo) {
   Played game = play(twoPeople(), "h8\nload " + file("nothing.sav") + "\nundo\n");
   EXPECT_TRUE(says(game.output, "Cannot load \"")) << game.output;
+  EXPECT_TRUE(says(game.output, "Took back h8.")) << game.output;
+}
+
+// A FIFO with a save's name used to block `load` forever, waiting for a writer.
+TEST_F(TextGameFiles, AFifoIsRefusedAtOnce) {
+  std::string fifo = file("pipe.sav");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  Played game = play(twoPeople(), "h8\nload " + fifo + "\nundo\n");
+  EXPECT_TRUE(says(game.output, "it is not a regular file")) << game.output;
+  EXPECT_TRUE(says(game.output, "Your game is unchanged.")) << game.output;
   EXPECT_TRUE(says(game.output, "Took back h8.")) << game.output;
 }
 
