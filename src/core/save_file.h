@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/go/game.h"
 #include "core/result.h"
 
 namespace gomoku {
@@ -27,5 +28,16 @@ std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path
 
 // Reads the game saved at `path`, or why it cannot (missing, unreadable, or as decodeGame).
 Result<Game> readSaveFile(const std::filesystem::path& path);
+
+// A game of Go, in format 2 of the same file (go/save_format.h), written and read the same way.
+std::optional<Error> writeSaveFile(const go::Game& game, const std::filesystem::path& path);
+Result<go::Game> readGoSaveFile(const std::filesystem::path& path);
+
+// The atomic write under writeSaveFile, for other files a person keeps (SGF records).
+std::optional<Error> writeFileAtomically(std::span<const std::uint8_t> bytes,
+                                         const std::filesystem::path& path);
+// The first limit + 1 bytes of the file at `path` (all of a shorter one: one byte more than
+// `limit` tells a file that is too long), or why it cannot be read.
+Result<std::vector<std::uint8_t>> readFileBytes(const std::filesystem::path& path, std::size_t limit);
 
 }  // namespace gomoku
