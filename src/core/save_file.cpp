@@ -15,76 +15,24 @@
 #include <utility>
 
 #include "core/file_io.h"
+#include "core/go/save_format.h"
+#include "core/save_bytes.h"
 
 namespace gomoku {
 namespace {
 
-constexpr std::array<std::uint8_t, 5> kMagic{'G', 'M', 'K', 'U', 0x1A};
-constexpr std::uint16_t kFormatVersion = 1;
+using namespace save_bytes;
+
 // After the magic, version, rule, size and two players (kind, level): the count of moves played
 // and the count of undone moves, which end the header.
 constexpr std::size_t kCountsOffset = kMagic.size() + 2 + 1 + 1 + 2 * 2;
 constexpr std::size_t kHeaderSize = kCountsOffset + 2 + 2;
 constexpr std::size_t kMoveSize = 2;
-constexpr std::size_t kChecksumSize = 4;
 // Levels of the computer, as Player in game.h counts them: 1 Easy .. 4 Master.
 constexpr int kMinComputerLevel = 1;
 constexpr int kMaxComputerLevel = 4;
 // No save is longer than this (both counts at their largest); reading stops after it.
 constexpr std::size_t kMaxSaveSize = kHeaderSize + 2 * 0xFFFF * kMoveSize + kChecksumSize;
-
-std::uint32_t checksum(std::span<const std::uint8_t> bytes) {
-  return static_cast<std::uint32_t>(crc32(0, bytes.data(), static_cast<uInt>(bytes.size())));
-}
-
-// Appends little-endian fields.
-class ByteWriter {
- public:
-  void u8(std::uint8_t value) { bytes_.push_back(value); }
-  void u16(std::uint16_t value) {
-    u8(static_cast<std::uint8_t>(value & 0xFF));
-    u8(static_cast<std::uint8_t>(value >> 8));
-  }
-  void u32(std::uint32_t value) {
-    u16(static_cast<std::uint16_t>(value & 0xFFFF));
-    u16(static_cast<std::uint16_t>(value >> 16));
-  }
-  void point(Point p) {
-    u8(static_cast<std::uint8_t>(p.x));
-    u8(static_cast<std::uint8_t>(p.y));
-  }
-  void bytes(std::span<const std::uint8_t> more) { bytes_.insert(bytes_.end(), more.begin(), more.end()); }
-  std::vector<std::uint8_t>& result() { return bytes_; }
-
- private:
-  std::vector<std::uint8_t> bytes_;
-};
-
-// Reads little-endian fields from bytes whose length has already been checked.
-class ByteReader {
- public:
-  explicit ByteReader(std::span<const std::uint8_t> bytes, std::size_t at = 0) : bytes_(bytes), at_(at) {}
-  std::uint8_t u8() {
-    assert(at_ < bytes_.size());
-    return bytes_[at_++];
-  }
-  std::uint16_t u16() {
-    std::uint16_t low = u8();
-    return static_cast<std::uint16_t>(low | u8() << 8);
-  }
-  std::uint32_t u32() {
-    std::uint32_t low = u16();
-    return low | static_cast<std::uint32_t>(u16()) << 16;
-  }
-  Point point() {
-    int x = u8();
-    return {x, u8()};
-  }
-
- private:
-  std::span<const std::uint8_t> bytes_;
-  std::size_t at_;
-};
 
 // What a save file says, before the moves are checked against the rules.
 struct SavedGame {
@@ -121,9 +69,9 @@ std::optional<Error> checkEnvelope(std::span<const std::uint8_t> bytes) {
   }
   if (bytes.size() < kMagic.size() + 2) return truncated(bytes.size(), kHeaderSize + kChecksumSize);
   std::uint16_t version = ByteReader(bytes, kMagic.size()).u16();
-  if (version > kFormatVersion) {
+  if (version > kNewestFormat) {
     return Error{"saved by a newer version (format " + std::to_string(version) +
-                 "; this program reads up to " + std::to_string(kFormatVersion) + ")"};
+                 "; this program reads up to " + std::to_string(kNewestFormat) + ")"};
   }
   if (version == 0) return Error{"damaged (format version 0 does not exist)"};
   if (bytes.size() < kHeaderSize + kChecksumSize) return truncated(bytes.size(), kHeaderSize + kChecksumSize);
@@ -235,6 +183,15 @@ std::string quoted(const std::filesystem::path& path) {
   return "\"" + path.string() + "\"";
 }
 
+std::optional<Error> writeBytes(std::span<const std::uint8_t> bytes, const std::filesystem::path& path,
+                                SaveFileProblem* why) {
+  if (auto problem = writeFileAtomically(path, bytes)) {
+    if (why) *why = {SaveFileProblem::Kind::File, *problem, ""};
+    return Error{"cannot save to " + quoted(path) + ": " + problem->message()};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<std::uint8_t> encodeGame(const Game& game) {
@@ -242,7 +199,7 @@ std::vector<std::uint8_t> encodeGame(const Game& game) {
   std::span<const Point> undone = game.redoMoves();
   ByteWriter out;
   out.bytes(kMagic);
-  out.u16(kFormatVersion);
+  out.u16(kGomokuFormat);
   out.u8(static_cast<std::uint8_t>(game.rule()));
   out.u8(static_cast<std::uint8_t>(game.board().size()));
   for (const Player& player : game.players()) {
@@ -259,6 +216,7 @@ std::vector<std::uint8_t> encodeGame(const Game& game) {
 }
 
 Result<Game> decodeGame(std::span<const std::uint8_t> bytes) {
+  if (formatOf(bytes) == kGoFormat) return Error{"a game of Go, not Gomoku"};
   if (auto error = checkEnvelope(bytes)) return *error;
   Result<SavedGame> saved = readFields(bytes);
   if (!saved) return Error{saved.error()};
@@ -271,29 +229,56 @@ SaveFileProblem::Kind SaveFileProblem::classify(const std::string& decodeError) 
   return Kind::Damaged;
 }
 
-std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path,
-                                   SaveFileProblem* why) {
-  std::vector<std::uint8_t> bytes = encodeGame(game);
-  if (auto problem = writeFileAtomically(path, bytes)) {
-    if (why) *why = {SaveFileProblem::Kind::File, *problem, ""};
-    return Error{"cannot save to " + quoted(path) + ": " + problem->message()};
-  }
-  return std::nullopt;
+std::optional<Error> writeFileAtomically(std::span<const std::uint8_t> bytes,
+                                         const std::filesystem::path& path) {
+  return writeBytes(bytes, path, nullptr);
 }
 
-Result<Game> readSaveFile(const std::filesystem::path& path, SaveFileProblem* why) {
+std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path& path,
+                                   SaveFileProblem* why) {
+  return writeBytes(encodeGame(game), path, why);
+}
+
+std::optional<Error> writeSaveFile(const go::Game& game, const std::filesystem::path& path,
+                                   SaveFileProblem* why) {
+  return writeBytes(go::encodeGame(game), path, why);
+}
+
+Result<std::vector<std::uint8_t>> readFileBytes(const std::filesystem::path& path, std::size_t limit,
+                                                SaveFileProblem* why) {
   FileProblem problem;
-  Result<std::vector<std::uint8_t>> bytes = readRegularFile(path, kMaxSaveSize, &problem);
+  Result<std::vector<std::uint8_t>> bytes = readRegularFile(path, limit, &problem);
   if (!bytes) {
     if (why) *why = {SaveFileProblem::Kind::File, problem, ""};
     return Error{"cannot load " + quoted(path) + ": " + bytes.error()};
   }
-  Result<Game> game = decodeGame(*bytes);
+  return bytes;
+}
+
+namespace {
+// Reads and decodes one kind of save, saying why not in `why`.
+template <class Decoded, class Decode>
+Result<Decoded> readDecoded(const std::filesystem::path& path, std::size_t limit, Decode decode,
+                            SaveFileProblem* why) {
+  Result<std::vector<std::uint8_t>> bytes = readFileBytes(path, limit, why);
+  if (!bytes) return Error{bytes.error()};
+  Result<Decoded> game = decode(*bytes);
   if (!game) {
     if (why) *why = {SaveFileProblem::classify(game.error()), {}, game.error()};
     return Error{"cannot load " + quoted(path) + ": " + game.error()};
   }
   return game;
+}
+}  // namespace
+
+Result<Game> readSaveFile(const std::filesystem::path& path, SaveFileProblem* why) {
+  return readDecoded<Game>(
+      path, kMaxSaveSize, [](std::span<const std::uint8_t> b) { return decodeGame(b); }, why);
+}
+
+Result<go::Game> readGoSaveFile(const std::filesystem::path& path, SaveFileProblem* why) {
+  return readDecoded<go::Game>(
+      path, go::kMaxSaveSize, [](std::span<const std::uint8_t> b) { return go::decodeGame(b); }, why);
 }
 
 }  // namespace gomoku

@@ -11,6 +11,7 @@
 
 #include "core/file_io.h"
 #include "core/game.h"
+#include "core/go/game.h"
 #include "core/result.h"
 
 namespace gomoku {
@@ -39,5 +40,18 @@ std::optional<Error> writeSaveFile(const Game& game, const std::filesystem::path
 // Reads the game saved at `path`, or why it cannot (missing, not a regular file such as a FIFO,
 // unreadable, or as decodeGame). Never blocks.
 Result<Game> readSaveFile(const std::filesystem::path& path, SaveFileProblem* why = nullptr);
+
+// A game of Go, in format 2 of the same file (go/save_format.h), written and read the same way.
+std::optional<Error> writeSaveFile(const go::Game& game, const std::filesystem::path& path,
+                                   SaveFileProblem* why = nullptr);
+Result<go::Game> readGoSaveFile(const std::filesystem::path& path, SaveFileProblem* why = nullptr);
+
+// The atomic write under writeSaveFile, for other files a person keeps (SGF records).
+std::optional<Error> writeFileAtomically(std::span<const std::uint8_t> bytes,
+                                         const std::filesystem::path& path);
+// The whole of the regular file at `path` if it is at most `limit` bytes long, or why it cannot
+// be read (core/file_io.h's readRegularFile, with the file named in the message).
+Result<std::vector<std::uint8_t>> readFileBytes(const std::filesystem::path& path, std::size_t limit,
+                                                SaveFileProblem* why = nullptr);
 
 }  // namespace gomoku

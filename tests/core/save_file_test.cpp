@@ -244,12 +244,12 @@ TEST(LoadingRefuses, ForeignFileAsNotASave) {
 TEST(LoadingRefuses, NewerVersionNamingBothVersions) {
   SaveBytes fields = fieldsOf(gameWithUndoneMoves());
   fields.version = 3;
-  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 3; this program reads up to 1)");
+  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 3; this program reads up to 2)");
 }
 
 TEST(LoadingRefuses, NewerVersionEvenWhenItsLayoutDiffers) {
-  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 2, 0, 42};
-  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 2;"));
+  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 3, 0, 42};
+  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 3;"));
 }
 
 TEST(LoadingRefuses, MoveOnAnOccupiedPoint) {

@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "core/go/vertex.h"
 #include "core/save_file.h"
 
 namespace gomoku {
@@ -14,6 +15,23 @@ Game played(Game game, std::initializer_list<std::string_view> moves, int undo =
   for (std::string_view move : moves) {
     std::optional<Point> p = parseNotation(move, game.board().size());
     if (!p || game.play(*p)) {
+      std::fprintf(stderr, "cannot play %.*s\n", static_cast<int>(move.size()), move.data());
+      std::exit(1);
+    }
+  }
+  for (int i = 0; i < undo; ++i) game.undo();
+  return game;
+}
+
+go::Game playedGo(go::GameSetup setup, std::initializer_list<std::string_view> moves, int undo = 0) {
+  go::Game game(setup);
+  for (std::string_view move : moves) {
+    std::optional<Point> p = go::parseVertex(move, setup.boardSize);
+    std::optional<go::IllegalMove> illegal = move == "pass"     ? game.pass()
+                                             : move == "resign" ? game.resign(game.sideToMove())
+                                             : p                ? game.play(*p)
+                                                                : std::optional(go::IllegalMove{});
+    if (illegal) {
       std::fprintf(stderr, "cannot play %.*s\n", static_cast<int>(move.size()), move.data());
       std::exit(1);
     }
@@ -46,6 +64,24 @@ int writeCorpus(const std::filesystem::path& folder) {
                                         {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
   };
   for (const auto& [name, game] : saves) {
+    if (auto error = writeSaveFile(game, folder / name)) {
+      std::fprintf(stderr, "%s\n", error->message.c_str());
+      return 1;
+    }
+  }
+  const std::pair<const char*, go::Game> goSaves[] = {
+      {"go-empty-19.sav", go::Game()},
+      // A ko taken, passes, a handicap, a computer player and a move undone.
+      {"go-handicap-ko-9.sav",
+       playedGo(go::GameSetup{.boardSize = 9,
+                              .komi = 0.5,
+                              .handicap = 2,
+                              .koRule = go::KoRule::PositionalSuperko,
+                              .players = {kPerson, computer(10)}},
+                {"E5", "D6", "F5", "E6", "D5", "pass", "F6", "E4", "E7", "G6", "pass", "D7"}, 1)},
+      {"go-resigned-13.sav", playedGo(go::GameSetup{.boardSize = 13, .komi = -3}, {"D4", "K10", "resign"})},
+  };
+  for (const auto& [name, game] : goSaves) {
     if (auto error = writeSaveFile(game, folder / name)) {
       std::fprintf(stderr, "%s\n", error->message.c_str());
       return 1;

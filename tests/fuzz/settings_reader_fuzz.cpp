@@ -28,8 +28,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   if (size > SettingsFile::kMaxSize) return 0;  // the game never reads more
   auto toml = parseSettings(text, Settings{});
-  if (toml) check(*toml);
-  else if (toml.error().empty()) std::abort();
+  if (toml)
+    check(*toml);
+  else if (toml.error().empty())
+    std::abort();
   check(parseOldSettings(text, Settings{}));
   return 0;
 }

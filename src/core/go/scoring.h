@@ -1,0 +1,49 @@
+// Counting a finished game of Go, once the dead stones are agreed: area scoring (Chinese: stones
+// and surrounded points) and territory scoring (Japanese: surrounded points and prisoners).
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/go/game.h"
+
+namespace gomoku::go {
+
+enum class Scoring : std::uint8_t { Area, Territory };
+std::string_view scoringName(Scoring scoring);  // "area", "territory"
+
+struct Score {
+  Scoring scoring = Scoring::Area;
+  // What each side counts, Black first. Stones are counted under area scoring only, prisoners
+  // (stones captured in play, and dead stones) under territory scoring only.
+  std::array<int, 2> stones{};
+  std::array<int, 2> territory{};
+  std::array<int, 2> prisoners{};
+  double komi = 0;
+  // Under area scoring White gets a point for each handicap stone (Chinese rules, as GNU Go counts).
+  int handicapBonus = 0;
+  // Who each point counts for, row by row from the top: a side's territory (and its living stones
+  // under area scoring), Empty for neutral points (dame, seki) and uncounted stones.
+  std::vector<Stone> owner;
+
+  double black() const;
+  double white() const;
+  // Black's total minus White's: positive when Black wins.
+  double margin() const { return black() - white(); }
+  Stone winner() const;  // Empty for a draw (jigo)
+  // The result as SGF's RE and GTP's final_score write it: "B+3.5", "W+0.5", "0" for a draw.
+  std::string text() const;
+};
+
+// Counts the position of `game` with the stones on `dead` taken off: empty regions that touch
+// stones of one colour only are its territory, every other empty point is neutral.
+Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring);
+
+// The dead stones after marking or unmarking the whole chain on p (the point clicked in the
+// marking phase); the same list when p holds no stone.
+std::vector<Point> toggleDead(const Board& board, std::vector<Point> dead, Point p);
+
+}  // namespace gomoku::go

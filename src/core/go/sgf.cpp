@@ -1,0 +1,409 @@
+// The SGF reader walks the text once, without recursion (a record nested ten thousand variations
+// deep is only text), and keeps the nodes of the main line: those before the first ')'.
+#include "core/go/sgf.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+#include "core/go/handicap.h"
+#include "core/save_file.h"
+
+namespace gomoku::go {
+namespace {
+
+struct Property {
+  std::string id;  // the upper-case letters of the identifier ("AddBlack" in FF[3] is AB)
+  std::vector<std::string> values;
+  int line = 1;
+};
+
+using Node = std::vector<Property>;
+
+// A value from the file as an error message shows it: printable ASCII, cut short.
+std::string shown(std::string_view value) {
+  constexpr std::size_t kLongest = 24;
+  std::string text;
+  for (char c : value.substr(0, kLongest)) text += c >= ' ' && c <= '~' ? c : '?';
+  if (value.size() > kLongest) text += "...";
+  return text;
+}
+
+Error at(int line, const std::string& why) {
+  return {"line " + std::to_string(line) + ": " + why};
+}
+
+// Reads the nodes of the main line of the first game tree in the text.
+class MainLineReader {
+ public:
+  explicit MainLineReader(std::string_view text) : text_(text) {}
+
+  Result<std::vector<Node>> read() {
+    pos_ = text_.find('(');
+    if (pos_ == std::string_view::npos) return Error{"not an SGF record (no '(' begins a game)"};
+    for (std::size_t i = 0; i < pos_; ++i)
+      if (text_[i] == '\n') ++line_;
+    ++pos_;
+    std::vector<Node> nodes;
+    while (true) {
+      skipSpace();
+      if (pos_ >= text_.size()) return at(line_, "the record ends before its ')'");
+      const char c = text_[pos_];
+      if (c == ')') break;
+      if (c == '(') {
+        // The first variation at a branch carries the main line on.
+        ++pos_;
+        continue;
+      }
+      if (c != ';') return at(line_, std::string("'") + printable(c) + "' where a node (';') should begin");
+      ++pos_;
+      Result<Node> node = readNode();
+      if (!node) return Error{node.error()};
+      nodes.push_back(std::move(*node));
+    }
+    if (nodes.empty()) return at(line_, "the game has no node");
+    return nodes;
+  }
+
+ private:
+  static std::string printable(char c) {
+    if (c >= ' ' && c <= '~') return std::string(1, c);
+    char code[8];
+    std::snprintf(code, sizeof code, "\\x%02X", static_cast<unsigned char>(c));
+    return code;
+  }
+
+  void skipSpace() {
+    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) {
+      if (text_[pos_] == '\n') ++line_;
+      ++pos_;
+    }
+  }
+
+  Result<Node> readNode() {
+    Node node;
+    while (true) {
+      skipSpace();
+      if (pos_ >= text_.size() || !std::isalpha(static_cast<unsigned char>(text_[pos_]))) return node;
+      Property property;
+      property.line = line_;
+      std::string written;
+      while (pos_ < text_.size() && std::isalpha(static_cast<unsigned char>(text_[pos_]))) {
+        written += text_[pos_];
+        if (std::isupper(static_cast<unsigned char>(text_[pos_]))) property.id += text_[pos_];
+        ++pos_;
+      }
+      if (property.id.empty()) return at(property.line, "property " + written + " has no upper-case letter");
+      skipSpace();
+      while (pos_ < text_.size() && text_[pos_] == '[') {
+        Result<std::string> value = readValue();
+        if (!value) return Error{value.error()};
+        property.values.push_back(std::move(*value));
+        skipSpace();
+      }
+      if (property.values.empty()) return at(property.line, "property " + written + " has no value");
+      node.push_back(std::move(property));
+    }
+  }
+
+  // A value between brackets: "\]" is a bracket, "\\" a backslash, a backslash before a line
+  // break joins the lines.
+  Result<std::string> readValue() {
+    const int start = line_;
+    std::string value;
+    ++pos_;
+    while (pos_ < text_.size() && text_[pos_] != ']') {
+      char c = text_[pos_++];
+      if (c == '\n') ++line_;
+      if (c == '\\' && pos_ < text_.size()) {
+        c = text_[pos_++];
+        if (c == '\n' || c == '\r') {
+          if (c == '\n') ++line_;
+          // A soft line break: "\\\r\n" and "\\\n\r" are one break.
+          if (pos_ < text_.size() && (text_[pos_] == '\n' || text_[pos_] == '\r') && text_[pos_] != c) {
+            if (text_[pos_] == '\n') ++line_;
+            ++pos_;
+          }
+          continue;
+        }
+      }
+      value += c;
+    }
+    if (pos_ >= text_.size()) return at(start, "a value opened with '[' is never closed");
+    ++pos_;
+    return value;
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+};
+
+std::optional<int> wholeNumber(std::string_view text) {
+  int value = 0;
+  if (!text.empty() && text[0] == '+') text.remove_prefix(1);
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::optional<double> realNumber(std::string_view text) {
+  double value = 0;
+  if (!text.empty() && text[0] == '+') text.remove_prefix(1);
+  auto [end, error] =
+      std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
+  if (error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+std::optional<Point> sgfPoint(std::string_view text, int size) {
+  if (text.size() != 2 || !std::islower(static_cast<unsigned char>(text[0])) ||
+      !std::islower(static_cast<unsigned char>(text[1]))) {
+    return std::nullopt;
+  }
+  Point p{text[0] - 'a', text[1] - 'a'};
+  if (p.x >= size || p.y >= size) return std::nullopt;
+  return p;
+}
+
+std::string sgfText(Point p) {
+  return {static_cast<char>('a' + p.x), static_cast<char>('a' + p.y)};
+}
+
+std::string escaped(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == ']' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string komiText(double komi) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", komi);
+  return text;
+}
+
+// Builds the game node by node: the setup until the first move, then the moves.
+class RecordBuilder {
+ public:
+  std::optional<Error> take(const Node& node) {
+    for (const Property& property : node) {
+      if (auto error = takeProperty(property)) return error;
+    }
+    return std::nullopt;
+  }
+
+  Result<Record> finish() {
+    if (!game_) {
+      if (auto error = startGame(std::nullopt, line_)) return *error;
+    }
+    // A record that ends in a resignation is a game over.
+    const std::string& result = info_.result;
+    if (!game_->isOver() && (result.starts_with("B+R") || result.starts_with("W+R"))) {
+      game_->resign(result[0] == 'B' ? Stone::White : Stone::Black);
+    }
+    return Record{std::move(*game_), std::move(info_)};
+  }
+
+ private:
+  std::optional<Error> takeProperty(const Property& p) {
+    line_ = p.line;
+    const std::string& id = p.id;
+    if (id == "PB" || id == "PW" || id == "RE") {
+      (id == "PB" ? info_.blackName : id == "PW" ? info_.whiteName : info_.result) = p.values.front();
+      return std::nullopt;
+    }
+    if (id == "B" || id == "W") return takeMove(p, id == "B" ? Stone::Black : Stone::White);
+    const bool setup = id == "GM" || id == "SZ" || id == "KM" || id == "HA" || id == "PL" || id == "AB" ||
+                       id == "AW" || id == "AE";
+    if (!setup) return std::nullopt;  // comments, times, marks: not part of the game
+    if (game_) return at(p.line, id + " after the first move: this program sets a game up only before it");
+    if (id == "AB" || id == "AW" || id == "AE") return takePoints(p);
+    if (p.values.size() != 1) return at(p.line, id + " has " + std::to_string(p.values.size()) + " values");
+    const std::string& value = p.values.front();
+    if (id == "GM") {
+      if (value != "1")
+        return at(p.line, "GM[" + shown(value) + "] is a record of another game (Go is GM[1])");
+    } else if (id == "SZ") {
+      std::optional<int> size = wholeNumber(value);
+      if (!size) return at(p.line, "SZ[" + shown(value) + "]: only square boards are played (SZ[19])");
+      if (!isBoardSize(*size)) {
+        return at(p.line, "board size " + shown(value) + " is outside " + std::to_string(kMinBoardSize) +
+                              ".." + std::to_string(kMaxBoardSize));
+      }
+      if (!black_.empty() || !white_.empty()) return at(p.line, "SZ after the setup stones");
+      setup_.boardSize = *size;
+    } else if (id == "KM") {
+      std::optional<double> komi = realNumber(value);
+      if (!komi) return at(p.line, "KM[" + shown(value) + "] is not a number");
+      setup_.komi = *komi;
+    } else if (id == "HA") {
+      std::optional<int> handicap = wholeNumber(value);
+      if (!handicap || *handicap < 0 || *handicap > 9)
+        return at(p.line, "HA[" + shown(value) + "] is not 0..9");
+      setup_.handicap = *handicap;
+    } else if (id == "PL") {
+      if (value != "B" && value != "W" && value != "b" && value != "w")
+        return at(p.line, "PL[" + shown(value) + "] is neither B nor W");
+      toMove_ = value == "B" || value == "b" ? Stone::Black : Stone::White;
+    }
+    return std::nullopt;
+  }
+
+  // AB, AW and AE: single points and rectangles ("aa:cc").
+  std::optional<Error> takePoints(const Property& p) {
+    for (const std::string& value : p.values) {
+      std::optional<Point> from = sgfPoint(value.substr(0, 2), setup_.boardSize);
+      std::optional<Point> to = from;
+      if (value.size() == 5 && value[2] == ':') to = sgfPoint(value.substr(3), setup_.boardSize);
+      if (!from || !to || (value.size() != 2 && value.size() != 5) || to->x < from->x || to->y < from->y) {
+        return at(p.line, p.id + "[" + shown(value) + "] is not a point or a rectangle of the " +
+                              std::to_string(setup_.boardSize) + "x" + std::to_string(setup_.boardSize) +
+                              " board");
+      }
+      for (int y = from->y; y <= to->y; ++y) {
+        for (int x = from->x; x <= to->x; ++x) {
+          const Point q{x, y};
+          std::erase(black_, q);
+          std::erase(white_, q);
+          if (p.id == "AB") black_.push_back(q);
+          if (p.id == "AW") white_.push_back(q);
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<Error> startGame(std::optional<Stone> firstMover, int line) {
+    if (setup_.handicap >= 2 && black_.empty() && white_.empty()) {
+      // HA without AB: the stones stand on the standard points.
+      black_ = handicapPoints(setup_.boardSize, setup_.handicap);
+      if (black_.empty())
+        return at(line, "HA[" + std::to_string(setup_.handicap) + "] has no standard points");
+    }
+    Stone first = Stone::Black;
+    if (toMove_) {
+      first = *toMove_;
+    } else if (firstMover) {
+      first = *firstMover;
+    } else if (setup_.handicap >= 2 && white_.empty()) {
+      first = Stone::White;
+    }
+    Result<Game> game = Game::fromPosition(setup_, black_, white_, first);
+    if (!game) return at(line, game.error());
+    game_ = std::move(*game);
+    return std::nullopt;
+  }
+
+  std::optional<Error> takeMove(const Property& p, Stone colour) {
+    if (!game_) {
+      if (auto error = startGame(colour, p.line)) return error;
+    }
+    const int size = game_->boardSize();
+    const std::string& value = p.values.front();
+    const std::string number = "move " + std::to_string(game_->moveCount() + 1);
+    if (p.values.size() != 1)
+      return at(p.line, number + " has " + std::to_string(p.values.size()) + " values");
+    if (colour != game_->sideToMove()) {
+      return at(p.line, number + " is " + std::string(stoneName(colour)) + "'s, but " +
+                            std::string(stoneName(game_->sideToMove())) + " is to play");
+    }
+    Move move = Move::pass();
+    // An empty value is a pass; so is "tt" on boards up to 19x19 (FF[3]).
+    if (!value.empty() && !(value == "tt" && size <= 19)) {
+      std::optional<Point> point = sgfPoint(value, size);
+      if (!point) {
+        return at(p.line, number + " " + p.id + "[" + shown(value) + "] is not a point of the " +
+                              std::to_string(size) + "x" + std::to_string(size) + " board");
+      }
+      move = Move::play(*point);
+    }
+    if (auto illegal = game_->play(move)) {
+      return at(p.line,
+                number + " (" + p.id + " " + moveText(move, size) + ") is illegal: " + illegal->message());
+    }
+    return std::nullopt;
+  }
+
+  // A record without KM has no komi.
+  GameSetup setup_{.komi = 0};
+  std::vector<Point> black_, white_;
+  std::optional<Stone> toMove_;
+  std::optional<Game> game_;
+  RecordInfo info_;
+  int line_ = 1;
+};
+
+}  // namespace
+
+Result<Record> readSgf(std::string_view text) {
+  Result<std::vector<Node>> nodes = MainLineReader(text).read();
+  if (!nodes) return Error{nodes.error()};
+  RecordBuilder builder;
+  for (const Node& node : *nodes) {
+    if (auto error = builder.take(node)) return *error;
+  }
+  return builder.finish();
+}
+
+std::string writeSgf(const Game& game, const RecordInfo& info) {
+  const GameSetup& setup = game.setup();
+  std::string out = "(;FF[4]GM[1]CA[UTF-8]AP[Gomoku]";
+  out += "SZ[" + std::to_string(setup.boardSize) + "]KM[" + komiText(setup.komi) + "]";
+  if (setup.handicap > 0) out += "HA[" + std::to_string(setup.handicap) + "]";
+  if (!info.blackName.empty()) out += "PB[" + escaped(info.blackName) + "]";
+  if (!info.whiteName.empty()) out += "PW[" + escaped(info.whiteName) + "]";
+  std::string result = info.result;
+  if (result.empty() && game.endReason() == EndReason::Resignation)
+    result = game.resigned() == Stone::Black ? "W+R" : "B+R";
+  if (!result.empty()) out += "RE[" + escaped(result) + "]";
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    if (game.setupStones(colour).empty()) continue;
+    out += colour == Stone::Black ? "\nAB" : "\nAW";
+    for (Point p : game.setupStones(colour)) out += "[" + sgfText(p) + "]";
+  }
+  // Who moves first is said outright whenever stones were set up or White begins.
+  const bool setUp = !game.setupStones(Stone::Black).empty() || !game.setupStones(Stone::White).empty();
+  if (setUp || game.firstToMove() == Stone::White)
+    out += game.firstToMove() == Stone::Black ? "PL[B]" : "PL[W]";
+  int count = 0;
+  for (const Game::Turn& turn : game.turns()) {
+    // A resignation is no move in SGF: RE says it.
+    if (turn.move.isResign()) continue;
+    out += count++ % 10 == 0 ? "\n;" : ";";
+    out += turn.colour == Stone::Black ? "B[" : "W[";
+    if (turn.move.isPlay()) out += sgfText(turn.move.point);
+    out += "]";
+  }
+  out += ")\n";
+  return out;
+}
+
+Result<Record> readSgfFile(const std::filesystem::path& path) {
+  Result<std::vector<std::uint8_t>> bytes = readFileBytes(path, kMaxSgfSize);
+  if (!bytes) return Error{bytes.error()};
+  const std::string prefix = "cannot load \"" + path.string() + "\": ";
+  if (bytes->size() > kMaxSgfSize) {
+    return Error{prefix + "longer than " + std::to_string(kMaxSgfSize >> 20) +
+                 " MiB, which no game record is"};
+  }
+  Result<Record> record =
+      readSgf(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+  if (!record) return Error{prefix + record.error()};
+  return record;
+}
+
+std::optional<Error> writeSgfFile(const Game& game, const RecordInfo& info,
+                                  const std::filesystem::path& path) {
+  const std::string text = writeSgf(game, info);
+  return writeFileAtomically(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
+                             path);
+}
+
+}  // namespace gomoku::go
