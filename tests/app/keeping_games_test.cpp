@@ -93,5 +93,15 @@ TEST_F(AppTest, TheLanguageRowIsNamedInBothLanguages) {
   EXPECT_TRUE(found);
 }
 
+TEST_F(AppTest, ContinueFromADamagedSaveSaysWhyInAMessage) {
+  std::ofstream(prefFolder_ / "quicksave.gomoku") << "garbage";
+  open();
+  ASSERT_TRUE(clickButton("Continue"));
+  ASSERT_EQ(topScene(), "Confirm");
+  ASSERT_TRUE(clickButton("OK"));
+  frames(1);
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

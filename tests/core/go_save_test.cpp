@@ -208,7 +208,8 @@ TEST_F(GoFiles, AMissingOrForeignFileIsNamedWithItsReason) {
             "cannot load \"" + (folder_ / "gomoku.sav").string() + "\": a game of Gomoku, not Go");
   Result<Record> folder = readSgfFile(folder_);
   ASSERT_FALSE(folder);
-  EXPECT_EQ(folder.error(), "cannot load \"" + folder_.string() + "\": it is not a regular file (a folder, a pipe or a device)");
+  EXPECT_EQ(folder.error(), "cannot load \"" + folder_.string() +
+                                "\": it is not a regular file (a folder, a pipe or a device)");
   Result<Record> notSgf = readSgfFile(folder_ / "gomoku.sav");
   ASSERT_FALSE(notSgf);
   EXPECT_EQ(notSgf.error(), "cannot load \"" + (folder_ / "gomoku.sav").string() +
