@@ -7,6 +7,7 @@ packages=(
   libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
   googletest libgtest-dev libbenchmark-dev libcli11-dev zlib1g-dev libtomlplusplus-dev
   python3 clang-format
+  fonts-dejavu-core  # the game's fallback font when its own is missing
 )
 # clang is optional: with it the test command also runs the save-file fuzzer for a short while.
 optional=(clang libclang-rt-14-dev)

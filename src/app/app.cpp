@@ -13,23 +13,38 @@ namespace gomoku::app {
 
 namespace {
 
-// The Chinese-capable font shipped in assets/, else one the system may have, so that a build
-// without its assets still shows words.
+// The Chinese-capable font shipped in assets/, else the best one the system has: one that draws
+// both the Latin letters and digits and Chinese, else one that draws at least Latin (a CJK-only
+// font would show every English word and number as empty boxes).
 std::unique_ptr<TextCache> openFont(SDL_Renderer* renderer, const std::filesystem::path& assets,
                                     std::vector<std::string>& problems) {
   const std::string shipped = "fonts/wenkai-subset.ttf";
   auto text = std::make_unique<TextCache>(renderer, assets.empty() ? "" : assets / shipped);
   if (text->hasFont()) return text;
   problems.push_back(describeProblem(assets, shipped));
-  for (const char* system : {"/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf",
-                             "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-                             "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"}) {
-    text = std::make_unique<TextCache>(renderer, system);
-    if (text->hasFont()) {
+  constexpr std::string_view kLatin = "Gomoku 0123456789 Black wins!";
+  constexpr std::string_view kChinese = "五子棋黑方白方";
+  std::unique_ptr<TextCache> latinOnly;
+  for (const char* system :
+       {"/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/arphic/uming.ttc",
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+        "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"}) {
+    auto candidate = std::make_unique<TextCache>(renderer, system);
+    if (!candidate->hasFont() || !candidate->covers(kLatin)) continue;
+    if (candidate->covers(kChinese)) {
       SDL_Log("%s is missing: using %s", shipped.c_str(), system);
-      return text;
+      return candidate;
+    }
+    if (!latinOnly) {
+      SDL_Log("%s is missing: using %s (no Chinese in it)", shipped.c_str(), system);
+      latinOnly = std::move(candidate);
     }
   }
+  if (latinOnly) return latinOnly;
   SDL_Log("%s is missing and there is no system font: the game shows no words", shipped.c_str());
   return text;
 }

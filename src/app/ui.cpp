@@ -63,11 +63,14 @@ bool Ui::button(std::string_view label, Box box, std::string_view keys, bool ena
   if (focused) outlineBox(renderer_, box, 2, Palette::kFocus);
   SDL_Color ink = enabled ? Palette::kText : Palette::kDimText;
   float size = box.h >= 48 ? 24 : 20;
+  Vec2 keySize = keys.empty() ? Vec2{0, 0} : text_.measure(keys, 14);
+  // A label wider than its button (a long translation, a fallback font) is drawn smaller.
+  const float room = box.w - 2 * (keySize.x + 10);
+  while (size > 12 && text_.measure(label, size).x > room) size -= 2;
   if (keys.empty()) {
     text_.drawCentred(label, size, box, ink);
   } else {
     // The label centred, the keys small at the right edge: every button says its shortcut.
-    Vec2 keySize = text_.measure(keys, 14);
     text_.drawCentred(label, size, {box.x, box.y, box.w - keySize.x * 0.6f, box.h}, ink);
     text_.draw(keys, 14, {box.x + box.w - 8, box.y + (box.h - keySize.y) / 2}, Palette::kDimText,
                Align::Right);

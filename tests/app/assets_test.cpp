@@ -38,6 +38,17 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
 }
 
 // With no audio device, switching music on says why nothing plays instead of "Music on".
+// Without the shipped font the fallback must still draw Latin letters and digits, not boxes.
+TEST_F(MissingAssets, TheFallbackFontDrawsLettersAndDigits) {
+  open();
+  ASSERT_TRUE(app_->text().hasFont());
+  EXPECT_TRUE(app_->text().covers("Watch Computer vs Computer 0123456789"));
+  for (const DrawnWidget& w : widgets()) {
+    if (w.label.empty()) continue;
+    EXPECT_LE(app_->text().measure(w.label, 12).x, w.box.w) << w.label;
+  }
+}
+
 TEST_F(AppTest, WithoutAnAudioDeviceTheMusicKeySaysSo) {
   setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
   open();
