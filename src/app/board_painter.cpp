@@ -11,72 +11,11 @@ namespace gomoku::app {
 
 namespace {
 
-constexpr SDL_Color kWood{218, 172, 104, 255};
-constexpr SDL_Color kInk{58, 38, 20, 235};
 constexpr SDL_Color kLastMove{220, 40, 30, 255};
 constexpr SDL_Color kWinGlow{255, 214, 64, 255};
 constexpr SDL_Color kForbidden{205, 30, 30, 230};
 constexpr SDL_Color kHint{40, 190, 90, 255};
 constexpr float kDropSeconds = 0.15f;
-
-std::vector<int> starLines(int size) {
-  if (size >= 19) return {3, size / 2, size - 4};
-  if (size >= 13) return {3, size / 2, size - 4};
-  return {size / 2};
-}
-
-bool isStarPoint(int size, Point p) {
-  auto lines = starLines(size);
-  bool onX = std::find(lines.begin(), lines.end(), p.x) != lines.end();
-  bool onY = std::find(lines.begin(), lines.end(), p.y) != lines.end();
-  // On 15 lines the classic five: the centre and the four 3-3 points.
-  if (size < 19 && onX && onY) return (p.x == size / 2) == (p.y == size / 2);
-  return onX && onY;
-}
-
-void drawWood(SDL_Renderer* renderer, const Textures& textures, Box panel) {
-  fillRoundedBox(renderer, {panel.x + 5, panel.y + 7, panel.w, panel.h}, 10, {0, 0, 0, 110});
-  if (SDL_Texture* wood = textures.wood()) {
-    drawTexture(renderer, wood, panel);
-  } else {
-    fillBox(renderer, panel, kWood);
-  }
-  outlineBox(renderer, panel, 2, {92, 58, 28, 255});
-}
-
-void drawGrid(SDL_Renderer* renderer, const BoardView& view) {
-  int n = view.size();
-  Vec2 first = view.centre({0, 0});
-  Vec2 last = view.centre({n - 1, n - 1});
-  for (int i = 0; i < n; ++i) {
-    float t = (i == 0 || i == n - 1) ? 2.4f : 1.3f;
-    Vec2 a = view.centre({i, 0});
-    Vec2 b = view.centre({0, i});
-    fillBox(renderer, {a.x - t / 2, first.y - t / 2, t, last.y - first.y + t}, kInk);
-    fillBox(renderer, {first.x - t / 2, b.y - t / 2, last.x - first.x + t, t}, kInk);
-  }
-  for (int y = 0; y < n; ++y)
-    for (int x = 0; x < n; ++x)
-      if (isStarPoint(n, {x, y})) fillDisc(renderer, view.centre({x, y}), view.spacing() * 0.11f, kInk);
-}
-
-void drawCoordinates(TextCache& text, const BoardView& view) {
-  int n = view.size();
-  float size = std::min(22.0f, view.spacing() * 0.46f);
-  float s = view.spacing();
-  // Letters under the bottom line and numbers left of the first column, each centred in the
-  // margin between the grid and the edge of the wood.
-  for (int i = 0; i < n; ++i) {
-    Vec2 bottom = view.centre({i, n - 1});
-    std::string letter(1, static_cast<char>('a' + i));
-    Vec2 extent = text.measure(letter, size);
-    text.draw(letter, size, {bottom.x, bottom.y + s * 0.56f - extent.y / 2}, kInk, Align::Centre);
-    Vec2 left = view.centre({0, i});
-    std::string number = std::to_string(n - i);
-    extent = text.measure(number, size);
-    text.draw(number, size, {left.x - s * 0.56f, left.y - extent.y / 2}, kInk, Align::Centre);
-  }
-}
 
 void drawStone(SDL_Renderer* renderer, const Textures& textures, Vec2 c, float r, Stone colour, Uint8 alpha) {
   if (alpha == 255) {
@@ -141,11 +80,9 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
 
 }  // namespace
 
-void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
-               const Game& game, const BoardMarks& marks) {
-  drawWood(renderer, textures, view.panel());
-  drawGrid(renderer, view);
-  if (marks.coordinates) drawCoordinates(text, view);
+void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardBackdrop& backdrop,
+               const BoardView& view, const Game& game, const BoardMarks& marks, float pixelScale) {
+  backdrop.draw(text, textures, view, marks.coordinates, pixelScale);
   float r = view.stoneRadius();
   for (Point p : marks.forbidden) drawCross(renderer, view.centre(p), r * 0.42f, 3, kForbidden);
   drawStones(renderer, text, textures, view, game, marks);

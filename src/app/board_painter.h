@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/board_backdrop.h"
 #include "app/board_view.h"
 #include "core/game.h"
 
@@ -27,7 +28,8 @@ struct BoardMarks {
   float newestStoneAge = 1;  // seconds since the last stone landed, for its small drop
 };
 
-void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
-               const Game& game, const BoardMarks& marks);
+// The board: `backdrop` keeps what does not change; `pixelScale` is screen pixels per logical one.
+void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardBackdrop& backdrop,
+               const BoardView& view, const Game& game, const BoardMarks& marks, float pixelScale);
 
 }  // namespace gomoku::app

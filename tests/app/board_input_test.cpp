@@ -71,5 +71,20 @@ TEST_F(AppTest, ArrowKeysAndSpacePlay) {
   EXPECT_EQ(toNotation(game().moves()[0], 15), "i9");
 }
 
+// The wood, grid and labels are drawn into their texture once, not every frame: again only when
+// something they show changes.
+TEST_F(AppTest, TheUnchangingBoardIsDrawnOnce) {
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  play({"h8", "h9", "i8"});
+  frames(20);
+  EXPECT_EQ(gameScene().backdropRenders(), 1);
+  Settings s = app_->settings();
+  s.coordinates = false;
+  app_->changeSettings(s);
+  frames(5);
+  EXPECT_EQ(gameScene().backdropRenders(), 2);
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

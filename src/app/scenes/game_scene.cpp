@@ -18,7 +18,7 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 }
 }  // namespace
 
-GameScene::GameScene(App& app) : app_(app), match_(app.match()) {
+GameScene::GameScene(App& app) : app_(app), backdrop_(app.renderer()), match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
 }
@@ -396,7 +396,8 @@ void GameScene::draw(Ui& ui) {
       marks.ghost = p;
   }
   if (cursorShown_ && overlay_ == Overlay::None) marks.cursor = cursor_;
-  drawBoard(app_.renderer(), ui.text(), app_.textures(), board, game, marks);
+  drawBoard(app_.renderer(), ui.text(), app_.textures(), backdrop_, board, game, marks,
+            app_.window().pixelScale());
   drawPanel(ui);
   if (overlay_ == Overlay::Pause) drawPause(ui);
   if (overlay_ == Overlay::Load) drawLoadList(ui);

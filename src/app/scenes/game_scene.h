@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/board_backdrop.h"
 #include "app/board_view.h"
 #include "app/game_log.h"
 #include "app/saves.h"
@@ -34,6 +35,8 @@ class GameScene final : public Scene {
 
   const GameLog& log() const { return log_; }
   BoardView view() const;
+  // How often the board's unchanging part was drawn into its texture (tests, benchmarks).
+  int backdropRenders() const { return backdrop_.renders(); }
 
  private:
   enum class Overlay : std::uint8_t { None, Pause, Load };
@@ -93,6 +96,7 @@ class GameScene final : public Scene {
 
   App& app_;
   Intents<Intent> intents_;
+  BoardBackdrop backdrop_;
   std::shared_ptr<session::Match> match_;
   GameLog log_;
   Overlay overlay_ = Overlay::None;
