@@ -13,7 +13,7 @@
 namespace gomoku::session {
 namespace {
 
-using Clock = ChildProcess::Clock;
+using Clock = EngineProcess::Clock;
 
 // An answer longer than this is no GTP answer a Go engine gives.
 constexpr std::size_t kLongestAnswer = 1 << 20;
@@ -90,7 +90,7 @@ Result<std::unique_ptr<GtpEngine>> GtpEngine::start(const EngineSettings& settin
                                                     const Interrupter& interrupter) {
   std::vector<std::string> words = commandWords(settings.command);
   if (words.empty()) return Error{"no Go engine is set (its command is empty)"};
-  Result<std::unique_ptr<ChildProcess>> process = ChildProcess::start(words);
+  Result<std::unique_ptr<EngineProcess>> process = EngineProcess::start(words);
   if (!process) return Error{"cannot start the Go engine \"" + settings.command + "\": " + process.error()};
   std::unique_ptr<GtpEngine> engine(
       new GtpEngine(settings, interrupter, std::move(*process), programName(words.front())));
@@ -114,7 +114,7 @@ Result<std::unique_ptr<GtpEngine>> GtpEngine::start(const EngineSettings& settin
 }
 
 GtpEngine::GtpEngine(const EngineSettings& settings, const Interrupter& interrupter,
-                     std::unique_ptr<ChildProcess> process, std::string name)
+                     std::unique_ptr<EngineProcess> process, std::string name)
     : settings_(settings), interrupter_(interrupter), process_(std::move(process)), name_(std::move(name)) {}
 
 GtpEngine::~GtpEngine() = default;
@@ -131,13 +131,13 @@ Result<std::string> GtpEngine::command(const std::string& line, std::chrono::mil
   const int id = nextId_++;
   const std::string quoted = "\"" + line + "\"";
   switch (process_->write(std::to_string(id) + " " + line + "\n", deadline, interrupter_)) {
-    case ChildProcess::Status::Done:
+    case EngineProcess::Status::Done:
       break;
-    case ChildProcess::Status::TimedOut:
+    case EngineProcess::Status::TimedOut:
       return fail("did not read " + quoted + " within " + seconds(limit) + " and was stopped");
-    case ChildProcess::Status::Interrupted:
+    case EngineProcess::Status::Interrupted:
       return fail("was interrupted");
-    case ChildProcess::Status::Ended:
+    case EngineProcess::Status::Ended:
       return fail("had ended before " + quoted + " (" + process_->stop() + ")");
   }
   Result<std::string> answer = readAnswer(line, deadline, limit);
@@ -186,13 +186,13 @@ Result<std::string> GtpEngine::readAnswer(const std::string& line, Clock::time_p
     }
     std::string got;
     switch (process_->readSome(got, deadline, interrupter_)) {
-      case ChildProcess::Status::Done:
+      case EngineProcess::Status::Done:
         break;
-      case ChildProcess::Status::TimedOut:
+      case EngineProcess::Status::TimedOut:
         return fail("did not answer " + quoted + " within " + seconds(limit) + " and was stopped");
-      case ChildProcess::Status::Interrupted:
+      case EngineProcess::Status::Interrupted:
         return fail("was interrupted");
-      case ChildProcess::Status::Ended: {
+      case EngineProcess::Status::Ended: {
         std::string said = process_->lastErrorLine();
         std::string ending = process_->stop();
         return fail("ended during " + quoted + " (" + ending + ")" +

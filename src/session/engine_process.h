@@ -1,6 +1,7 @@
-// A program run as a child process: its standard input and output on one socket, its standard
-// error on a pipe. Reads and writes wait until a deadline and can be interrupted from another
-// thread; the program is killed and reaped when it misbehaves and when the object goes.
+// An engine's program run as a child process (a GTP engine): its standard input and output on one
+// socket, its standard error on a pipe. Reads and writes wait until a deadline and can be
+// interrupted from another thread, so that an undo or a new game never waits for an engine that
+// is thinking; the program is killed and reaped when it misbehaves and when the object goes.
 #pragma once
 
 #include <sys/types.h>
@@ -33,16 +34,16 @@ class Interrupter {
   int write_ = -1;
 };
 
-class ChildProcess {
+class EngineProcess {
  public:
   using Clock = std::chrono::steady_clock;
 
   // Starts argv[0] (looked up in PATH when it has no '/') with the rest as its arguments; the
   // system's reason when it cannot ("No such file or directory").
-  static Result<std::unique_ptr<ChildProcess>> start(const std::vector<std::string>& argv);
-  ~ChildProcess();
-  ChildProcess(const ChildProcess&) = delete;
-  ChildProcess& operator=(const ChildProcess&) = delete;
+  static Result<std::unique_ptr<EngineProcess>> start(const std::vector<std::string>& argv);
+  ~EngineProcess();
+  EngineProcess(const EngineProcess&) = delete;
+  EngineProcess& operator=(const EngineProcess&) = delete;
 
   enum class Status { Done, TimedOut, Interrupted, Ended };
   // Writes all of `text`.
@@ -57,7 +58,7 @@ class ChildProcess {
   std::string lastErrorLine() const;
 
  private:
-  ChildProcess(pid_t pid, int io, int errors) : pid_(pid), io_(io), errors_(errors) {}
+  EngineProcess(pid_t pid, int io, int errors) : pid_(pid), io_(io), errors_(errors) {}
   void readErrors();
 
   pid_t pid_;

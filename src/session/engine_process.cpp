@@ -1,4 +1,4 @@
-#include "session/child_process.h"
+#include "session/engine_process.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -22,8 +22,8 @@ std::string osReason(int error) {
   return std::error_code(error, std::generic_category()).message();
 }
 
-int millisecondsUntil(ChildProcess::Clock::time_point deadline) {
-  auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - ChildProcess::Clock::now()).count();
+int millisecondsUntil(EngineProcess::Clock::time_point deadline) {
+  auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - EngineProcess::Clock::now()).count();
   return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 1 << 30));
 }
 
@@ -57,7 +57,7 @@ void Interrupter::clear() const {
   }
 }
 
-Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std::string>& argv) {
+Result<std::unique_ptr<EngineProcess>> EngineProcess::start(const std::vector<std::string>& argv) {
   if (argv.empty() || argv[0].empty()) return Error{"no program given"};
   int io[2];
   if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, io) != 0) return Error{osReason(errno)};
@@ -99,15 +99,15 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
     ::close(errors[0]);
     return Error{osReason(error)};
   }
-  return std::unique_ptr<ChildProcess>(new ChildProcess(pid, io[0], errors[0]));
+  return std::unique_ptr<EngineProcess>(new EngineProcess(pid, io[0], errors[0]));
 }
 
-ChildProcess::~ChildProcess() {
+EngineProcess::~EngineProcess() {
   stop();
 }
 
-ChildProcess::Status ChildProcess::write(std::string_view text, Clock::time_point deadline,
-                                         const Interrupter& interrupter) {
+EngineProcess::Status EngineProcess::write(std::string_view text, Clock::time_point deadline,
+                                           const Interrupter& interrupter) {
   while (!text.empty()) {
     if (!ending_.empty()) return Status::Ended;
     // MSG_NOSIGNAL: a program that died turns the write into EPIPE, not a SIGPIPE that would end us.
@@ -127,7 +127,7 @@ ChildProcess::Status ChildProcess::write(std::string_view text, Clock::time_poin
   return Status::Done;
 }
 
-void ChildProcess::readErrors() {
+void EngineProcess::readErrors() {
   char buffer[1024];
   ssize_t got = ::read(errors_, buffer, sizeof buffer);
   if (got <= 0) {
@@ -140,8 +140,8 @@ void ChildProcess::readErrors() {
   if (errorTail_.size() > kErrorTail) errorTail_.erase(0, errorTail_.size() - kErrorTail);
 }
 
-ChildProcess::Status ChildProcess::readSome(std::string& into, Clock::time_point deadline,
-                                            const Interrupter& interrupter) {
+EngineProcess::Status EngineProcess::readSome(std::string& into, Clock::time_point deadline,
+                                              const Interrupter& interrupter) {
   while (true) {
     if (!ending_.empty()) return Status::Ended;
     pollfd waits[3] = {{io_, POLLIN, 0}, {interrupter.fd(), POLLIN, 0}, {errors_, POLLIN, 0}};
@@ -166,7 +166,7 @@ ChildProcess::Status ChildProcess::readSome(std::string& into, Clock::time_point
   }
 }
 
-std::string ChildProcess::stop() {
+std::string EngineProcess::stop() {
   if (!ending_.empty()) return ending_;
   // The end of its input asks a GTP engine to finish (as `quit` would). A program that is ending
   // gets a moment to finish on its own, so that its own exit status or signal is what is
@@ -203,7 +203,7 @@ std::string ChildProcess::stop() {
   return ending_;
 }
 
-std::string ChildProcess::lastErrorLine() const {
+std::string EngineProcess::lastErrorLine() const {
   std::string_view tail = errorTail_;
   while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r' || tail.back() == ' '))
     tail.remove_suffix(1);
