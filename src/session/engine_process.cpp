@@ -166,7 +166,7 @@ EngineProcess::Status EngineProcess::readSome(std::string& into, Clock::time_poi
   }
 }
 
-std::string EngineProcess::stop() {
+std::string EngineProcess::stop(Grace grace) {
   if (!ending_.empty()) return ending_;
   // The end of its input asks a GTP engine to finish (as `quit` would). A program that is ending
   // gets a moment to finish on its own, so that its own exit status or signal is what is
@@ -174,7 +174,7 @@ std::string EngineProcess::stop() {
   ::shutdown(io_, SHUT_WR);
   int status = 0;
   pid_t reaped = 0;
-  for (int i = 0; i < 20 && reaped == 0; ++i) {
+  for (int i = 0; i < (grace == Grace::Wait ? 20 : 0) && reaped == 0; ++i) {
     reaped = ::waitpid(pid_, &status, WNOHANG);
     if (reaped == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }

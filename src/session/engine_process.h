@@ -7,6 +7,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -51,9 +52,13 @@ class EngineProcess {
   // Appends what the program has written once there is something (or it ended).
   Status readSome(std::string& into, Clock::time_point deadline, const Interrupter& interrupter);
 
-  // Kills the program if it still runs, reaps it, and says how it ended: "exited with status 1",
-  // "was killed by signal 11 (Segmentation fault)". Called again, gives the same answer.
-  std::string stop();
+  // Ends the program and reaps it, and says how it ended: "exited with status 1", "was killed by
+  // signal 11 (Segmentation fault)", "was stopped". The end of its input asks it to finish; with
+  // `grace` it has a moment to do so (an engine that ended or is idle), without it is killed at
+  // once (one that hangs, misbehaves or is interrupted while thinking). Called again, gives the
+  // same answer.
+  enum class Grace : std::uint8_t { Wait, None };
+  std::string stop(Grace grace = Grace::Wait);
   // The last line the program wrote to its standard error, if any (why it failed, often).
   std::string lastErrorLine() const;
 

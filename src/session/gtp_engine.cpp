@@ -121,7 +121,7 @@ GtpEngine::~GtpEngine() = default;
 
 Error GtpEngine::fail(const std::string& why) {
   broken_ = true;
-  process_->stop();
+  process_->stop(EngineProcess::Grace::None);
   return Error{name_ + " " + why};
 }
 
