@@ -1,6 +1,8 @@
 // How often our area count of a finished game of Go agrees with GNU Go's own: GNU Go plays games
 // against itself to two passes (a seed for each game, every move checked by our rules), then both
 // count the position with GNU Go's dead stones, ours with go::scoreGame, GNU Go with final_score.
+// Our count is Chinese rules' (an eye in seki is its owner's); GNU Go gives no territory in seki,
+// so the count is also made its way, with its seki stones, to show where the two differ.
 // Usage: go-score-agreement [--games N] [--size 9|13|19] [--level 1..10] [--komi K] [--first-seed S]
 //                           [--keep FOLDER]   (the SGF records of games that disagree)
 #include <chrono>
@@ -59,7 +61,7 @@ int main(int argc, char** argv) {
                  argv[0]);
     return 2;
   }
-  int counted = 0, agreed = 0, resigned = 0, failed = 0;
+  int counted = 0, agreed = 0, agreedWithoutSekiTerritory = 0, withSeki = 0, resigned = 0, failed = 0;
   const auto start = std::chrono::steady_clock::now();
   for (int seed = options.firstSeed; seed < options.firstSeed + options.games; ++seed) {
     Result<session::CountedGame> game = session::playAndCount(options.size, options.level, seed, options.komi,

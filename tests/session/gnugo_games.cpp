@@ -1,5 +1,7 @@
 #include "gnugo_games.h"
 
+#include <sstream>
+
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
 #include "session/gtp_engine.h"
@@ -16,7 +18,7 @@ Result<CountedGame> playAndCount(int size, int level, int seed, double komi, int
   while (!game.isOver() && static_cast<int>(game.moveCount()) < longest) {
     Result<go::Move> move = (*engine)->genmove(game);
     if (!move) return Error{move.error()};
-    if (move->isResign()) return CountedGame{game, {}, "", "", true};
+    if (move->isResign()) return CountedGame{game, {}, {}, "", "", "", true};
     if (auto illegal = game.play(*move)) {
       return Error{"GNU Go played " + go::moveText(*move, size) + " at move " +
                    std::to_string(game.moveCount() + 1) + ", which our rules refuse: " + illegal->message()};
@@ -24,10 +26,22 @@ Result<CountedGame> playAndCount(int size, int level, int seed, double komi, int
   }
   Result<std::vector<Point>> dead = (*engine)->deadStones(game);
   if (!dead) return Error{dead.error()};
+  Result<std::string> sekiList = (*engine)->command("final_status_list seki", settings.moveLimit);
+  if (!sekiList) return Error{sekiList.error()};
+  std::vector<Point> seki;
+  std::istringstream words(*sekiList);
+  for (std::string word; words >> word;) {
+    if (std::optional<Point> p = go::parseVertex(word, size)) seki.push_back(*p);
+  }
   Result<std::string> score = (*engine)->finalScore(game);
   if (!score) return Error{score.error()};
-  const std::string ours = go::scoreGame(game, *dead, go::Scoring::Area).text();
-  return CountedGame{game, *dead, *score, ours, false};
+  return CountedGame{game,
+                     *dead,
+                     seki,
+                     *score,
+                     go::scoreGame(game, *dead, go::Scoring::Area).text(),
+                     go::scoreGame(game, *dead, go::Scoring::Area, seki).text(),
+                     false};
 }
 
 }  // namespace gomoku::session

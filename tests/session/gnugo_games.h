@@ -14,9 +14,13 @@ namespace gomoku::session {
 struct CountedGame {
   go::Game game;
   std::vector<Point> dead;  // final_status_list dead
+  std::vector<Point> seki;  // final_status_list seki
   std::string gnuGoScore;   // final_score: "B+3.5"
-  std::string ourScore;     // scoreGame(area) with `dead`
-  bool resigned = false;    // ended by a resignation: nothing to count
+  // Our area count with `dead`: under Chinese rules, which count an eye in seki for its owner; and
+  // as GNU Go counts, with no territory in seki.
+  std::string ourScore;
+  std::string ourScoreWithoutSekiTerritory;
+  bool resigned = false;  // ended by a resignation: nothing to count
 };
 
 // Plays one game on a board of `size` with GNU Go at `level` and its random seed `seed` on both

@@ -5,6 +5,7 @@
 #include "app/scenes/about.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/go_scene.h"
 #include "app/scenes/settings_menu.h"
 
 namespace gomoku::app {
@@ -46,6 +47,8 @@ void StartMenu::apply(Intent intent) {
       return play(Mode::VsFriend);
     case Intent::WatchComputers:
       return play(Mode::ComputerVsComputer);
+    case Intent::PlayGo:
+      return app_.scenes().push(std::make_unique<GoScene>(app_));
     case Intent::OpenSettings:
       return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Intent::OpenAbout:
@@ -86,6 +89,8 @@ void StartMenu::draw(Ui& ui) {
   text.draw(chinese ? "五子棋" : "Gomoku", 76, {kCentre, 52}, Palette::kAccent, Align::Centre);
   text.draw(chinese ? "Gomoku - 连珠五子" : "五子棋 - Five in a row", 26, {kCentre, 150}, Palette::kText,
             Align::Centre);
+  // The other game on the same board.
+  if (ui.button(chinese ? "围棋  Go" : "Go  围棋", {kCentre + 250, 99, 190, 52})) intents_.add(Intent::PlayGo);
 
   Box button{kCentre - 200, 240, 400, 52};
   auto next = [&button] {
