@@ -68,7 +68,8 @@ void GoScene::say(std::string line) {
 void GoScene::handleEvent(const SDL_Event& event) {
   using Kind = Intent::Kind;
   if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
-    std::optional<Point> p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
+    std::optional<Point> p =
+        view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
     if (p && phase_ == Phase::Playing) intents_.add({Kind::PlayAt, *p});
     if (p && phase_ == Phase::Counting) intents_.add({Kind::ToggleDead, *p});
     return;
@@ -84,7 +85,8 @@ void GoScene::handleEvent(const SDL_Event& event) {
   if (ctrl(key)) return;
   if (k == SDLK_p && phase_ == Phase::Playing) return intents_.add({Kind::Pass});
   if (k == SDLK_h && phase_ == Phase::Playing) return intents_.add({Kind::Hint});
-  if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && phase_ == Phase::Counting) return intents_.add({Kind::Done});
+  if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && phase_ == Phase::Counting)
+    return intents_.add({Kind::Done});
 }
 
 bool GoScene::applyIntents() {
@@ -171,7 +173,8 @@ void GoScene::start() {
   std::array<Player, 2> players{};
   if (choice_.opponent == GoChoice::Opponent::ComputerWhite) players[1] = computer;
   if (choice_.opponent == GoChoice::Opponent::ComputerBlack) players[0] = computer;
-  go::GameSetup setup{.boardSize = choice_.size, .komi = choice_.komi, .handicap = choice_.handicap, .players = players};
+  go::GameSetup setup{
+      .boardSize = choice_.size, .komi = choice_.komi, .handicap = choice_.handicap, .players = players};
   match_ = std::make_unique<session::GoMatch>(go::Game(setup), engines_);
   phase_ = Phase::Playing;
   dead_.clear();
@@ -304,7 +307,8 @@ void GoScene::tell(const session::GoMatchEvent& event) {
     case Kind::MovePlayed:
       app_.audio().play(Sound::Click);
       if (event.move.isPass()) say(colour + tr(" passes", " 停一手"));
-      if (event.captured > 0) say(colour + tr(" takes ", " 提 ") + std::to_string(event.captured) + tr(" stones", " 子"));
+      if (event.captured > 0)
+        say(colour + tr(" takes ", " 提 ") + std::to_string(event.captured) + tr(" stones", " 子"));
       break;
     case Kind::Resigned:
       say(colour + tr(" resigns", " 认输"));
@@ -317,7 +321,8 @@ void GoScene::tell(const session::GoMatchEvent& event) {
       break;
     case Kind::DeadStonesReady:
       dead_ = match_->deadStones().value_or(std::vector<Point>{});
-      say(tr("The engine marks ", "引擎标出 ") + std::to_string(dead_.size()) + tr(" dead stones", " 颗死子"));
+      say(tr("The engine marks ", "引擎标出 ") + std::to_string(dead_.size()) +
+          tr(" dead stones", " 颗死子"));
       break;
     case Kind::EngineFailed:
       say(tr("The engine failed: ", "引擎出错: ") + event.message);
@@ -350,7 +355,8 @@ void GoScene::draw(Ui& ui) {
   GoMarks marks;
   marks.coordinates = app_.settings().coordinates;
   if (phase_ == Phase::Playing) {
-    marks.hint = match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
+    marks.hint =
+        match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
     std::optional<Point> p = view().pointAt(ui.mouse());
     if (p && !match_->computerToMove() && !game().check(*p)) marks.ghost = p;
   }
@@ -372,9 +378,8 @@ void GoScene::drawChoice(Ui& ui) {
   TextCache& text = ui.text();
   text.draw(tr("Go  围棋", "围棋  Go"), 34, {kPanelX, 14}, Palette::kAccent);
   fillRoundedBox(app_.renderer(), {kPanelX, 66, kPanelW, 440}, 12, Palette::kPanel);
-  const char* opponents[][2] = {{"GNU Go plays White", "GNU Go 执白"},
-                                {"GNU Go plays Black", "GNU Go 执黑"},
-                                {"A friend", "好友对弈"}};
+  const char* opponents[][2] = {
+      {"GNU Go plays White", "GNU Go 执白"}, {"GNU Go plays Black", "GNU Go 执黑"}, {"A friend", "好友对弈"}};
   const auto& opponent = opponents[static_cast<int>(choice_.opponent)];
   const std::string size = std::to_string(choice_.size) + " x " + std::to_string(choice_.size);
   const std::string rows[][2] = {
@@ -383,8 +388,9 @@ void GoScene::drawChoice(Ui& ui) {
       {tr("Level", "等级"), std::to_string(choice_.level)},
       {tr("Komi", "贴目"), amount(choice_.komi)},
       {tr("Handicap", "让子"), choice_.handicap == 0 ? tr("none", "无") : std::to_string(choice_.handicap)},
-      {tr("Counting", "计分"), choice_.scoring == go::Scoring::Area ? tr("area (Chinese)", "数子 (中国规则)")
-                                                                    : tr("territory (Japanese)", "数目 (日本规则)")},
+      {tr("Counting", "计分"), choice_.scoring == go::Scoring::Area
+                                   ? tr("area (Chinese)", "数子 (中国规则)")
+                                   : tr("territory (Japanese)", "数目 (日本规则)")},
   };
   float y = 86;
   int field = 0;
@@ -427,16 +433,16 @@ void GoScene::drawPanel(Ui& ui) {
   text.draw(text.fit(headline, 26, kPanelW - 90), 26, {kPanelX + 66, 80}, Palette::kText);
   if (match_->thinking() || match_->advising()) {
     const int dots = static_cast<int>(clock_ * 3) % 4;
-    text.draw(tr("Thinking", "思考中") + std::string(static_cast<std::size_t>(dots), '.'), 19, {kPanelX + 66, 116},
-              Palette::kAccent);
+    text.draw(tr("Thinking", "思考中") + std::string(static_cast<std::size_t>(dots), '.'), 19,
+              {kPanelX + 66, 116}, Palette::kAccent);
   }
 
   // The players, what each has taken, komi and handicap.
   float y = 160;
   for (Stone colour : {Stone::Black, Stone::White}) {
     drawTexture(renderer, app_.textures().stone(colour), {kPanelX + 9, y + 2, 22, 22});
-    text.draw(std::string(colourText(language, colour)) + ": " + playerText(colour) + "   " + tr("captured ", "提子 ") +
-                  std::to_string(g.captures(colour)),
+    text.draw(std::string(colourText(language, colour)) + ": " + playerText(colour) + "   " +
+                  tr("captured ", "提子 ") + std::to_string(g.captures(colour)),
               20, {kPanelX + 40, y}, Palette::kText);
     y += 30;
   }
@@ -451,14 +457,16 @@ void GoScene::drawPanel(Ui& ui) {
   float ly = 272;
   for (std::size_t i = log_.size() > kShown ? log_.size() - kShown : 0; i < log_.size(); ++i) {
     const bool newest = i + 1 == log_.size();
-    text.draw(text.fit(log_[i], 19, kPanelW - 28), 19, {kPanelX + 14, ly}, newest ? Palette::kText : Palette::kDimText);
+    text.draw(text.fit(log_[i], 19, kPanelW - 28), 19, {kPanelX + 14, ly},
+              newest ? Palette::kText : Palette::kDimText);
     ly += 30;
   }
 
   const float w = (kPanelW - 12) / 2;
   const float h = 46;
   auto cell = [&](int row, int column) {
-    return Box{kPanelX + static_cast<float>(column) * (w + 12), 474 + static_cast<float>(row) * (h + 10), w, h};
+    return Box{kPanelX + static_cast<float>(column) * (w + 12), 474 + static_cast<float>(row) * (h + 10), w,
+               h};
   };
   using Kind = Intent::Kind;
   auto ask = [this](Kind kind) { intents_.add({kind}); };

@@ -89,8 +89,6 @@ void StartMenu::draw(Ui& ui) {
   text.draw(chinese ? "五子棋" : "Gomoku", 76, {kCentre, 52}, Palette::kAccent, Align::Centre);
   text.draw(chinese ? "Gomoku - 连珠五子" : "五子棋 - Five in a row", 26, {kCentre, 150}, Palette::kText,
             Align::Centre);
-  // The other game on the same board.
-  if (ui.button(chinese ? "围棋  Go" : "Go  围棋", {kCentre + 250, 99, 190, 52})) intents_.add(Intent::PlayGo);
 
   Box button{kCentre - 200, 240, 400, 52};
   auto next = [&button] {
@@ -121,6 +119,9 @@ void StartMenu::draw(Ui& ui) {
   text.draw(sound, 16, {20, 690}, Palette::kDimText);
   text.draw(std::string(app_.tr(Text::Version)) + GOMOKU_VERSION, 16, {1260, 690}, Palette::kDimText,
             Align::Right);
+  // The other game on the same board, beside the title; last in the keyboard's order.
+  if (ui.button(chinese ? "围棋  Go" : "Go  围棋", {kCentre + 250, 99, 190, 52}))
+    intents_.add(Intent::PlayGo);
 }
 
 }  // namespace gomoku::app
