@@ -429,7 +429,11 @@ void GoScene::drawPanel(Ui& ui) {
     case Phase::Choosing:
       break;
   }
-  drawTexture(renderer, app_.textures().stone(g.sideToMove()), {kPanelX + 18, 90, 36, 36});
+  // The stone of the side to move, or of the winner once the game is decided.
+  Stone shown = g.sideToMove();
+  if (phase_ == Phase::Finished && g.endReason() == go::EndReason::Resignation) shown = opponent(g.resigned());
+  if (phase_ == Phase::Finished && score_ && score_->winner() != Stone::Empty) shown = score_->winner();
+  drawTexture(renderer, app_.textures().stone(shown), {kPanelX + 18, 90, 36, 36});
   text.draw(text.fit(headline, 26, kPanelW - 90), 26, {kPanelX + 66, 80}, Palette::kText);
   if (match_->thinking() || match_->advising()) {
     const int dots = static_cast<int>(clock_ * 3) % 4;
@@ -490,7 +494,7 @@ void GoScene::drawResult(Ui& ui) {
   if (!score_) return;
   TextCache& text = ui.text();
   const bool area = score_->scoring == go::Scoring::Area;
-  fillRoundedBox(app_.renderer(), {140, 250, 440, 220}, 16, {36, 27, 20, 235});
+  fillRoundedBox(app_.renderer(), {70, 250, 580, 220}, 16, {36, 27, 20, 235});
   text.draw(area ? tr("Area count", "数子结果") : tr("Territory count", "数目结果"), 26, {360, 264},
             Palette::kAccent, Align::Centre);
   auto line = [&](Stone colour, float y) {
@@ -504,7 +508,7 @@ void GoScene::drawResult(Ui& ui) {
       if (score_->handicapBonus > 0) text_ += " + " + std::to_string(score_->handicapBonus);
     }
     text_ += " = " + amount(colour == Stone::Black ? score_->black() : score_->white());
-    text.draw(text.fit(text_, 21, 410), 21, {160, y}, Palette::kText);
+    text.draw(text.fit(text_, 21, 540), 21, {90, y}, Palette::kText);
   };
   line(Stone::Black, 312);
   line(Stone::White, 348);
