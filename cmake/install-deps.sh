@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build needs, only those that are missing; runs apt through
-# sudo when not root. Safe to run again: with everything present it only checks and returns.
+# Installs the Debian packages the build needs, and GNU Go (the computer opponent at Go, and the
+# referee of the Go scoring tests), only those that are missing; runs apt through sudo when not
+# root. Safe to run again: with everything present it only checks and returns.
 set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
@@ -8,6 +9,7 @@ packages=(
   googletest libgtest-dev libbenchmark-dev libcli11-dev zlib1g-dev libtomlplusplus-dev
   python3 clang-format
   fonts-dejavu-core  # the game's fallback font when its own is missing
+  gnugo
 )
 # clang is optional: with it the test command also runs the save-file fuzzer for a short while.
 optional=(clang libclang-rt-14-dev)

@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "cli/go_text_main.h"
 #include "cli/line_words.h"
 #include "cli/text_game.h"
 
@@ -22,13 +23,19 @@ ComputerSide parseSide(const std::string& name) {
 }  // namespace
 
 int textMain(int argc, char** argv) {
+  // Go has options of its own.
+  if (asksForGo(argc, argv)) return goTextMain(argc, argv);
   CLI::App app{"Gomoku (five in a row) in the terminal. Type moves like h8, or help once the game starts."};
   app.footer(
       "Moves: h8 is column h (from the left) and row 8 (from the bottom); 8 8 is the same point as row\n"
-      "then column. Commands: undo, redo, hint, level L, save FILE, load FILE, new, help, quit.");
+      "then column. Commands: undo, redo, hint, level L, save FILE, load FILE, new, help, quit.\n"
+      "Go (围棋): --game go; its options are listed by --game go --help.");
   app.set_version_flag("--version", std::string("gomoku ") + GOMOKU_VERSION);
   bool text = true;
   app.add_flag("--text", text, "play in the terminal (what this program does)");
+  std::string game = "gomoku";
+  app.add_option("--game", game, "gomoku, or go (围棋; see --game go --help)")
+      ->check(CLI::IsMember({"gomoku"}, CLI::ignore_case));
   std::string rule = "freestyle";
   app.add_option("--rule", rule, "freestyle (five or more wins), standard (exactly five) or renju")
       ->check(CLI::IsMember({"freestyle", "standard", "renju"}, CLI::ignore_case))

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/go/scoring.h"
+#include "core/go/sgf.h"
 #include "go_position.h"
 
 namespace gomoku::go {
@@ -109,6 +110,30 @@ TEST(GoScoring, AreaScoringGivesWhiteAPointForEachHandicapStone) {
   Score territory = scoreGame(game, {}, Scoring::Territory);
   EXPECT_EQ(territory.handicapBonus, 0);
   EXPECT_EQ(territory.text(), "B+77.5");
+}
+
+// A 9x9 game GNU Go played against itself (level 8, seed 1005), ending with a seki on the left
+// whose white group holds an eye on C1.
+TEST(GoScoring, AnEyeInSekiIsTheOwnersUnderChineseRulesAndNobodysUnderJapaneseRules) {
+  Result<Record> record = readSgf(
+      "(;GM[1]SZ[9]KM[7.5];B[gc];W[cf];B[dg];W[cg];B[df];W[de];B[ee];W[gg];B[ce];W[cc];B[dd];W[be];B[bd]"
+      ";W[bf];B[cd];W[dh];B[eh];W[ch];B[ei];W[ad];B[bc];W[ac];B[ab];W[ae];B[bb];W[di];B[bh];W[bi];B[ag]"
+      ";W[eg];B[fg];W[fh];B[ef];W[fi];B[eg];W[bg];B[ah];W[];B[])");
+  ASSERT_TRUE(record) << record.error();
+  const Game& game = record->game;
+  std::vector<Point> dead, seki;
+  for (std::string_view v : {"C7", "G3", "F2", "F1"}) dead.push_back(vertex(v, 9));
+  for (std::string_view v :
+       {"A7", "A6", "A5", "B5", "B4", "C4", "B3", "C3", "C2", "D2", "D1", "A3", "A2", "B2", "B1"})
+    seki.push_back(vertex(v, 9));
+  // Chinese rules: White's eye on C1 is White's; A1 and A4, shared by both, are nobody's.
+  Score chinese = scoreGame(game, dead, Scoring::Area);
+  EXPECT_EQ(chinese.owner[static_cast<std::size_t>(8 * 9 + 2)], Stone::White);
+  EXPECT_EQ(chinese.text(), "B+45.5");
+  // Without territory in seki, as GNU Go's final_score counts it: B+46.5.
+  Score gnuGoWay = scoreGame(game, dead, Scoring::Area, seki);
+  EXPECT_EQ(gnuGoWay.owner[static_cast<std::size_t>(8 * 9 + 2)], Stone::Empty);
+  EXPECT_EQ(gnuGoWay.text(), "B+46.5");
 }
 
 TEST(GoMarking, AClickMarksAndUnmarksTheWholeChain) {

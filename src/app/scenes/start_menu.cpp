@@ -5,6 +5,7 @@
 #include "app/scenes/about.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/go_scene.h"
 #include "app/scenes/settings_menu.h"
 
 namespace gomoku::app {
@@ -46,6 +47,8 @@ void StartMenu::apply(Intent intent) {
       return play(Mode::VsFriend);
     case Intent::WatchComputers:
       return play(Mode::ComputerVsComputer);
+    case Intent::PlayGo:
+      return app_.scenes().push(std::make_unique<GoScene>(app_));
     case Intent::OpenSettings:
       return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Intent::OpenAbout:
@@ -114,6 +117,9 @@ void StartMenu::draw(Ui& ui) {
   text.draw(sound, 16, {20, 690}, Palette::kDimText);
   text.draw(std::string(app_.tr(Text::Version)) + GOMOKU_VERSION, 16, {1260, 690}, Palette::kDimText,
             Align::Right);
+  // The other game on the same board, beside the title; last in the keyboard's order.
+  if (ui.button(chinese ? "围棋  Go" : "Go  围棋", {kCentre + 250, 99, 190, 52}))
+    intents_.add(Intent::PlayGo);
 }
 
 }  // namespace gomoku::app

@@ -1,5 +1,5 @@
 // The start menu: the title over the background picture, and Continue, Play vs Computer, Play vs
-// Friend, Watch Computer vs Computer, Settings, About, Quit.
+// Friend, Watch Computer vs Computer, Settings, About, Quit; beside the title, the game of Go.
 #pragma once
 
 #include <string>
@@ -25,6 +25,7 @@ class StartMenu final : public Scene {
     PlayVsComputer,
     PlayVsFriend,
     WatchComputers,
+    PlayGo,
     OpenSettings,
     OpenAbout,
     Quit

@@ -12,8 +12,8 @@ std::size_t side(Stone colour) {
 }
 
 // Who owns each empty region of `board`: the colour of every stone it touches when there is one,
-// Empty when it touches both colours or none.
-std::vector<Stone> regionOwners(const Board& board) {
+// Empty when it touches both colours or none, or a stone of `seki`.
+std::vector<Stone> regionOwners(const Board& board, std::span<const Point> seki) {
   const int size = board.size();
   auto at = [size](Point p) { return static_cast<std::size_t>(p.y * size + p.x); };
   std::vector<Stone> owner(static_cast<std::size_t>(size * size), Stone::Empty);
@@ -24,21 +24,22 @@ std::vector<Stone> regionOwners(const Board& board) {
       if (!board.isEmpty(start) || seen[at(start)]) continue;
       std::vector<Point> region{start};
       seen[at(start)] = 1;
-      bool touchesBlack = false, touchesWhite = false;
+      bool touchesBlack = false, touchesWhite = false, touchesSeki = false;
       for (std::size_t i = 0; i < region.size(); ++i) {
         for (Point q : board.neighbours(region[i])) {
           Stone s = board.at(q);
           touchesBlack |= s == Stone::Black;
           touchesWhite |= s == Stone::White;
+          touchesSeki |= s != Stone::Empty && std::ranges::find(seki, q) != seki.end();
           if (s == Stone::Empty && !seen[at(q)]) {
             seen[at(q)] = 1;
             region.push_back(q);
           }
         }
       }
-      const Stone colour = touchesBlack == touchesWhite ? Stone::Empty
-                           : touchesBlack               ? Stone::Black
-                                                        : Stone::White;
+      const Stone colour = touchesBlack == touchesWhite || touchesSeki ? Stone::Empty
+                           : touchesBlack                              ? Stone::Black
+                                                                       : Stone::White;
       for (Point p : region) owner[at(p)] = colour;
     }
   }
@@ -72,7 +73,7 @@ std::string Score::text() const {
   return std::string(winner() == Stone::Black ? "B+" : "W+") + amount;
 }
 
-Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring) {
+Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring, std::span<const Point> seki) {
   Board board = game.board();
   Score score;
   score.scoring = scoring;
@@ -84,7 +85,7 @@ Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring) 
     ++deadOf[side(board.at(p))];
     board.set(p, Stone::Empty);
   }
-  score.owner = regionOwners(board);
+  score.owner = regionOwners(board, seki);
   for (int y = 0; y < board.size(); ++y) {
     for (int x = 0; x < board.size(); ++x) {
       const Point p{x, y};

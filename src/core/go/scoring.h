@@ -39,8 +39,12 @@ struct Score {
 };
 
 // Counts the position of `game` with the stones on `dead` taken off: empty regions that touch
-// stones of one colour only are its territory, every other empty point is neutral.
-Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring);
+// stones of one colour only are its territory, every other empty point is neutral. An empty region
+// next to a stone of `seki` counts for nobody: Japanese rules give no territory in seki (and GNU Go
+// counts so under both scorings), while Chinese rules count the eye of a group in seki for its
+// owner, as this count does when `seki` is left empty.
+Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring,
+                std::span<const Point> seki = {});
 
 // The dead stones after marking or unmarking the whole chain on p (the point clicked in the
 // marking phase); the same list when p holds no stone.

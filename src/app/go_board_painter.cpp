@@ -1,0 +1,130 @@
+#include "app/go_board_painter.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/draw.h"
+#include "app/text_cache.h"
+#include "app/textures.h"
+#include "core/go/handicap.h"
+#include "core/go/vertex.h"
+
+namespace gomoku::app {
+namespace {
+
+constexpr SDL_Color kWood{218, 172, 104, 255};
+constexpr SDL_Color kInk{58, 38, 20, 235};
+constexpr SDL_Color kLastStone{220, 40, 30, 255};
+constexpr SDL_Color kKo{30, 90, 200, 255};
+constexpr SDL_Color kHint{40, 190, 90, 255};
+constexpr SDL_Color kDeadCross{215, 35, 30, 255};
+constexpr SDL_Color kBlackArea{20, 20, 20, 150};
+constexpr SDL_Color kWhiteArea{250, 250, 250, 170};
+
+void drawWood(SDL_Renderer* renderer, const Textures& textures, Box panel) {
+  fillRoundedBox(renderer, {panel.x + 5, panel.y + 7, panel.w, panel.h}, 10, {0, 0, 0, 110});
+  if (SDL_Texture* wood = textures.wood()) {
+    drawTexture(renderer, wood, panel);
+  } else {
+    fillBox(renderer, panel, kWood);
+  }
+  outlineBox(renderer, panel, 2, {92, 58, 28, 255});
+}
+
+void drawGrid(SDL_Renderer* renderer, const BoardView& view) {
+  const int n = view.size();
+  const Vec2 first = view.centre({0, 0});
+  const Vec2 last = view.centre({n - 1, n - 1});
+  for (int i = 0; i < n; ++i) {
+    const float t = (i == 0 || i == n - 1) ? 2.4f : 1.3f;
+    const Vec2 a = view.centre({i, 0});
+    const Vec2 b = view.centre({0, i});
+    fillBox(renderer, {a.x - t / 2, first.y - t / 2, t, last.y - first.y + t}, kInk);
+    fillBox(renderer, {first.x - t / 2, b.y - t / 2, last.x - first.x + t, t}, kInk);
+  }
+  for (Point p : go::starPoints(n)) fillDisc(renderer, view.centre(p), view.spacing() * 0.11f, kInk);
+}
+
+void drawCoordinates(TextCache& text, const BoardView& view) {
+  const int n = view.size();
+  const float size = std::min(22.0f, view.spacing() * 0.46f);
+  const float s = view.spacing();
+  for (int i = 0; i < n; ++i) {
+    // "D4": the letter of the column under the bottom line, the row's number left of the grid.
+    const std::string vertex = go::toVertex({i, i}, n);
+    const std::string letter = vertex.substr(0, 1);
+    const std::string number = vertex.substr(1);
+    Vec2 bottom = view.centre({i, n - 1});
+    Vec2 extent = text.measure(letter, size);
+    text.draw(letter, size, {bottom.x, bottom.y + s * 0.56f - extent.y / 2}, kInk, Align::Centre);
+    Vec2 left = view.centre({0, i});
+    extent = text.measure(number, size);
+    text.draw(number, size, {left.x - s * 0.56f, left.y - extent.y / 2}, kInk, Align::Centre);
+  }
+}
+
+void drawStone(SDL_Renderer* renderer, const Textures& textures, Vec2 c, float r, Stone colour, Uint8 alpha) {
+  if (alpha == 255) {
+    const float sr = r * 1.08f;
+    drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr},
+                200);
+  }
+  drawTexture(renderer, textures.stone(colour), {c.x - r, c.y - r, 2 * r, 2 * r}, alpha);
+}
+
+void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour) {
+  drawLine(renderer, {c.x - half, c.y - half}, {c.x + half, c.y + half}, thickness, colour);
+  drawLine(renderer, {c.x - half, c.y + half}, {c.x + half, c.y - half}, thickness, colour);
+}
+
+}  // namespace
+
+void drawGoBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
+                 const go::Game& game, const GoMarks& marks) {
+  drawWood(renderer, textures, view.panel());
+  drawGrid(renderer, view);
+  if (marks.coordinates) drawCoordinates(text, view);
+  const go::Board& board = game.board();
+  const int n = board.size();
+  const float r = view.stoneRadius();
+  auto isDead = [&](Point p) { return std::ranges::find(marks.dead, p) != marks.dead.end(); };
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      const Point p{x, y};
+      if (board.isEmpty(p)) continue;
+      // A dead stone is drawn faded: it is about to leave the board.
+      drawStone(renderer, textures, view.centre(p), r, board.at(p), isDead(p) ? 120 : 255);
+    }
+  }
+  // The count: a small square of the owner's colour on each point of their area that holds no
+  // living stone of theirs (the usual way Go programs shade territory).
+  if (!marks.owner.empty()) {
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        const Point p{x, y};
+        const Stone owner = marks.owner[static_cast<std::size_t>(y * n + x)];
+        if (owner == Stone::Empty || (board.at(p) == owner && !isDead(p))) continue;
+        const Vec2 c = view.centre(p);
+        const float half = r * 0.36f;
+        fillBox(renderer, {c.x - half, c.y - half, 2 * half, 2 * half},
+                owner == Stone::Black ? kBlackArea : kWhiteArea);
+      }
+    }
+  }
+  for (Point p : marks.dead) drawCross(renderer, view.centre(p), r * 0.5f, 3.5f, kDeadCross);
+  if (const Point last = game.lastStone(); last != kNoPoint && marks.owner.empty())
+    fillDisc(renderer, view.centre(last), r * 0.22f, kLastStone);
+  if (std::optional<Point> ko = game.koPoint()) {
+    // The ko: a small square the side to move may not fill now.
+    const Vec2 c = view.centre(*ko);
+    const float half = r * 0.42f;
+    outlineBox(renderer, {c.x - half, c.y - half, 2 * half, 2 * half}, 3, kKo);
+  }
+  if (marks.hint) {
+    drawStone(renderer, textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
+    drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, kHint);
+  }
+  if (marks.ghost) drawStone(renderer, textures, view.centre(*marks.ghost), r, game.sideToMove(), 120);
+}
+
+}  // namespace gomoku::app

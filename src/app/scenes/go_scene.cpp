@@ -1,0 +1,518 @@
+#include "app/scenes/go_scene.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "app/app.h"
+#include "app/draw.h"
+#include "app/go_board_painter.h"
+#include "app/scenes/confirm.h"
+#include "core/go/handicap.h"
+#include "core/go/vertex.h"
+
+namespace gomoku::app {
+namespace {
+
+constexpr float kPanelX = 730;
+constexpr float kPanelW = 530;
+constexpr int kSizes[] = {9, 13, 19};
+constexpr double kKomis[] = {0.5, 5.5, 6.5, 7.5};
+
+bool ctrl(const SDL_KeyboardEvent& key) {
+  return (key.keysym.mod & KMOD_CTRL) != 0;
+}
+
+std::string amount(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", value);
+  return text;
+}
+
+// The next value after `current` in `values`, `step` places on, wrapping round.
+template <class T, std::size_t N>
+T stepped(const T (&values)[N], T current, int step) {
+  std::size_t at = 0;
+  while (at < N && values[at] != current) ++at;
+  const int n = static_cast<int>(N);
+  return values[static_cast<std::size_t>(((static_cast<int>(at % N) + step) % n + n) % n)];
+}
+
+}  // namespace
+
+GoScene::GoScene(App& app, session::GoMatchOptions engines) : app_(app), engines_(std::move(engines)) {
+  const Uint32 type = app_.wakeEvent();
+  engines_.wake = [type] {
+    SDL_Event event{};
+    event.type = type;
+    SDL_PushEvent(&event);
+  };
+  engines_.computerPause = std::chrono::milliseconds(350);
+  // Until the player starts, the board shows the size chosen, empty.
+  match_ = std::make_unique<session::GoMatch>(go::Game(go::GameSetup{.boardSize = choice_.size}), engines_);
+}
+
+std::string GoScene::tr(const char* english, const char* chinese) const {
+  return app_.language() == Language::Chinese ? chinese : english;
+}
+
+void GoScene::leave() {
+  // The engine does not think behind a menu; update() asks it again on return.
+  match_->pause();
+}
+
+void GoScene::say(std::string line) {
+  log_.push_back(std::move(line));
+  if (log_.size() > 40) log_.erase(log_.begin());
+}
+
+void GoScene::handleEvent(const SDL_Event& event) {
+  using Kind = Intent::Kind;
+  if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
+    std::optional<Point> p =
+        view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
+    if (p && phase_ == Phase::Playing) intents_.add({Kind::PlayAt, *p});
+    if (p && phase_ == Phase::Counting) intents_.add({Kind::ToggleDead, *p});
+    return;
+  }
+  if (event.type != SDL_KEYDOWN || event.key.repeat) return;
+  const SDL_KeyboardEvent& key = event.key;
+  const SDL_Keycode k = key.keysym.sym;
+  if (k == SDLK_ESCAPE) return intents_.add({Kind::BackToMenu});
+  if (phase_ == Phase::Choosing) return;
+  if (ctrl(key) && k == SDLK_z) return intents_.add({Kind::Undo});
+  if (ctrl(key) && k == SDLK_y) return intents_.add({Kind::Redo});
+  if (ctrl(key) && k == SDLK_n) return intents_.add({Kind::NewGame});
+  if (ctrl(key)) return;
+  if (k == SDLK_p && phase_ == Phase::Playing) return intents_.add({Kind::Pass});
+  if (k == SDLK_h && phase_ == Phase::Playing) return intents_.add({Kind::Hint});
+  if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && phase_ == Phase::Counting)
+    return intents_.add({Kind::Done});
+}
+
+bool GoScene::applyIntents() {
+  return intents_.applyEach([this](const Intent& intent) { apply(intent); });
+}
+
+void GoScene::apply(const Intent& intent) {
+  using Kind = Intent::Kind;
+  switch (intent.kind) {
+    case Kind::Choose:
+      return choose(intent.field, intent.step);
+    case Kind::Start:
+      return start();
+    case Kind::PlayAt:
+      return playAt(intent.point);
+    case Kind::Pass:
+      return pass();
+    case Kind::Resign:
+      return resign();
+    case Kind::Undo:
+      return undo();
+    case Kind::Redo:
+      return redo();
+    case Kind::Hint:
+      if (match_->requestHint()) say(tr("Hint: thinking...", "提示: 思考中..."));
+      return;
+    case Kind::ToggleDead:
+      return toggleDead(intent.point);
+    case Kind::Done:
+      return done();
+    case Kind::Resume:
+      return resume();
+    case Kind::NewGame:
+      return newGame();
+    case Kind::BackToMenu: {
+      const bool inProgress = phase_ == Phase::Playing && match_->game().moveCount() > 0;
+      if (!inProgress) return app_.scenes().pop();
+      app_.scenes().push(std::make_unique<ConfirmScene>(
+          app_, tr("Leave this game of Go? It is not kept.", "离开这局围棋? 对局不会保留。"),
+          tr("Leave", "离开"), tr("Keep playing", "继续对局"), [this] { app_.scenes().pop(); }));
+      return;
+    }
+  }
+}
+
+void GoScene::choose(int field, int step) {
+  switch (field) {
+    case 0:
+      choice_.size = stepped(kSizes, choice_.size, step);
+      choice_.handicap = std::min(choice_.handicap, go::maxHandicap(choice_.size));
+      break;
+    case 1: {
+      const int next = (static_cast<int>(choice_.opponent) + step + 3) % 3;
+      choice_.opponent = static_cast<GoChoice::Opponent>(next);
+      break;
+    }
+    case 2:
+      choice_.level = (choice_.level - 1 + step + 10) % 10 + 1;
+      break;
+    case 3:
+      choice_.komi = stepped(kKomis, choice_.komi, step);
+      break;
+    case 4: {
+      // No handicap, then 2 up to the most the board takes.
+      const int most = go::maxHandicap(choice_.size);
+      int next = choice_.handicap + step;
+      if (next == 1) next = step > 0 ? 2 : 0;
+      if (next > most) next = 0;
+      if (next < 0) next = most;
+      choice_.handicap = next;
+      break;
+    }
+    case 5:
+      choice_.scoring = choice_.scoring == go::Scoring::Area ? go::Scoring::Territory : go::Scoring::Area;
+      break;
+    default:
+      return;
+  }
+  match_ = std::make_unique<session::GoMatch>(go::Game(go::GameSetup{.boardSize = choice_.size}), engines_);
+}
+
+void GoScene::start() {
+  const Player computer{Player::Kind::Computer, static_cast<std::uint8_t>(choice_.level)};
+  std::array<Player, 2> players{};
+  if (choice_.opponent == GoChoice::Opponent::ComputerWhite) players[1] = computer;
+  if (choice_.opponent == GoChoice::Opponent::ComputerBlack) players[0] = computer;
+  go::GameSetup setup{
+      .boardSize = choice_.size, .komi = choice_.komi, .handicap = choice_.handicap, .players = players};
+  match_ = std::make_unique<session::GoMatch>(go::Game(setup), engines_);
+  phase_ = Phase::Playing;
+  dead_.clear();
+  score_.reset();
+  log_.clear();
+  say(tr("A new game of Go.", "新的一局围棋。"));
+}
+
+void GoScene::tellIllegal(const go::IllegalMove& illegal) {
+  using Reason = go::IllegalMove::Reason;
+  switch (illegal.reason) {
+    case Reason::Occupied:
+      return say(tr("Illegal: the point is taken", "不能下: 该点已有棋子"));
+    case Reason::Suicide:
+      return say(tr("Illegal: suicide (no liberty)", "不能下: 禁入点 (没有气)"));
+    case Reason::Ko:
+      return say(tr("Illegal: ko - play elsewhere first", "不能下: 打劫, 须先在别处落子"));
+    case Reason::Superko:
+      return say(tr("Illegal: the position would repeat", "不能下: 全局同形"));
+    case Reason::OffBoard:
+    case Reason::GameOver:
+      return say(tr("Play has ended", "对局已结束"));
+  }
+}
+
+void GoScene::playAt(Point p) {
+  const Stone mover = match_->game().sideToMove();
+  session::GoMatch::Attempt attempt = match_->play(go::Move::play(p));
+  if (attempt.result == session::GoMatch::PlayResult::NotYourTurn) return;
+  if (attempt.illegal) {
+    app_.audio().play(Sound::Illegal);
+    return tellIllegal(*attempt.illegal);
+  }
+  app_.audio().play(Sound::Click);
+  const int taken = static_cast<int>(game().turns().back().captured.size());
+  if (taken > 0) {
+    say(std::string(colourText(app_.language(), mover)) + tr(" takes ", " 提 ") + std::to_string(taken) +
+        tr(taken == 1 ? " stone" : " stones", " 子"));
+  }
+  afterMove();
+}
+
+void GoScene::pass() {
+  const Stone mover = match_->game().sideToMove();
+  if (match_->play(go::Move::pass()).result != session::GoMatch::PlayResult::Played) return;
+  say(std::string(colourText(app_.language(), mover)) + tr(" passes", " 停一手"));
+  afterMove();
+}
+
+void GoScene::resign() {
+  Stone colour = match_->game().sideToMove();
+  if (match_->vsComputer()) colour = match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
+  if (match_->resign(colour)) return;
+  afterMove();
+}
+
+// After any move: two passes open the count, a resignation ends the game.
+void GoScene::afterMove() {
+  switch (game().endReason()) {
+    case go::EndReason::None:
+      return;
+    case go::EndReason::Resignation:
+      phase_ = Phase::Finished;
+      score_.reset();
+      app_.audio().play(Sound::Win);
+      return say(resultText());
+    case go::EndReason::TwoPasses:
+      phase_ = Phase::Counting;
+      dead_.clear();
+      askedForDead_ = match_->requestDeadStones();
+      say(tr("Both passed: click the dead stones, then Done", "双方停一手: 点选死子, 然后按完成"));
+      return;
+  }
+}
+
+void GoScene::undo() {
+  if (match_->undo().empty()) return say(tr("Nothing to undo", "没有可悔的棋"));
+  phase_ = Phase::Playing;
+  dead_.clear();
+  score_.reset();
+  say(tr("Undone", "悔棋"));
+}
+
+void GoScene::redo() {
+  if (match_->redo().empty()) return say(tr("Nothing to redo", "没有可重做的棋"));
+  say(tr("Redone", "重做"));
+  afterMove();
+}
+
+void GoScene::toggleDead(Point p) {
+  dead_ = go::toggleDead(game().board(), std::move(dead_), p);
+}
+
+void GoScene::done() {
+  score_ = go::scoreGame(game(), dead_, choice_.scoring);
+  phase_ = Phase::Finished;
+  app_.audio().play(Sound::Win);
+  say(resultText());
+}
+
+// Back to play from the count: the passes are taken back.
+void GoScene::resume() {
+  undo();
+}
+
+void GoScene::newGame() {
+  match_->pause();
+  phase_ = Phase::Choosing;
+  dead_.clear();
+  score_.reset();
+  match_ = std::make_unique<session::GoMatch>(go::Game(go::GameSetup{.boardSize = choice_.size}), engines_);
+}
+
+std::string GoScene::resultText() const {
+  const Language language = app_.language();
+  if (game().endReason() == go::EndReason::Resignation) {
+    const Stone winner = opponent(game().resigned());
+    return std::string(colourText(language, winner)) + tr(" wins by resignation", " 中盘胜");
+  }
+  if (!score_) return {};
+  if (score_->winner() == Stone::Empty) return tr("A draw (jigo)", "和棋");
+  return std::string(colourText(language, score_->winner())) + tr(" wins by ", " 胜 ") +
+         amount(std::abs(score_->margin())) + "  (" + score_->text() + ")";
+}
+
+void GoScene::tell(const session::GoMatchEvent& event) {
+  using Kind = session::GoMatchEvent::Kind;
+  const std::string colour(colourText(app_.language(), event.colour));
+  switch (event.kind) {
+    case Kind::MovePlayed:
+      app_.audio().play(Sound::Click);
+      if (event.move.isPass()) say(colour + tr(" passes", " 停一手"));
+      if (event.captured > 0)
+        say(colour + tr(" takes ", " 提 ") + std::to_string(event.captured) + tr(" stones", " 子"));
+      break;
+    case Kind::Resigned:
+      say(colour + tr(" resigns", " 认输"));
+      break;
+    case Kind::GameOver:
+      afterMove();
+      break;
+    case Kind::HintReady:
+      say(tr("Hint: ", "提示: ") + go::moveText(event.move, game().boardSize()));
+      break;
+    case Kind::DeadStonesReady:
+      dead_ = match_->deadStones().value_or(std::vector<Point>{});
+      say(tr("The engine marks ", "引擎标出 ") + std::to_string(dead_.size()) +
+          tr(" dead stones", " 颗死子"));
+      break;
+    case Kind::EngineFailed:
+      say(tr("The engine failed: ", "引擎出错: ") + event.message);
+      say(tr("A person plays ", "此后由人执") + colour + tr(" from here", ""));
+      break;
+    case Kind::AdviceFailed:
+      say(tr("The engine could not help: ", "引擎无法协助: ") + event.message);
+      break;
+  }
+}
+
+void GoScene::update(double dt) {
+  clock_ += dt;
+  if (phase_ == Phase::Choosing) return;
+  for (const session::GoMatchEvent& event : match_->update()) tell(event);
+}
+
+bool GoScene::animating() const {
+  return phase_ != Phase::Choosing && (match_->thinking() || match_->advising() || match_->computerToMove());
+}
+
+std::string GoScene::playerText(Stone colour) const {
+  const Player& player = game().player(colour);
+  if (!player.isComputer()) return tr("a person", "玩家");
+  return tr("GNU Go, level ", "GNU Go 等级 ") + std::to_string(player.level);
+}
+
+void GoScene::draw(Ui& ui) {
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {46, 34, 26, 255});
+  GoMarks marks;
+  marks.coordinates = app_.settings().coordinates;
+  if (phase_ == Phase::Playing) {
+    marks.hint =
+        match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
+    std::optional<Point> p = view().pointAt(ui.mouse());
+    if (p && !match_->computerToMove() && !game().check(*p)) marks.ghost = p;
+  }
+  if (phase_ == Phase::Counting || phase_ == Phase::Finished) {
+    marks.dead = dead_;
+    if (game().endReason() == go::EndReason::TwoPasses)
+      marks.owner = go::scoreGame(game(), dead_, choice_.scoring).owner;
+  }
+  drawGoBoard(app_.renderer(), ui.text(), app_.textures(), view(), game(), marks);
+  if (phase_ == Phase::Choosing) {
+    drawChoice(ui);
+  } else {
+    drawPanel(ui);
+  }
+  if (phase_ == Phase::Finished) drawResult(ui);
+}
+
+void GoScene::drawChoice(Ui& ui) {
+  TextCache& text = ui.text();
+  text.draw(tr("Go  围棋", "围棋  Go"), 34, {kPanelX, 14}, Palette::kAccent);
+  fillRoundedBox(app_.renderer(), {kPanelX, 66, kPanelW, 440}, 12, Palette::kPanel);
+  const char* opponents[][2] = {
+      {"GNU Go plays White", "GNU Go 执白"}, {"GNU Go plays Black", "GNU Go 执黑"}, {"A friend", "好友对弈"}};
+  const auto& opponent = opponents[static_cast<int>(choice_.opponent)];
+  const std::string size = std::to_string(choice_.size) + " x " + std::to_string(choice_.size);
+  const std::string rows[][2] = {
+      {tr("Board", "棋盘"), size},
+      {tr("Opponent", "对手"), tr(opponent[0], opponent[1])},
+      {tr("Level", "等级"), std::to_string(choice_.level)},
+      {tr("Komi", "贴目"), amount(choice_.komi)},
+      {tr("Handicap", "让子"), choice_.handicap == 0 ? tr("none", "无") : std::to_string(choice_.handicap)},
+      {tr("Counting", "计分"), choice_.scoring == go::Scoring::Area
+                                   ? tr("area (Chinese)", "数子 (中国规则)")
+                                   : tr("territory (Japanese)", "数目 (日本规则)")},
+  };
+  float y = 86;
+  int field = 0;
+  for (const auto& [label, value] : rows) {
+    if (int step = ui.choice(label, value, {kPanelX + 16, y, kPanelW - 32, 54}))
+      intents_.add({Intent::Kind::Choose, kNoPoint, field, step});
+    y += 66;
+    ++field;
+  }
+  if (ui.button(tr("Start", "开始"), {kPanelX, 530, (kPanelW - 12) / 2, 52}))
+    intents_.add({Intent::Kind::Start});
+  if (ui.button(tr("Back", "返回"), {kPanelX + (kPanelW + 12) / 2, 530, (kPanelW - 12) / 2, 52}, "Esc"))
+    intents_.add({Intent::Kind::BackToMenu});
+}
+
+void GoScene::drawPanel(Ui& ui) {
+  TextCache& text = ui.text();
+  SDL_Renderer* renderer = app_.renderer();
+  const go::Game& g = game();
+  const Language language = app_.language();
+  text.draw(tr("Go  围棋", "围棋  Go"), 34, {kPanelX, 14}, Palette::kAccent);
+
+  // Whose turn, the count, or how the game ended.
+  fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 84}, 12, Palette::kPanel);
+  std::string headline;
+  switch (phase_) {
+    case Phase::Playing:
+      headline = std::string(colourText(language, g.sideToMove())) + " " + std::string(app_.tr(Text::ToMove));
+      break;
+    case Phase::Counting:
+      headline = tr("Mark the dead stones", "点选死子");
+      break;
+    case Phase::Finished:
+      headline = resultText();
+      break;
+    case Phase::Choosing:
+      break;
+  }
+  // The stone of the side to move, or of the winner once the game is decided.
+  Stone shown = g.sideToMove();
+  if (phase_ == Phase::Finished && g.endReason() == go::EndReason::Resignation) shown = opponent(g.resigned());
+  if (phase_ == Phase::Finished && score_ && score_->winner() != Stone::Empty) shown = score_->winner();
+  drawTexture(renderer, app_.textures().stone(shown), {kPanelX + 18, 90, 36, 36});
+  text.draw(text.fit(headline, 26, kPanelW - 90), 26, {kPanelX + 66, 80}, Palette::kText);
+  if (match_->thinking() || match_->advising()) {
+    const int dots = static_cast<int>(clock_ * 3) % 4;
+    text.draw(tr("Thinking", "思考中") + std::string(static_cast<std::size_t>(dots), '.'), 19,
+              {kPanelX + 66, 116}, Palette::kAccent);
+  }
+
+  // The players, what each has taken, komi and handicap.
+  float y = 160;
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    drawTexture(renderer, app_.textures().stone(colour), {kPanelX + 9, y + 2, 22, 22});
+    text.draw(std::string(colourText(language, colour)) + ": " + playerText(colour) + "   " +
+                  tr("captured ", "提子 ") + std::to_string(g.captures(colour)),
+              20, {kPanelX + 40, y}, Palette::kText);
+    y += 30;
+  }
+  std::string setup = tr("Komi ", "贴目 ") + amount(g.komi());
+  if (g.setup().handicap > 0) setup += tr("   Handicap ", "   让子 ") + std::to_string(g.setup().handicap);
+  setup += tr("   Moves ", "   手数 ") + std::to_string(g.moveCount());
+  text.draw(setup, 20, {kPanelX + 8, y}, Palette::kDimText);
+
+  // The log, newest line last.
+  fillRoundedBox(renderer, {kPanelX, 262, kPanelW, 196}, 12, Palette::kPanel);
+  constexpr std::size_t kShown = 6;
+  float ly = 272;
+  for (std::size_t i = log_.size() > kShown ? log_.size() - kShown : 0; i < log_.size(); ++i) {
+    const bool newest = i + 1 == log_.size();
+    text.draw(text.fit(log_[i], 19, kPanelW - 28), 19, {kPanelX + 14, ly},
+              newest ? Palette::kText : Palette::kDimText);
+    ly += 30;
+  }
+
+  const float w = (kPanelW - 12) / 2;
+  const float h = 46;
+  auto cell = [&](int row, int column) {
+    return Box{kPanelX + static_cast<float>(column) * (w + 12), 474 + static_cast<float>(row) * (h + 10), w,
+               h};
+  };
+  using Kind = Intent::Kind;
+  auto ask = [this](Kind kind) { intents_.add({kind}); };
+  const bool myTurn = phase_ == Phase::Playing && !match_->computerToMove();
+  if (phase_ == Phase::Counting) {
+    if (ui.button(tr("Done", "完成"), cell(0, 0), "Enter")) ask(Kind::Done);
+    if (ui.button(tr("Resume play", "继续对局"), cell(0, 1))) ask(Kind::Resume);
+  } else {
+    if (ui.button(tr("Pass", "停一手"), cell(0, 0), "P", myTurn)) ask(Kind::Pass);
+    if (ui.button(tr("Resign", "认输"), cell(0, 1), "", phase_ == Phase::Playing)) ask(Kind::Resign);
+  }
+  if (ui.button(app_.tr(Text::Undo), cell(1, 0), "Ctrl+Z", match_->canUndo())) ask(Kind::Undo);
+  if (ui.button(app_.tr(Text::Redo), cell(1, 1), "Ctrl+Y", match_->canRedo())) ask(Kind::Redo);
+  if (ui.button(app_.tr(Text::Hint), cell(2, 0), "H", myTurn)) ask(Kind::Hint);
+  if (ui.button(app_.tr(Text::NewGame), cell(2, 1), "Ctrl+N")) ask(Kind::NewGame);
+  if (ui.button(app_.tr(Text::Menu), cell(3, 0), "Esc")) ask(Kind::BackToMenu);
+}
+
+// The count, under the headline: what each side has, and the winner.
+void GoScene::drawResult(Ui& ui) {
+  if (!score_) return;
+  TextCache& text = ui.text();
+  const bool area = score_->scoring == go::Scoring::Area;
+  fillRoundedBox(app_.renderer(), {70, 250, 580, 220}, 16, {36, 27, 20, 235});
+  text.draw(area ? tr("Area count", "数子结果") : tr("Territory count", "数目结果"), 26, {360, 264},
+            Palette::kAccent, Align::Centre);
+  auto line = [&](Stone colour, float y) {
+    const std::size_t s = colour == Stone::Black ? 0 : 1;
+    std::string text_ = std::string(colourText(app_.language(), colour)) + ": ";
+    text_ += area ? std::to_string(score_->stones[s]) + tr(" stones + ", " 子 + ")
+                  : std::to_string(score_->prisoners[s]) + tr(" prisoners + ", " 提子 + ");
+    text_ += std::to_string(score_->territory[s]) + tr(" territory", " 空");
+    if (colour == Stone::White) {
+      text_ += tr(" + komi ", " + 贴目 ") + amount(score_->komi);
+      if (score_->handicapBonus > 0) text_ += " + " + std::to_string(score_->handicapBonus);
+    }
+    text_ += " = " + amount(colour == Stone::Black ? score_->black() : score_->white());
+    text.draw(text.fit(text_, 21, 540), 21, {90, y}, Palette::kText);
+  };
+  line(Stone::Black, 312);
+  line(Stone::White, 348);
+  text.draw(resultText(), 26, {360, 404}, Palette::kAccent, Align::Centre);
+}
+
+}  // namespace gomoku::app

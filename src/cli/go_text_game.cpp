@@ -1,0 +1,396 @@
+#include "cli/go_text_game.h"
+
+#include <istream>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cli/go_board_printer.h"
+#include "cli/line_words.h"
+#include "core/go/scoring.h"
+#include "core/go/sgf.h"
+#include "core/go/vertex.h"
+#include "core/save_file.h"
+#include "session/go_match.h"
+
+namespace gomoku::cli {
+namespace {
+
+using session::GoMatchEvent;
+
+char mark(Stone s) {
+  return s == Stone::Black ? 'X' : 'O';
+}
+
+std::string sentence(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  if (!text.empty() && text.back() != '.') text += '.';
+  return text;
+}
+
+bool isSgf(const std::string& file) {
+  return lowerCase(file).ends_with(".sgf");
+}
+
+std::string points(const std::vector<Point>& list, int size) {
+  std::string text;
+  for (Point p : list) text += (text.empty() ? "" : " ") + go::toVertex(p, size);
+  return text.empty() ? "none" : text;
+}
+
+std::string amount(double value) {
+  std::string text = std::to_string(value);
+  text.erase(text.find_last_not_of('0') + 1);
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
+constexpr const char* kHelp =
+    "Moves: a column letter (A..T, no I) and a row counted from the bottom, as D4 or Q16; pass.\n"
+    "Commands: undo, redo, hint, score (area count with the engine's dead stones), resign,\n"
+    "  save FILE and load FILE (FILE.sgf is an SGF record, any other name a save), new,\n"
+    "  computer black|white|none|both (who the engine plays; starts it again after a failure),\n"
+    "  level 1..10, help, quit.\n";
+
+class GoTextGame {
+ public:
+  GoTextGame(const GoTextGameOptions& options, std::ostream& out) : options_(options), out_(out) {
+    go::GameSetup setup = options.setup;
+    setup.players = playersFor(options.computer);
+    startMatch(go::Game(setup));
+  }
+
+  int run(std::istream& in) {
+    out_ << "Go: ";
+    sayWhoPlays();
+    bool changed = true;
+    std::string line;
+    while (true) {
+      if (match_->computerToMove()) {
+        tell(match_->waitForAgent());
+        changed = true;
+        continue;
+      }
+      if (changed) showPosition();
+      out_.flush();
+      if (!std::getline(in, line)) return 0;
+      FirstWord first = splitFirstWord(line);
+      const std::string word = lowerCase(first.word);
+      if (word == "quit" || word == "exit") return 0;
+      changed = handle(word, std::string(first.rest), std::string(first.word));
+    }
+  }
+
+ private:
+  const go::Game& game() const { return match_->game(); }
+  int size() const { return game().boardSize(); }
+
+  std::array<Player, 2> playersFor(ComputerSide side) const {
+    const Player computer{Player::Kind::Computer, static_cast<std::uint8_t>(options_.level)};
+    return {side == ComputerSide::Black || side == ComputerSide::Both ? computer : Player{},
+            side == ComputerSide::White || side == ComputerSide::Both ? computer : Player{}};
+  }
+
+  void startMatch(go::Game game) {
+    session::GoMatchOptions options;
+    options.computerPause = std::chrono::milliseconds(0);
+    session::EngineSettings engine = options_.engine;
+    options.engineFor = [engine](int level) {
+      return engine.command.empty() ? session::gnuGo(level) : engine;
+    };
+    options.advisor = options_.advisor.command.empty() ? session::gnuGo(10) : options_.advisor;
+    match_ = std::make_unique<session::GoMatch>(std::move(game), std::move(options));
+    result_.clear();
+  }
+
+  bool handle(const std::string& word, const std::string& rest, const std::string& typed) {
+    if (word.empty()) return false;
+    if (word == "pass") return playPerson(go::Move::pass(), typed);
+    if (std::optional<Point> p = go::parseVertex(word, size()); p && rest.empty()) {
+      return playPerson(go::Move::play(*p), typed);
+    }
+    if (word == "undo") return undo();
+    if (word == "redo") return redo();
+    if (word == "hint") return hint();
+    if (word == "score") return score();
+    if (word == "resign") return resign();
+    if (word == "save" && !rest.empty()) return save(rest);
+    if (word == "load" && !rest.empty()) return load(rest);
+    if (word == "new") return newGame();
+    if (word == "computer") return seatComputer(lowerCase(rest));
+    if (word == "level") return setLevel(rest);
+    if (word == "help") {
+      out_ << kHelp;
+      return false;
+    }
+    out_ << typed << (rest.empty() ? "" : " " + rest) << ": not a point of the " << size() << "x" << size()
+         << " board nor a command (type help).\n";
+    return false;
+  }
+
+  std::string who(Stone colour) const {
+    const Player& player = game().player(colour);
+    return player.isComputer() ? "the computer (level " + std::to_string(player.level) + ")" : "a person";
+  }
+
+  void sayWhoPlays() {
+    const go::GameSetup& setup = game().setup();
+    out_ << size() << "x" << size() << " board, komi " << amount(setup.komi);
+    if (setup.handicap > 0) out_ << ", handicap " << setup.handicap;
+    out_ << (setup.koRule == go::KoRule::PositionalSuperko ? ", positional superko. " : ", simple ko. ");
+    out_ << "Black (X): " << who(Stone::Black) << ", White (O): " << who(Stone::White)
+         << ". Type help for the commands.\n";
+  }
+
+  void showPosition() {
+    out_ << drawGoBoard(game());
+    const Stone toMove = game().sideToMove();
+    switch (game().endReason()) {
+      case go::EndReason::TwoPasses:
+        out_
+            << "Both sides passed: play has ended. Type score for the count, undo to play on, new or quit.\n";
+        return;
+      case go::EndReason::Resignation: {
+        const Stone loser = game().resigned();
+        out_ << stoneName(loser) << " resigned: " << stoneName(opponent(loser)) << " wins ("
+             << (loser == Stone::Black ? "W+R" : "B+R") << "). Type new, undo or quit.\n";
+        return;
+      }
+      case go::EndReason::None:
+        break;
+    }
+    out_ << "Move " << game().moveCount() + 1 << ": " << stoneName(toMove) << " (" << mark(toMove)
+         << ") to play. Captured so far: by Black " << game().captures(Stone::Black) << ", by White "
+         << game().captures(Stone::White) << ".";
+    if (game().koPoint())
+      out_ << ' ' << kKoMark << " is the ko: " << stoneName(toMove) << " may not take back there now.";
+    out_ << '\n';
+  }
+
+  void tell(const std::vector<GoMatchEvent>& events) {
+    for (const GoMatchEvent& event : events) {
+      const std::string colour(stoneName(event.colour));
+      switch (event.kind) {
+        case GoMatchEvent::Kind::MovePlayed:
+          if (event.move.isPass()) {
+            out_ << colour << " (computer) passes.\n";
+          } else {
+            out_ << colour << " (computer) plays " << go::toVertex(event.move.point, size());
+            if (event.captured > 0)
+              out_ << ", taking " << event.captured << (event.captured == 1 ? " stone" : " stones");
+            out_ << ".\n";
+          }
+          break;
+        case GoMatchEvent::Kind::Resigned:
+          out_ << colour << " (computer) resigns.\n";
+          break;
+        case GoMatchEvent::Kind::EngineFailed:
+          out_ << "The engine playing " << colour << " failed: " << event.message
+               << ". The game is kept; a person plays " << colour << " from here (type computer "
+               << lowerCase(colour) << " to start the engine again).\n";
+          break;
+        case GoMatchEvent::Kind::AdviceFailed:
+          out_ << "The engine could not help: " << event.message << ".\n";
+          break;
+        case GoMatchEvent::Kind::GameOver:
+        case GoMatchEvent::Kind::HintReady:
+        case GoMatchEvent::Kind::DeadStonesReady:
+          break;
+      }
+    }
+  }
+
+  bool playPerson(go::Move move, const std::string& typed) {
+    const Stone mover = game().sideToMove();
+    session::GoMatch::Attempt attempt = match_->play(move);
+    if (attempt.illegal) {
+      const bool over = attempt.illegal->reason == go::IllegalMove::Reason::GameOver;
+      out_ << typed << ": " << attempt.illegal->message()
+           << (over ? " (type score, undo, new or quit)" : "; try another") << ".\n";
+      return false;
+    }
+    if (move.isPass()) {
+      out_ << stoneName(mover) << " passes.\n";
+    } else {
+      out_ << stoneName(mover) << " plays " << go::toVertex(move.point, size());
+      const int taken = static_cast<int>(game().turns().back().captured.size());
+      if (taken > 0) out_ << ", taking " << taken << (taken == 1 ? " stone" : " stones");
+      out_ << ".\n";
+    }
+    return true;
+  }
+
+  bool resign() {
+    // Against the computer the person resigns their own colour; between two people, the side to move.
+    Stone colour = game().sideToMove();
+    if (match_->vsComputer()) colour = match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
+    if (auto illegal = match_->resign(colour)) {
+      out_ << "resign: " << illegal->message() << ".\n";
+      return false;
+    }
+    return true;
+  }
+
+  std::string movesText(const std::vector<go::Move>& moves) const {
+    std::string text;
+    for (const go::Move& move : moves) text += " " + go::moveText(move, size());
+    return text;
+  }
+
+  bool undo() {
+    std::vector<go::Move> taken = match_->undo();
+    if (taken.empty()) {
+      out_ << "Nothing to undo.\n";
+      return false;
+    }
+    out_ << "Took back" << movesText(taken) << ".\n";
+    return true;
+  }
+
+  bool redo() {
+    std::vector<go::Move> made = match_->redo();
+    if (made.empty()) {
+      out_ << "Nothing to redo.\n";
+      return false;
+    }
+    out_ << "Played again" << movesText(made) << ".\n";
+    return true;
+  }
+
+  bool hint() {
+    if (!match_->requestHint()) {
+      out_ << (game().isOver() ? "Play has ended: no hint.\n" : "No hint now.\n");
+      return false;
+    }
+    tell(match_->waitForAdvice());
+    if (std::optional<go::Move> move = match_->hint())
+      out_ << "Hint for " << stoneName(game().sideToMove()) << ": " << go::moveText(*move, size()) << ".\n";
+    return false;
+  }
+
+  // The area count with the stones the engine holds dead; with none when it cannot say.
+  bool score() {
+    std::vector<Point> dead;
+    out_ << "Asking the engine which stones are dead...\n";
+    out_.flush();
+    if (match_->requestDeadStones()) tell(match_->waitForAdvice());
+    if (match_->deadStones()) {
+      dead = *match_->deadStones();
+    } else {
+      out_ << "Counting with every stone alive.\n";
+    }
+    const go::Score s = go::scoreGame(game(), dead, go::Scoring::Area);
+    std::vector<Point> deadOf[2];
+    for (Point p : dead) deadOf[game().board().at(p) == Stone::Black ? 0 : 1].push_back(p);
+    out_ << "Dead stones: Black " << points(deadOf[0], size()) << "; White " << points(deadOf[1], size())
+         << ".\n";
+    out_ << "Area: Black " << s.stones[0] << " stones + " << s.territory[0]
+         << " territory = " << amount(s.black()) << "; White " << s.stones[1] << " stones + "
+         << s.territory[1] << " territory + komi " << amount(s.komi);
+    if (s.handicapBonus > 0) out_ << " + " << s.handicapBonus << " for the handicap";
+    out_ << " = " << amount(s.white()) << ".\n";
+    result_ = s.text();
+    if (s.winner() == Stone::Empty) {
+      out_ << "Result: 0 (a draw).\n";
+    } else {
+      out_ << "Result: " << result_ << " (" << stoneName(s.winner()) << " wins by "
+           << amount(std::abs(s.margin())) << ").\n";
+    }
+    return false;
+  }
+
+  bool save(const std::string& file) {
+    std::optional<Error> error;
+    if (isSgf(file)) {
+      go::RecordInfo info{who(Stone::Black), who(Stone::White),
+                          game().endReason() == go::EndReason::TwoPasses ? result_ : ""};
+      error = go::writeSgfFile(game(), info, file);
+    } else {
+      error = writeSaveFile(game(), file);
+    }
+    out_ << (error ? sentence(error->message) : "Saved to " + file + ".") << '\n';
+    return false;
+  }
+
+  bool load(const std::string& file) {
+    std::optional<go::Game> loaded;
+    if (isSgf(file)) {
+      Result<go::Record> record = go::readSgfFile(file);
+      if (!record) {
+        out_ << sentence(record.error()) << " Your game is unchanged.\n";
+        return false;
+      }
+      // A record names people, not who plays here: the seats stay as they are.
+      loaded = std::move(record->game);
+      for (Stone colour : {Stone::Black, Stone::White}) loaded->setPlayer(colour, game().player(colour));
+    } else {
+      Result<go::Game> saved = readGoSaveFile(file);
+      if (!saved) {
+        out_ << sentence(saved.error()) << " Your game is unchanged.\n";
+        return false;
+      }
+      loaded = std::move(*saved);
+    }
+    startMatch(std::move(*loaded));
+    out_ << "Loaded " << file << " (" << game().moveCount() << " moves): ";
+    sayWhoPlays();
+    return true;
+  }
+
+  bool newGame() {
+    go::GameSetup setup = game().setup();
+    startMatch(go::Game(setup));
+    out_ << "New game.\n";
+    return true;
+  }
+
+  bool seatComputer(const std::string& side) {
+    ComputerSide computer;
+    if (side == "black") {
+      computer = ComputerSide::Black;
+    } else if (side == "white") {
+      computer = ComputerSide::White;
+    } else if (side == "none") {
+      computer = ComputerSide::None;
+    } else if (side == "both") {
+      computer = ComputerSide::Both;
+    } else {
+      out_ << "computer: say black, white, none or both.\n";
+      return false;
+    }
+    const std::array<Player, 2> players = playersFor(computer);
+    match_->setPlayer(Stone::Black, players[0]);
+    match_->setPlayer(Stone::White, players[1]);
+    sayWhoPlays();
+    return false;
+  }
+
+  bool setLevel(const std::string& text) {
+    const int level = std::atoi(text.c_str());
+    if (level < 1 || level > 10) {
+      out_ << "level: say a level from 1 to 10.\n";
+      return false;
+    }
+    options_.level = level;
+    for (Stone colour : {Stone::Black, Stone::White})
+      if (game().player(colour).isComputer())
+        match_->setPlayer(colour, Player{Player::Kind::Computer, static_cast<std::uint8_t>(level)});
+    out_ << "Level: " << level << ".\n";
+    return false;
+  }
+
+  GoTextGameOptions options_;
+  std::ostream& out_;
+  std::unique_ptr<session::GoMatch> match_;
+  std::string result_;  // the last count's result, for an SGF record of a finished game
+};
+
+}  // namespace
+
+int runGoTextGame(const GoTextGameOptions& options, std::istream& in, std::ostream& out) {
+  GoTextGame game(options, out);
+  return game.run(in);
+}
+
+}  // namespace gomoku::cli

@@ -1,0 +1,131 @@
+// A game of Go being played: the core's go::Game, and who decides each colour's moves. The same
+// rules of play as Match gives Gomoku, once for the SDL game and the terminal game: whose turn it
+// is, what undo takes back against the computer, when the engine starts and stops. A GTP engine
+// plays behind the GoAgent seam; one that fails leaves the game as it was, with a person playing
+// its colour from there. A second engine, the advisor, gives hints and proposes the dead stones.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/go/game.h"
+#include "session/engine_worker.h"
+#include "session/go_agent.h"
+
+namespace gomoku::session {
+
+struct GoMatchEvent {
+  enum class Kind : std::uint8_t {
+    MovePlayed,       // an agent played `move` (a stone or a pass) as `colour`, taking `captured` stones
+    Resigned,         // the agent playing `colour` resigned
+    GameOver,         // play has ended: two passes, or a resignation
+    HintReady,        // the hint for the person to move is hint()
+    DeadStonesReady,  // the advisor's dead stones are deadStones()
+    EngineFailed,     // the agent playing `colour` failed (`message`); a person plays `colour` from here
+    AdviceFailed,     // the advisor failed (`message`); the game goes on without the advice
+  };
+  Kind kind;
+  go::Move move{};
+  Stone colour = Stone::Empty;
+  int captured = 0;
+  std::string message;
+};
+
+struct GoMatchOptions {
+  // The least time between a person's move and the computer's reply (the terminal game has none).
+  std::chrono::milliseconds computerPause{350};
+  // Runs on an engine's thread when it has answered, to wake a sleeping main loop.
+  std::function<void()> wake;
+  // The engine of a computer player at a level (Player::level, 1..10).
+  std::function<EngineSettings(int level)> engineFor = gnuGo;
+  // The engine that gives hints and proposes dead stones.
+  EngineSettings advisor = gnuGo(10);
+  // Makes the agent of a computer player instead of engineFor (tests bring their own).
+  std::function<std::unique_ptr<GoAgent>(Stone colour, const Player& player)> makeAgent;
+};
+
+class GoMatch {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  explicit GoMatch(go::Game game, GoMatchOptions options = {});
+  ~GoMatch();
+  GoMatch(const GoMatch&) = delete;
+  GoMatch& operator=(const GoMatch&) = delete;
+
+  const go::Game& game() const { return game_; }
+  bool vsComputer() const { return agentPlays(Stone::Black) != agentPlays(Stone::White); }
+  bool agentPlays(Stone colour) const { return agents_[index(colour)] != nullptr; }
+  bool computerToMove() const;
+  bool thinking() const;
+  bool advising() const { return advisor_.busy(); }
+  std::optional<go::Move> hint() const { return hint_; }
+  // The advisor's dead stones for the position, once asked for and answered.
+  const std::optional<std::vector<Point>>& deadStones() const { return deadStones_; }
+
+  enum class PlayResult : std::uint8_t { Played, NotYourTurn, Illegal };
+  struct Attempt {
+    PlayResult result;
+    std::optional<go::IllegalMove> illegal;
+  };
+  // A person plays a stone or passes.
+  Attempt play(go::Move move);
+  // `colour` gives up (a person, whoever is to move); the computer stops thinking.
+  std::optional<go::IllegalMove> resign(Stone colour);
+
+  // True when undo has something to take back: a person's move (any move when agents play both).
+  bool canUndo() const;
+  bool canRedo() const { return game_.canRedo(); }
+  // Takes back one move, and against the computer its reply too, so that the person is to move
+  // again; the moves taken back, newest first.
+  std::vector<go::Move> undo();
+  // Makes again the person's move taken back and the computer's reply that followed it.
+  std::vector<go::Move> redo();
+
+  // Changes who plays a colour (a person, or the engine at a level); any turn under way starts again.
+  void setPlayer(Stone colour, Player player);
+  // Seats another kind of agent at a colour.
+  void seat(Stone colour, Player player, std::unique_ptr<GoAgent> agent);
+
+  // Asks the advisor for a move for the person to move; false when it cannot be asked now.
+  bool requestHint();
+  // Asks the advisor which stones are dead in the position (for scoring); false when busy.
+  bool requestDeadStones();
+  // Stops the engines (leaving the board, quitting); update() starts the agent again when needed.
+  void pause();
+
+  // Starts the agent to move on its turn, plays its move when it comes, and reports the advice.
+  std::vector<GoMatchEvent> update();
+  // Blocks until the agent to move has played or failed (the terminal game).
+  std::vector<GoMatchEvent> waitForAgent();
+  // Blocks until the advice asked for has come or failed (the terminal game).
+  std::vector<GoMatchEvent> waitForAdvice();
+
+ private:
+  enum class Advice : std::uint8_t { None, Hint, DeadStones };
+  static std::size_t index(Stone colour) { return colour == Stone::Black ? 0 : 1; }
+  GoAgent* agentToMove() const;
+  std::unique_ptr<GoAgent> makeAgent(Stone colour, const Player& player);
+  void stopAgents();
+  void positionChanged();
+  void playAgentMove(Stone mover, const Result<go::Move>& reply, std::vector<GoMatchEvent>& events);
+  void takeAdvice(std::vector<GoMatchEvent>& events);
+
+  go::Game game_;
+  GoMatchOptions options_;
+  std::array<std::unique_ptr<GoAgent>, 2> agents_;
+  EngineWorker advisor_;
+  Advice asked_ = Advice::None;
+  std::optional<go::Move> hint_;
+  std::optional<std::vector<Point>> deadStones_;
+  std::optional<Result<go::Move>> pendingReply_;
+  bool turnStarted_ = false;
+  Clock::time_point turnStartedAt_;
+};
+
+}  // namespace gomoku::session

@@ -1,0 +1,96 @@
+// A Go engine that speaks GTP (the Go Text Protocol, version 2) in a child process: GNU Go by
+// default, or any engine a player names. Every command has a time limit; an engine that is
+// missing, ends, hangs, answers garbage or answers late is stopped and the reason comes back as a
+// message that names it. Not thread-safe: one thread talks to it at a time (an EngineWorker).
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/go/game.h"
+#include "core/result.h"
+#include "session/engine_process.h"
+
+namespace gomoku::session {
+
+struct EngineSettings {
+  // The program and its arguments, separated by spaces; "double quotes" keep spaces in a word.
+  std::string command;
+  // To start and answer the first commands; for each setup command (boardsize, play, ...); for
+  // the commands that think (genmove, a hint, the dead stones).
+  std::chrono::milliseconds startLimit{20000};
+  std::chrono::milliseconds commandLimit{20000};
+  std::chrono::milliseconds moveLimit{120000};
+};
+
+// GNU Go at a level from 1 (weakest, quickest) to 10, as Debian installs it (/usr/games/gnugo),
+// playing and scoring under Chinese (area) rules.
+EngineSettings gnuGo(int level);
+
+// The words of a command line: split at spaces, "double quotes" keep spaces in a word.
+std::vector<std::string> commandWords(std::string_view line);
+
+class GtpEngine {
+ public:
+  // Starts the engine and asks its name; why not when it cannot be started or does not speak GTP.
+  // `interrupter` (kept by reference) stops a command under way from another thread.
+  static Result<std::unique_ptr<GtpEngine>> start(const EngineSettings& settings,
+                                                  const Interrupter& interrupter);
+  ~GtpEngine();
+
+  // "GNU Go 3.8", or the program's name until the engine has told its own.
+  const std::string& name() const { return name_; }
+  // True once the engine cannot go on: it ended, timed out, answered garbage or was interrupted
+  // in the middle of a command. It has been stopped; a new one must be started.
+  bool broken() const { return broken_; }
+
+  // Sends one command and returns the answer's text, or why there is none ("GNU Go refused
+  // \"play b D4\": illegal move"; "GNU Go did not answer \"genmove b\" within 120 s").
+  Result<std::string> command(const std::string& line, std::chrono::milliseconds limit);
+
+  // Brings the engine's board to the game's position: size, komi, setup stones and moves, sending
+  // only the moves it lacks when what it has is the start of the game.
+  std::optional<Error> setUp(const go::Game& game);
+  // The engine's move for the side to move in `game`, played on its board.
+  Result<go::Move> genmove(const go::Game& game);
+  // The engine's suggestion for the side to move, not played (reg_genmove, or genmove and undo).
+  Result<go::Move> suggest(const go::Game& game);
+  // The stones the engine holds dead in the game's position (final_status_list dead).
+  Result<std::vector<Point>> deadStones(const go::Game& game);
+  // The engine's own count of the position ("B+3.5"; final_score).
+  Result<std::string> finalScore(const go::Game& game);
+
+ private:
+  GtpEngine(const EngineSettings& settings, const Interrupter& interrupter,
+            std::unique_ptr<EngineProcess> process, std::string name);
+  // Stops the engine for good and says why, after its name.
+  Error fail(const std::string& why);
+  Result<std::string> readAnswer(const std::string& line, EngineProcess::Clock::time_point deadline,
+                                 std::chrono::milliseconds limit);
+  Result<go::Move> parseMove(const std::string& line, const std::string& answer, int boardSize);
+
+  // What the engine's board holds, as far as this side knows.
+  struct Position {
+    int size = 0;
+    double komi = 0;
+    std::vector<std::pair<Stone, Point>> setup;
+    std::vector<std::pair<Stone, go::Move>> moves;
+  };
+
+  EngineSettings settings_;
+  const Interrupter& interrupter_;
+  std::unique_ptr<EngineProcess> process_;
+  std::string name_;
+  std::set<std::string> commands_;  // list_commands
+  std::string pending_;             // read past the last answer
+  int nextId_ = 1;
+  bool broken_ = false;
+  std::optional<Position> known_;
+};
+
+}  // namespace gomoku::session

@@ -1,0 +1,149 @@
+// The game of Go in the window, through real SDL events: the start menu's Go button, the choice of
+// board and opponent, a capture drawn, a refused move, passes and the count with dead stones
+// marked by a click, and GNU Go's place taken by the fake engine.
+#include "app/scenes/go_scene.h"
+
+#include "app_fixture.h"
+#include "core/go/vertex.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+session::EngineSettings fake(const std::string& arguments = "") {
+  session::EngineSettings settings;
+  settings.command = "python3 \"" GOMOKU_FAKE_GTP_ENGINE "\" " + arguments;
+  return settings;
+}
+
+class GoInTheWindow : public AppTest {
+ protected:
+  void SetUp() override {
+    AppTest::SetUp();
+    writeSettings("language=en\nfullscreen=off\nmusic=off\neffects=off\n");
+    open();
+  }
+
+  GoScene& go() {
+    auto* scene = dynamic_cast<GoScene*>(app_->scenes().top());
+    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Go");
+    return *scene;
+  }
+
+  // Opens the Go scene with the fake engine playing and advising.
+  void openGo(const std::string& engine = "", const std::string& advisor = "") {
+    session::GoMatchOptions engines;
+    engines.engineFor = [engine](int) { return fake(engine); };
+    engines.advisor = fake(advisor);
+    app_->scenes().push(std::make_unique<GoScene>(*app_, engines));
+    frames(2);
+    ASSERT_EQ(topScene(), "Go");
+  }
+
+  // Nine lines, against a friend.
+  void startFriendGameOnNine() {
+    ASSERT_TRUE(clickButton("Board"));  // 19 -> 9
+    ASSERT_TRUE(clickButton("Opponent"));
+    ASSERT_TRUE(clickButton("Opponent"));  // GNU Go plays White -> Black -> a friend
+    ASSERT_TRUE(clickButton("Start"));
+    ASSERT_EQ(go().phase(), GoScene::Phase::Playing);
+    ASSERT_EQ(go().game().boardSize(), 9);
+  }
+
+  void play(std::initializer_list<const char*> vertices) {
+    for (const char* vertex : vertices) {
+      std::optional<Point> p = go::parseVertex(vertex, go().game().boardSize());
+      ASSERT_TRUE(p) << vertex;
+      Vec2 c = go().view().centre(*p);
+      clickCanvas(c.x, c.y);
+    }
+  }
+
+  std::string lastLine() { return go().log().empty() ? "" : go().log().back(); }
+};
+
+TEST_F(GoInTheWindow, TheStartMenuOpensGoOnTheChoiceOfGame) {
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  ASSERT_EQ(topScene(), "Go");
+  EXPECT_EQ(go().phase(), GoScene::Phase::Choosing);
+  EXPECT_EQ(go().game().boardSize(), 19);
+  startFriendGameOnNine();
+  key(SDLK_ESCAPE);
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
+TEST_F(GoInTheWindow, ACaptureIsTakenOffTheBoardAndCounted) {
+  openGo();
+  startFriendGameOnNine();
+  play({"B1", "A1", "A2"});
+  EXPECT_EQ(go().game().captures(Stone::Black), 1);
+  EXPECT_EQ(go().game().board().at(*go::parseVertex("A1", 9)), Stone::Empty);
+  EXPECT_EQ(lastLine(), "Black takes 1 stone");
+  // Where the white stone stood, the wood shows again (no stone's dark or white face).
+  frames(1);
+  Vec2 c = go().view().centre(*go::parseVertex("A1", 9));
+  SDL_Color pixel = pixelAt(c.x + 6, c.y + 6);
+  EXPECT_GT(pixel.r, 120);
+  EXPECT_LT(pixel.b, 200);
+  // A stone on a taken point is refused with the reason.
+  play({"B1"});
+  EXPECT_EQ(lastLine(), "Illegal: the point is taken");
+  EXPECT_EQ(go().game().moveCount(), 3u);
+}
+
+TEST_F(GoInTheWindow, TwoPassesLeadToTheCountWhereAClickMarksDeadStones) {
+  openGo("", "--dead \"E5\"");
+  startFriendGameOnNine();
+  play({"C3", "E5"});
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_EQ(go().phase(), GoScene::Phase::Counting);
+  // The engine proposes White's E5 dead.
+  ASSERT_TRUE(runUntil([&] { return !go().deadStones().empty(); }));
+  EXPECT_EQ(go().deadStones(), std::vector<Point>{*go::parseVertex("E5", 9)});
+  // A click brings it back to life, another marks it dead again.
+  play({"E5"});
+  EXPECT_TRUE(go().deadStones().empty());
+  play({"E5"});
+  ASSERT_TRUE(clickButton("Done"));
+  ASSERT_EQ(go().phase(), GoScene::Phase::Finished);
+  ASSERT_TRUE(go().score());
+  EXPECT_EQ(go().score()->text(), "B+73.5");
+  EXPECT_EQ(lastLine(), "Black wins by 73.5  (B+73.5)");
+}
+
+TEST_F(GoInTheWindow, ResumePlayTakesThePassesBack) {
+  openGo();
+  startFriendGameOnNine();
+  play({"C3"});
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_TRUE(clickButton("Resume play"));
+  EXPECT_EQ(go().phase(), GoScene::Phase::Playing);
+  EXPECT_FALSE(go().game().isOver());
+}
+
+TEST_F(GoInTheWindow, TheEngineAnswersAndAResignationEndsTheGame) {
+  openGo();
+  ASSERT_TRUE(clickButton("Board"));
+  ASSERT_TRUE(clickButton("Start"));  // GNU Go's place: the fake engine, playing White
+  play({"E5"});
+  ASSERT_TRUE(runUntil([&] { return go().game().moveCount() == 2; }));
+  EXPECT_EQ(go().game().turns().back().move, go::Move::play(*go::parseVertex("A1", 9)));
+  ASSERT_TRUE(clickButton("Resign"));
+  EXPECT_EQ(go().phase(), GoScene::Phase::Finished);
+  EXPECT_EQ(lastLine(), "White wins by resignation");
+}
+
+TEST_F(GoInTheWindow, AnEngineThatCrashesLeavesTheGameToAPerson) {
+  openGo("--on genmove --then crash");
+  ASSERT_TRUE(clickButton("Board"));
+  ASSERT_TRUE(clickButton("Start"));
+  play({"E5"});
+  ASSERT_TRUE(runUntil([&] { return lastLine() == "A person plays White from here"; }));
+  EXPECT_EQ(go().game().moveCount(), 1u);
+  play({"C3"});
+  EXPECT_EQ(go().game().moveCount(), 2u);
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing

@@ -1,0 +1,155 @@
+// The terminal game of Go, fed lines as a player or a script would: moves as GTP coordinates,
+// illegal moves explained, an engine (the fake one) that answers or fails, the count, SGF files.
+#include "cli/go_text_game.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "cli/go_board_printer.h"
+#include "core/go/sgf.h"
+#include "core/go/vertex.h"
+
+namespace gomoku::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string play(const GoTextGameOptions& options, const std::string& input) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  EXPECT_EQ(runGoTextGame(options, in, out), 0);
+  return out.str();
+}
+
+session::EngineSettings fake(const std::string& arguments = "") {
+  session::EngineSettings settings;
+  settings.command = "python3 \"" GOMOKU_FAKE_GTP_ENGINE "\" " + arguments;
+  return settings;
+}
+
+GoTextGameOptions nineByNine(ComputerSide computer = ComputerSide::None, const std::string& engine = "",
+                             const std::string& advisor = "") {
+  GoTextGameOptions options;
+  options.setup = go::GameSetup{.boardSize = 9, .komi = 7.5};
+  options.computer = computer;
+  options.engine = fake(engine);
+  options.advisor = fake(advisor);
+  return options;
+}
+
+::testing::AssertionResult says(const std::string& output, const std::string& text) {
+  if (output.find(text) != std::string::npos) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "the output does not say \"" << text << "\":\n" << output;
+}
+
+// The ko on the left: Black takes on D5, and White may not take back on C5 at once.
+const std::string kKoMoves = "C6\nD6\nB5\nC5\nC4\nD4\nJ9\nE5\nD5\n";
+
+TEST(GoTextGame, IllegalMovesAreRefusedWithTheirReason) {
+  std::string output = play(nineByNine(), kKoMoves + "C5\nD5\nA2\nJ1\nB1\nA1\nZ5\nhello\n");
+  EXPECT_TRUE(says(output, "Black plays D5, taking 1 stone."));
+  EXPECT_TRUE(says(output, "# is the ko: White may not take back there now."));
+  EXPECT_TRUE(says(
+      output,
+      "C5: ko: a stone just taken in a ko cannot be taken back at once; play elsewhere first; try another."));
+  EXPECT_TRUE(says(output, "D5: occupied; try another."));
+  EXPECT_TRUE(says(output, "A1: suicide: the stone would have no liberty; try another."));
+  EXPECT_TRUE(says(output, "Z5: not a point of the 9x9 board nor a command (type help)."));
+  EXPECT_TRUE(says(output, "Captured so far: by Black 1, by White 0."));
+}
+
+TEST(GoTextGame, TwoPassesEndPlayAndScoreCountsWithTheEnginesDeadStones) {
+  std::string output =
+      play(nineByNine(ComputerSide::None, "", "--dead \"E5\""), "E5\nC3\npass\npass\nE6\nscore\n");
+  EXPECT_TRUE(says(
+      output, "Both sides passed: play has ended. Type score for the count, undo to play on, new or quit."));
+  EXPECT_TRUE(says(output, "E6: the game is over (type score, undo, new or quit)."));
+  EXPECT_TRUE(says(output, "Dead stones: Black E5; White none."));
+  // White's C3 alone on the board owns all of it: 81 points and komi.
+  EXPECT_TRUE(says(
+      output, "Area: Black 0 stones + 0 territory = 0; White 1 stones + 80 territory + komi 7.5 = 88.5."));
+  EXPECT_TRUE(says(output, "Result: W+88.5 (White wins by 88.5)."));
+}
+
+TEST(GoTextGame, WithoutAnEngineTheCountTakesEveryStoneAlive) {
+  GoTextGameOptions options = nineByNine();
+  options.advisor.command = "/nonexistent/gnugo";
+  std::string output = play(options, "E5\nscore\n");
+  EXPECT_TRUE(says(output, "The engine could not help: cannot start the Go engine \"/nonexistent/gnugo\""));
+  EXPECT_TRUE(says(output, "Counting with every stone alive."));
+  EXPECT_TRUE(says(output, "Result: B+73.5 (Black wins by 73.5)."));
+}
+
+TEST(GoTextGame, TheEngineAnswersAndUndoTakesBackBothMoves) {
+  std::string output = play(nineByNine(ComputerSide::White), "E5\nundo\nhint\n");
+  EXPECT_TRUE(says(output, "White (O): the computer (level 5)"));
+  EXPECT_TRUE(says(output, "Black plays E5.\nWhite (computer) plays A1."));
+  EXPECT_TRUE(says(output, "Took back A1 E5."));
+  EXPECT_TRUE(says(output, "Hint for Black: A1."));
+}
+
+TEST(GoTextGame, AnEngineThatCrashesLeavesTheGameToAPerson) {
+  std::string output = play(nineByNine(ComputerSide::White, "--on genmove --then crash"), "E5\nC3\n");
+  EXPECT_TRUE(says(output, "The engine playing White failed: Fake Engine 1.0 ended during \"genmove w\""));
+  EXPECT_TRUE(says(
+      output,
+      "The game is kept; a person plays White from here (type computer white to start the engine again)."));
+  EXPECT_TRUE(says(output, "White plays C3."));
+}
+
+TEST(GoTextGame, TheEngineMayResign) {
+  std::string output = play(nineByNine(ComputerSide::White, "--on genmove --then resign"), "E5\n");
+  EXPECT_TRUE(says(output, "White (computer) resigns."));
+  EXPECT_TRUE(says(output, "White resigned: Black wins (B+R)."));
+}
+
+class GoTextGameFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    folder_ = fs::temp_directory_path() / ("gomoku-go-text-" + std::to_string(::getpid()));
+    fs::create_directories(folder_);
+  }
+  void TearDown() override { fs::remove_all(folder_); }
+  fs::path folder_;
+};
+
+TEST_F(GoTextGameFiles, SgfAndSavesAreWrittenAndReadBack) {
+  const std::string sgf = (folder_ / "game.sgf").string();
+  const std::string save = (folder_ / "game.sav").string();
+  const std::string none = (folder_ / "none.sgf").string();
+  std::string output = play(nineByNine(), kKoMoves + "save " + sgf + "\nsave " + save + "\nnew\nload " + sgf +
+                                              "\nload " + save + "\nload " + none + "\n");
+  EXPECT_TRUE(says(output, "Saved to " + sgf + "."));
+  EXPECT_TRUE(says(output, "Loaded " + sgf + " (9 moves): 9x9 board, komi 7.5, simple ko."));
+  EXPECT_TRUE(says(output, "Loaded " + save + " (9 moves)"));
+  EXPECT_TRUE(says(output, "Cannot load \"" + none + "\": "));
+  EXPECT_TRUE(says(output, " Your game is unchanged."));
+  Result<go::Record> record = go::readSgfFile(sgf);
+  ASSERT_TRUE(record) << record.error();
+  EXPECT_EQ(record->game.captures(Stone::Black), 1);
+  EXPECT_EQ(record->info.blackName, "a person");
+}
+
+TEST(GoBoardPrinter, StarPointsTheKoAndTheLastStone) {
+  go::Game game(go::GameSetup{.boardSize = 9});
+  for (std::string_view v : {"C6", "D6", "B5", "C5", "C4", "D4", "J9", "E5", "D5"})
+    ASSERT_FALSE(game.play(*go::parseVertex(v, 9)));
+  EXPECT_EQ(drawGoBoard(game),
+            "    A B C D E F G H J\n"
+            " 9  . . . . . . . . X  9\n"
+            " 8  . . . . . . . . .  8\n"
+            " 7  . . + . . . + . .  7\n"
+            " 6  . . X O . . . . .  6\n"
+            " 5  . X #[X]O . . . .  5\n"
+            " 4  . . X O . . . . .  4\n"
+            " 3  . . + . . . + . .  3\n"
+            " 2  . . . . . . . . .  2\n"
+            " 1  . . . . . . . . .  1\n"
+            "    A B C D E F G H J\n");
+}
+
+}  // namespace
+}  // namespace gomoku::cli

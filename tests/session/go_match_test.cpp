@@ -1,0 +1,223 @@
+// A game of Go against an engine behind the GoAgent seam: turns, undo against the computer, the
+// advisor's hint and dead stones, and an engine that fails leaving the game in hand as it was.
+#include "session/go_match.h"
+
+#include <gtest/gtest.h>
+
+#include "core/go/vertex.h"
+#include "session/fake_engine.h"
+
+namespace gomoku::session {
+namespace {
+
+using namespace std::chrono_literals;
+using Kind = GoMatchEvent::Kind;
+
+const Player kEngine{Player::Kind::Computer, 1};
+const Player kPerson{};
+
+// Options in which the computer is the fake engine started with `arguments`, given `moveLimit` for
+// each move (a short one only where the engine is meant to miss it), and the advisor another.
+GoMatchOptions withFake(const std::string& arguments = "", const std::string& advisor = "",
+                        std::chrono::milliseconds moveLimit = 60s) {
+  GoMatchOptions options;
+  options.computerPause = 0ms;
+  options.engineFor = [arguments, moveLimit](int) { return fakeEngine(arguments, moveLimit); };
+  options.advisor = fakeEngine(advisor);
+  return options;
+}
+
+go::Game nineByNine(Player black, Player white) {
+  return go::Game(go::GameSetup{.boardSize = 9, .komi = 6.5, .players = {black, white}});
+}
+
+go::Move at(std::string_view vertex) {
+  return go::Move::play(*go::parseVertex(vertex, 9));
+}
+
+std::vector<Kind> kinds(const std::vector<GoMatchEvent>& events) {
+  std::vector<Kind> result;
+  for (const GoMatchEvent& event : events) result.push_back(event.kind);
+  return result;
+}
+
+TEST(GoMatch, TheEngineAnswersAPersonsMove) {
+  GoMatch match(nineByNine(kPerson, kEngine), withFake());
+  EXPECT_EQ(match.play(at("E5")).result, GoMatch::PlayResult::Played);
+  EXPECT_TRUE(match.computerToMove());
+  EXPECT_EQ(match.play(at("C3")).result, GoMatch::PlayResult::NotYourTurn);
+  std::vector<GoMatchEvent> events = match.waitForAgent();
+  ASSERT_EQ(kinds(events), std::vector<Kind>{Kind::MovePlayed});
+  EXPECT_EQ(events[0].colour, Stone::White);
+  EXPECT_EQ(events[0].move, at("A1"));
+  EXPECT_EQ(match.game().moveCount(), 2u);
+}
+
+TEST(GoMatch, AnIllegalMoveIsRefusedWithItsReason) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake());
+  match.play(at("E5"));
+  GoMatch::Attempt attempt = match.play(at("E5"));
+  EXPECT_EQ(attempt.result, GoMatch::PlayResult::Illegal);
+  EXPECT_EQ(attempt.illegal->reason, go::IllegalMove::Reason::Occupied);
+}
+
+TEST(GoMatch, UndoAgainstTheEngineTakesBackItsReplyToo) {
+  GoMatch match(nineByNine(kPerson, kEngine), withFake());
+  match.play(at("E5"));
+  match.waitForAgent();
+  EXPECT_TRUE(match.canUndo());
+  EXPECT_EQ(match.undo(), (std::vector<go::Move>{at("A1"), at("E5")}));
+  EXPECT_EQ(match.game().moveCount(), 0u);
+  EXPECT_FALSE(match.computerToMove());
+  EXPECT_EQ(match.redo(), (std::vector<go::Move>{at("E5"), at("A1")}));
+}
+
+// A player behind the seam who answers from a script at once.
+class ScriptedAgent final : public GoAgent {
+ public:
+  explicit ScriptedAgent(std::vector<go::Move> moves) : moves_(std::move(moves)) {}
+  void startTurn(const go::Game&) override { ready_ = next_ < moves_.size(); }
+  std::optional<Result<go::Move>> takeMove() override {
+    if (!ready_) return std::nullopt;
+    ready_ = false;
+    return Result<go::Move>(moves_[next_++]);
+  }
+  void waitForMove() override {}
+  bool deciding() const override { return ready_; }
+  void cancelTurn() override { ready_ = false; }
+
+ private:
+  std::vector<go::Move> moves_;
+  std::size_t next_ = 0;
+  bool ready_ = false;
+};
+
+TEST(GoMatch, APassAnsweredByAPassEndsPlay) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake());
+  match.seat(Stone::White, kEngine, std::make_unique<ScriptedAgent>(std::vector{at("C3"), go::Move::pass()}));
+  match.play(at("E5"));
+  EXPECT_EQ(kinds(match.waitForAgent()), std::vector<Kind>{Kind::MovePlayed});
+  EXPECT_EQ(match.play(go::Move::pass()).result, GoMatch::PlayResult::Played);
+  std::vector<GoMatchEvent> events = match.waitForAgent();
+  EXPECT_EQ(kinds(events), (std::vector<Kind>{Kind::MovePlayed, Kind::GameOver}));
+  EXPECT_TRUE(events[0].move.isPass());
+  EXPECT_EQ(match.game().endReason(), go::EndReason::TwoPasses);
+  EXPECT_FALSE(match.computerToMove());
+  // Undo takes back the engine's pass and the person's, and play goes on.
+  EXPECT_EQ(match.undo().size(), 2u);
+  EXPECT_FALSE(match.game().isOver());
+}
+
+TEST(GoMatch, CapturesAreCountedInTheEvent) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake());
+  match.play(at("B1"));
+  match.play(at("A1"));
+  match.seat(Stone::Black, kEngine, std::make_unique<ScriptedAgent>(std::vector{at("A2")}));
+  std::vector<GoMatchEvent> events = match.waitForAgent();
+  ASSERT_EQ(kinds(events), std::vector<Kind>{Kind::MovePlayed});
+  EXPECT_EQ(events[0].captured, 1);
+  EXPECT_EQ(match.game().captures(Stone::Black), 1);
+}
+
+TEST(GoMatch, AnEngineThatResignsEndsTheGame) {
+  GoMatch match(nineByNine(kPerson, kEngine), withFake("--on genmove --then resign"));
+  match.play(at("E5"));
+  std::vector<GoMatchEvent> events = match.waitForAgent();
+  EXPECT_EQ(kinds(events), (std::vector<Kind>{Kind::Resigned, Kind::GameOver}));
+  EXPECT_EQ(match.game().resigned(), Stone::White);
+}
+
+// Each way an engine can fail ends in a message, and the game in hand stays as it was with a
+// person at the engine's colour.
+void expectFailureKeepsTheGame(const std::string& arguments, std::string_view message) {
+  GoMatch match(nineByNine(kPerson, kEngine), withFake(arguments, "", 1s));
+  match.play(at("E5"));
+  std::vector<GoMatchEvent> events = match.waitForAgent();
+  ASSERT_EQ(kinds(events), std::vector<Kind>{Kind::EngineFailed}) << arguments;
+  EXPECT_EQ(events[0].colour, Stone::White);
+  EXPECT_NE(events[0].message.find(message), std::string::npos) << events[0].message;
+  EXPECT_EQ(match.game().moveCount(), 1u);
+  EXPECT_FALSE(match.agentPlays(Stone::White));
+  EXPECT_FALSE(match.game().player(Stone::White).isComputer());
+  // Play goes on, against a friend.
+  EXPECT_EQ(match.play(at("C3")).result, GoMatch::PlayResult::Played);
+}
+
+TEST(GoMatchEngineFailure, Crash) {
+  expectFailureKeepsTheGame("--on genmove --then crash", "was killed by signal 11");
+}
+
+TEST(GoMatchEngineFailure, Hang) {
+  expectFailureKeepsTheGame("--on genmove --then hang", "did not answer \"genmove w\" within 1 s");
+}
+
+TEST(GoMatchEngineFailure, Late) {
+  expectFailureKeepsTheGame("--on genmove --then late --delay 4", "did not answer \"genmove w\" within 1 s");
+}
+
+TEST(GoMatchEngineFailure, Garbage) {
+  expectFailureKeepsTheGame("--on genmove --then garbage", "which is not GTP");
+}
+
+TEST(GoMatchEngineFailure, IllegalMove) {
+  expectFailureKeepsTheGame("--on genmove --then illegal",
+                            "the engine played E5, which is illegal here (occupied)");
+}
+
+TEST(GoMatchEngineFailure, Missing) {
+  GoMatchOptions options = withFake();
+  options.engineFor = [](int) {
+    EngineSettings settings;
+    settings.command = "/nonexistent/gnugo --mode gtp";
+    return settings;
+  };
+  GoMatch match(nineByNine(kPerson, kEngine), options);
+  match.play(at("E5"));
+  std::vector<GoMatchEvent> events = match.waitForAgent();
+  ASSERT_EQ(kinds(events), std::vector<Kind>{Kind::EngineFailed});
+  EXPECT_EQ(events[0].message,
+            "cannot start the Go engine \"/nonexistent/gnugo --mode gtp\": No such file or directory");
+  // The engine can be seated again (a restarted or another engine).
+  match.setPlayer(Stone::White, kEngine);
+  EXPECT_TRUE(match.computerToMove());
+}
+
+TEST(GoMatch, TheAdvisorGivesAHintAndTheDeadStones) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake("", "--dead \"E5\""));
+  match.play(at("E5"));
+  ASSERT_TRUE(match.requestHint());
+  std::vector<GoMatchEvent> events = match.waitForAdvice();
+  ASSERT_EQ(kinds(events), std::vector<Kind>{Kind::HintReady});
+  EXPECT_EQ(match.hint(), at("A1"));
+  // A move makes the hint stale.
+  match.play(at("A1"));
+  EXPECT_FALSE(match.hint());
+  ASSERT_TRUE(match.requestDeadStones());
+  events = match.waitForAdvice();
+  ASSERT_EQ(kinds(events), std::vector<Kind>{Kind::DeadStonesReady});
+  EXPECT_EQ(match.deadStones(), std::vector<Point>{at("E5").point});
+}
+
+TEST(GoMatch, AnAdvisorThatFailsLeavesTheGameAlone) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake("", "--on reg_genmove --then crash"));
+  match.play(at("E5"));
+  ASSERT_TRUE(match.requestHint());
+  std::vector<GoMatchEvent> events = match.waitForAdvice();
+  ASSERT_EQ(kinds(events), std::vector<Kind>{Kind::AdviceFailed});
+  EXPECT_NE(events[0].message.find("ended during \"reg_genmove w\""), std::string::npos) << events[0].message;
+  EXPECT_EQ(match.game().moveCount(), 1u);
+  EXPECT_EQ(match.play(at("C3")).result, GoMatch::PlayResult::Played);
+}
+
+TEST(GoMatch, APersonMayResignWhileTheEngineThinks) {
+  GoMatch match(nineByNine(kPerson, kEngine), withFake("--on genmove --then hang"));
+  match.play(at("E5"));
+  match.update();
+  EXPECT_TRUE(match.thinking());
+  EXPECT_FALSE(match.resign(Stone::Black));
+  EXPECT_FALSE(match.thinking());
+  EXPECT_EQ(match.game().resigned(), Stone::Black);
+}
+
+}  // namespace
+}  // namespace gomoku::session
