@@ -21,7 +21,8 @@ class BoardBackdrop {
   BoardBackdrop& operator=(const BoardBackdrop&) = delete;
 
   // `pixelScale`: screen pixels per logical pixel.
-  void draw(TextCache& text, const Textures& textures, const BoardView& view, bool coordinates, float pixelScale);
+  void draw(TextCache& text, const Textures& textures, const BoardView& view, bool coordinates,
+            float pixelScale);
   // How many times the texture was drawn, for tests and benchmarks.
   int renders() const { return renders_; }
 
@@ -36,7 +37,8 @@ class BoardBackdrop {
              panel.h == o.panel.h && coordinates == o.coordinates && scale == o.scale;
     }
   };
-  bool render(TextCache& text, const Textures& textures, const BoardView& view, bool coordinates, float scale);
+  bool render(TextCache& text, const Textures& textures, const BoardView& view, bool coordinates,
+              float scale);
 
   SDL_Renderer* renderer_;
   SDL_Texture* texture_ = nullptr;
