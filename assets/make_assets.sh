@@ -37,10 +37,13 @@ if [ -z "$font" ]; then
     font="$(dpkg -L fonts-lxgw-wenkai | grep '/LXGWWenKai-Regular.ttf$' | head -n1)"
 fi
 
-mkdir -p "$here/textures" "$here/sounds" "$here/music" "$here/fonts"
+mkdir -p "$here/textures" "$here/sounds" "$here/music" "$here/fonts" "$here/icons"
 
 echo "== textures"
 "$PY" "$here/tools/textures.py" "$here"
+
+echo "== icons"
+"$PY" "$here/tools/icons.py" "$here"
 
 echo "== sounds and music"
 tmp="$(mktemp -d)"

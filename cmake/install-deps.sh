@@ -10,6 +10,8 @@ packages=(
   python3 clang-format
   fonts-dejavu-core  # the game's fallback font when its own is missing
   gnugo
+  dpkg-dev           # dpkg-shlibdeps: the Depends of the .deb that cpack makes
+  desktop-file-utils appstream  # the install test validates the .desktop file and the metainfo
 )
 # clang is optional: with it the test command also runs the save-file fuzzer for a short while.
 optional=(clang libclang-rt-14-dev)

@@ -123,6 +123,7 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
   app->window_ = std::move(window.value());
 
   std::filesystem::path assets = findAssetsFolder();
+  app->assets_ = assets;
   if (assets.empty())
     problems.push_back("assets/ (not found next to the program, in the source tree or in $GOMOKU_ASSETS)");
   app->text_ = openFont(app->renderer(), assets, problems);

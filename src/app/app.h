@@ -61,6 +61,8 @@ class App {
   SceneStack& scenes() { return scenes_; }
   const SaveFolder& saves() const { return saves_; }
   const std::filesystem::path& prefFolder() const { return prefFolder_; }
+  // Where the pictures, sounds and fonts come from; empty when no assets folder was found.
+  const std::filesystem::path& assetsFolder() const { return assets_; }
 
   const Settings& settings() const { return settings_; }
   Language language() const { return settings_.language; }
@@ -104,6 +106,7 @@ class App {
   std::unique_ptr<Ui> ui_;
   SceneStack scenes_;
   std::filesystem::path prefFolder_;
+  std::filesystem::path assets_;
   std::optional<SettingsFile> settingsFile_;  // none without a preferences folder
   SaveFolder saves_{""};
   Settings settings_;

@@ -17,9 +17,14 @@ bool isFolder(const std::filesystem::path& path) {
 std::filesystem::path findAssetsFolder() {
   if (const char* env = std::getenv("GOMOKU_ASSETS"); env && isFolder(env)) return env;
   if (char* base = SDL_GetBasePath()) {
-    std::filesystem::path nextToExecutable = std::filesystem::path(base) / "assets";
+    std::filesystem::path executableFolder(base);
     SDL_free(base);
-    if (isFolder(nextToExecutable)) return nextToExecutable;
+    if (isFolder(executableFolder / "assets")) return executableFolder / "assets";
+#ifdef GOMOKU_INSTALLED_ASSETS
+    // Installed: bin/gomoku finds share/gomoku beside bin/, from any working directory.
+    std::filesystem::path installed = (executableFolder / GOMOKU_INSTALLED_ASSETS).lexically_normal();
+    if (isFolder(installed)) return installed;
+#endif
   }
 #ifdef GOMOKU_SOURCE_ASSETS
   if (isFolder(GOMOKU_SOURCE_ASSETS)) return GOMOKU_SOURCE_ASSETS;

@@ -8,7 +8,8 @@
 namespace gomoku::app {
 
 // The assets folder: $GOMOKU_ASSETS when set, else `assets` next to the executable, else the
-// source tree's (for a build that was never installed). Empty when none of them exists.
+// installed one (share/gomoku beside the executable's bin/), else the source tree's (for a build
+// that was never installed). Empty when none of them exists.
 std::filesystem::path findAssetsFolder();
 
 // "textures/wood.png (not found)" or "(damaged)": a missing asset as the player is told of it.
