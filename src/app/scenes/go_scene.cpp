@@ -431,7 +431,8 @@ void GoScene::drawPanel(Ui& ui) {
   }
   // The stone of the side to move, or of the winner once the game is decided.
   Stone shown = g.sideToMove();
-  if (phase_ == Phase::Finished && g.endReason() == go::EndReason::Resignation) shown = opponent(g.resigned());
+  if (phase_ == Phase::Finished && g.endReason() == go::EndReason::Resignation)
+    shown = opponent(g.resigned());
   if (phase_ == Phase::Finished && score_ && score_->winner() != Stone::Empty) shown = score_->winner();
   drawTexture(renderer, app_.textures().stone(shown), {kPanelX + 18, 90, 36, 36});
   text.draw(text.fit(headline, 26, kPanelW - 90), 26, {kPanelX + 66, 80}, Palette::kText);
