@@ -109,9 +109,10 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
   // checks; a value of the wrong type or out of range keeps the default.
   auto text_ = [&](std::string_view section, std::string_view key, std::string_view name) {
     toml::node_view node = section.empty() ? table[key] : table[section][key];
-    if (auto v = node.value<std::string>()) apply(s, name, *v);
-    if (auto v = node.value<std::int64_t>()) apply(s, name, std::to_string(*v));
-    if (auto v = node.value<bool>()) apply(s, name, *v ? "on" : "off");
+    // Exact types only: value<int64_t>() would also convert a float, out of range for a huge one.
+    if (auto* v = node.as_string()) apply(s, name, v->get());
+    if (auto* v = node.as_integer()) apply(s, name, std::to_string(v->get()));
+    if (auto* v = node.as_boolean()) apply(s, name, v->get() ? "on" : "off");
   };
   text_("", "language", "language");
   text_("", "rule", "rule");

@@ -264,7 +264,11 @@ Result<Decoded> readDecoded(const std::filesystem::path& path, std::size_t limit
   if (!bytes) return Error{bytes.error()};
   Result<Decoded> game = decode(*bytes);
   if (!game) {
-    if (why) *why = {SaveFileProblem::classify(game.error()), {}, game.error()};
+    if (why) {
+      why->kind = SaveFileProblem::classify(game.error());
+      why->file = FileProblem{};
+      why->detail = game.error();
+    }
     return Error{"cannot load " + quoted(path) + ": " + game.error()};
   }
   return game;

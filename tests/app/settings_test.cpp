@@ -45,6 +45,17 @@ TEST(SettingsFile, BadValuesKeepTheDefaults) {
   EXPECT_FALSE(s->music);
 }
 
+TEST(SettingsFile, NumbersOfTheWrongKindKeepTheDefaults) {
+  // Found by the settings fuzzer: a float far beyond any integer was converted to one.
+  Settings defaults;
+  auto s = parseSettings(
+      "clock = 5555555555555555555555555.555\nboard_size = 19.0\n[sound]\nmusic_volume = 1e300\n", defaults);
+  ASSERT_TRUE(s) << s.error();
+  EXPECT_EQ(s->clock, defaults.clock);
+  EXPECT_EQ(s->boardSize, defaults.boardSize);
+  EXPECT_EQ(s->musicVolume, defaults.musicVolume);
+}
+
 TEST(SettingsFile, TextThatIsNotTomlIsRefusedWithItsLine) {
   auto s = parseSettings("language = \"en\"\nrule = = renju\n", Settings{});
   ASSERT_FALSE(s);

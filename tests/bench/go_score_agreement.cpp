@@ -77,12 +77,17 @@ int main(int argc, char** argv) {
       continue;
     }
     ++counted;
-    const bool same = game->ourScore == game->gnuGoScore;
-    agreed += same;
-    std::printf("seed %d: %zu moves, %d+%d captured, %zu dead, GNU Go %s, ours %s%s\n", seed,
-                game->game.moveCount(), game->game.captures(Stone::Black), game->game.captures(Stone::White),
-                game->dead.size(), game->gnuGoScore.c_str(), game->ourScore.c_str(),
-                same ? "" : "  DIFFERENT");
+    // GNU Go gives no territory next to stones in seki; our Chinese area count gives an eye in
+    // seki to its owner, so that count may differ, and only where there is seki.
+    const bool same = game->ourScoreWithoutSekiTerritory == game->gnuGoScore;
+    agreedWithoutSekiTerritory += same;
+    agreed += game->ourScore == game->gnuGoScore;
+    withSeki += !game->seki.empty();
+    std::printf(
+        "seed %d: %zu moves, %d+%d captured, %zu dead, %zu in seki, GNU Go %s, ours %s (Chinese %s)%s\n",
+        seed, game->game.moveCount(), game->game.captures(Stone::Black), game->game.captures(Stone::White),
+        game->dead.size(), game->seki.size(), game->gnuGoScore.c_str(),
+        game->ourScoreWithoutSekiTerritory.c_str(), game->ourScore.c_str(), same ? "" : "  DIFFERENT");
     if (!same && !options.keep.empty()) {
       std::filesystem::create_directories(options.keep);
       const auto path = std::filesystem::path(options.keep) / ("seed-" + std::to_string(seed) + ".sgf");
@@ -93,9 +98,10 @@ int main(int argc, char** argv) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf(
-      "%dx%d, GNU Go level %d, komi %g: %d of %d counted games agree (%.1f%%); %d resigned, %d failed; %.0f "
-      "s\n",
-      options.size, options.size, options.level, options.komi, agreed, counted,
-      counted ? 100.0 * agreed / counted : 0.0, resigned, failed, seconds);
-  return failed == 0 && agreed == counted ? 0 : 1;
+      "%dx%d, GNU Go level %d, komi %g: %d of %d counted games agree (%.1f%%), %d under Chinese rules "
+      "(%d with seki); %d resigned, %d failed; %.0f s\n",
+      options.size, options.size, options.level, options.komi, agreedWithoutSekiTerritory, counted,
+      counted ? 100.0 * agreedWithoutSekiTerritory / counted : 0.0, agreed, withSeki, resigned, failed,
+      seconds);
+  return failed == 0 && agreedWithoutSekiTerritory == counted ? 0 : 1;
 }
