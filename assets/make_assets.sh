@@ -22,6 +22,7 @@ for f in /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf \
     [ -f "$f" ] && font="$f" && break
 done
 [ -n "$font" ] || need_pkgs+=(fonts-lxgw-wenkai)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need_pkgs+=(fonts-dejavu-core)
 
 if [ ${#need_pkgs[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
@@ -56,6 +57,9 @@ echo "== font"
 "$PY" "$here/tools/font_subset.py" "$font" "$here/fonts/wenkai-subset.ttf" "$root"
 # The OFL text, from the Debian package's copyright file.
 "$PY" "$here/tools/extract_ofl.py" /usr/share/doc/fonts-lxgw-wenkai/copyright "$here/fonts/OFL.txt"
+"$PY" "$here/tools/figures_font.py" /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$here/fonts/figures.ttf"
+awk '/^Files: \*/{f=1} /^Files: debian/{f=0} f' /usr/share/doc/fonts-dejavu-core/copyright |
+    sed 's/^ \.$//; s/^ //' >"$here/fonts/DejaVu-LICENSE.txt"
 
 echo "== check"
 for f in "$here"/sounds/*.wav; do

@@ -128,6 +128,16 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
     problems.push_back("assets/ (not found next to the program, in the source tree or in $GOMOKU_ASSETS)");
   app->text_ = openFont(app->renderer(), assets, problems);
   app->text_->setPixelScale(app->window_->pixelScale());
+  const std::string figures = "fonts/figures.ttf";
+  if (!assets.empty()) {
+    app->figures_ = std::make_unique<TextCache>(app->renderer(), assets / figures);
+    if (app->figures_->hasFont()) {
+      app->figures_->setPixelScale(app->window_->pixelScale());
+    } else {
+      problems.push_back(describeProblem(assets, figures));
+      app->figures_.reset();
+    }
+  }
   app->textures_ = std::make_unique<Textures>(app->renderer(), assets, problems);
   app->audio_ = std::make_unique<Audio>(assets, problems);
   const Settings& s = app->settings_;

@@ -55,6 +55,9 @@ class App {
   Window& window() { return *window_; }
   SDL_Renderer* renderer() { return window_->renderer(); }
   TextCache& text() { return *text_; }
+  // Plain, unmistakable letters and digits for the board's coordinates and move numbers; the main
+  // font when its file is missing.
+  TextCache& figures() { return figures_ ? *figures_ : *text_; }
   const Textures& textures() const { return *textures_; }
   Audio& audio() { return *audio_; }
   Ui& ui() { return *ui_; }
@@ -101,6 +104,7 @@ class App {
   std::unique_ptr<SdlLibraries> libraries_;
   std::unique_ptr<Window> window_;
   std::unique_ptr<TextCache> text_;
+  std::unique_ptr<TextCache> figures_;
   std::unique_ptr<Textures> textures_;
   std::unique_ptr<Audio> audio_;
   std::unique_ptr<Ui> ui_;

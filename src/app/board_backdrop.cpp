@@ -99,19 +99,20 @@ void drawGrid(SDL_Renderer* renderer, const BoardView& view, float scale) {
 
 void drawCoordinates(TextCache& text, const BoardView& view) {
   int n = view.size();
-  float size = std::min(22.0f, view.spacing() * 0.44f);
+  float size = std::min(21.0f, view.spacing() * 0.38f);
   float s = view.spacing();
-  // Letters under the bottom line and numbers left of the first column, each in the middle of the
-  // margin between the grid's last stone and the edge of the wood, clear of both.
+  // Letters under the bottom line and numbers left of the first column, in the margin between the
+  // edge stones (radius 0.47 spacings, their shadow 0.59 below) and the edge of the wood (1.1
+  // spacings), clear of both: a two-digit number is about 0.42 spacings wide.
   for (int i = 0; i < n; ++i) {
     Vec2 bottom = view.centre({i, n - 1});
     std::string letter(1, static_cast<char>('a' + i));
     Vec2 extent = text.measure(letter, size);
-    text.draw(letter, size, {bottom.x, bottom.y + s * 0.62f - extent.y / 2}, kInk, Align::Centre);
+    text.draw(letter, size, {bottom.x, bottom.y + s * 0.8f - extent.y / 2}, kInk, Align::Centre);
     Vec2 left = view.centre({0, i});
     std::string number = std::to_string(n - i);
     extent = text.measure(number, size);
-    text.draw(number, size, {left.x - s * 0.62f, left.y - extent.y / 2}, kInk, Align::Centre);
+    text.draw(number, size, {left.x - s * 0.78f, left.y - extent.y / 2}, kInk, Align::Centre);
   }
 }
 
@@ -149,9 +150,9 @@ bool BoardBackdrop::render(TextCache& text, const Textures& textures, const Boar
   int w = static_cast<int>(std::ceil((panel.w + kShadow) * scale));
   int h = static_cast<int>(std::ceil((panel.h + kShadow) * scale));
   if (texture_) SDL_DestroyTexture(texture_);
-  texture_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
+  texture_ = SDL_CreateTexture(renderer_, kSpriteFormat, SDL_TEXTUREACCESS_TARGET, w, h);
   if (!texture_) return false;
-  SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_BLEND);
+  SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_NONE);
   SDL_SetTextureScaleMode(texture_, SDL_ScaleModeNearest);
   SDL_Texture* screen = SDL_GetRenderTarget(renderer_);
   if (SDL_SetRenderTarget(renderer_, texture_) != 0) {
@@ -160,7 +161,7 @@ bool BoardBackdrop::render(TextCache& text, const Textures& textures, const Boar
     return false;
   }
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+  SDL_SetRenderDrawColor(renderer_, table_.r, table_.g, table_.b, 255);
   SDL_RenderClear(renderer_);
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
   // The board as if its panel sat at the origin, in logical pixels scaled to screen pixels.

@@ -15,7 +15,9 @@ class Textures;
 
 class BoardBackdrop {
  public:
-  explicit BoardBackdrop(SDL_Renderer* renderer) : renderer_(renderer) {}
+  // `table`: the opaque colour around the board, under its shadow. The texture includes it, so that
+  // a frame copies it without blending.
+  BoardBackdrop(SDL_Renderer* renderer, SDL_Color table) : renderer_(renderer), table_(table) {}
   ~BoardBackdrop();
   BoardBackdrop(const BoardBackdrop&) = delete;
   BoardBackdrop& operator=(const BoardBackdrop&) = delete;
@@ -41,6 +43,7 @@ class BoardBackdrop {
               float scale);
 
   SDL_Renderer* renderer_;
+  SDL_Color table_;
   SDL_Texture* texture_ = nullptr;
   Key key_;
   int renders_ = 0;

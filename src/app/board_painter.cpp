@@ -17,15 +17,6 @@ constexpr SDL_Color kForbidden{205, 30, 30, 230};
 constexpr SDL_Color kHint{40, 190, 90, 255};
 constexpr float kDropSeconds = 0.15f;
 
-void drawStone(SDL_Renderer* renderer, const Textures& textures, Vec2 c, float r, Stone colour, Uint8 alpha) {
-  if (alpha == 255) {
-    float sr = r * 1.08f;
-    drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr},
-                200);
-  }
-  drawTexture(renderer, textures.stone(colour), {c.x - r, c.y - r, 2 * r, 2 * r}, alpha);
-}
-
 void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour) {
   drawLine(renderer, {c.x - half, c.y - half}, {c.x + half, c.y + half}, thickness, colour);
   drawLine(renderer, {c.x - half, c.y + half}, {c.x + half, c.y - half}, thickness, colour);
@@ -44,8 +35,8 @@ void drawCursor(SDL_Renderer* renderer, Vec2 c, float half) {
   }
 }
 
-void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
-                const Game& game, const BoardMarks& marks) {
+void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& textures, StoneSprites& stones,
+                const BoardView& view, const Game& game, const BoardMarks& marks) {
   auto moves = game.moves();
   float r = view.stoneRadius();
   for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -53,7 +44,7 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
     float radius = r;
     if (i + 1 == moves.size() && marks.newestStoneAge < kDropSeconds)
       radius = r * (1.0f + 0.25f * (1.0f - marks.newestStoneAge / kDropSeconds));
-    drawStone(renderer, textures, view.centre(moves[i]), radius, colour, 255);
+    stones.draw(textures, view.centre(moves[i]), radius, colour, 255);
   }
   // Stones placed outside the move list (set-up positions) are drawn too.
   const Board& board = game.board();
@@ -61,7 +52,7 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
     for (int y = 0; y < board.size(); ++y)
       for (int x = 0; x < board.size(); ++x)
         if (!board.isEmpty({x, y}) && std::find(moves.begin(), moves.end(), Point{x, y}) == moves.end())
-          drawStone(renderer, textures, view.centre({x, y}), r, board.at({x, y}), 255);
+          stones.draw(textures, view.centre({x, y}), r, board.at({x, y}), 255);
   }
   if (marks.moveNumbers) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -80,12 +71,14 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
 
 }  // namespace
 
-void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardBackdrop& backdrop,
+void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardPictures& pictures,
                const BoardView& view, const Game& game, const BoardMarks& marks, float pixelScale) {
-  backdrop.draw(text, textures, view, marks.coordinates, pixelScale);
+  pictures.backdrop.draw(text, textures, view, marks.coordinates, pixelScale);
   float r = view.stoneRadius();
+  StoneSprites& stones = pictures.stones;
+  stones.prepare(textures, r, pixelScale);
   for (Point p : marks.forbidden) drawCross(renderer, view.centre(p), r * 0.42f, 3, kForbidden);
-  drawStones(renderer, text, textures, view, game, marks);
+  drawStones(renderer, text, textures, stones, view, game, marks);
 
   const auto& line = game.winningLine();
   if (!line.empty()) {
@@ -93,10 +86,10 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
     drawLine(renderer, view.centre(line.front()), view.centre(line.back()), 3, {255, 214, 64, 170});
   }
   if (marks.hint) {
-    drawStone(renderer, textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
+    stones.draw(textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
     drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, kHint);
   }
-  if (marks.ghost) drawStone(renderer, textures, view.centre(*marks.ghost), r, game.sideToMove(), 120);
+  if (marks.ghost) stones.draw(textures, view.centre(*marks.ghost), r, game.sideToMove(), 120);
   if (marks.cursor) drawCursor(renderer, view.centre(*marks.cursor), view.spacing() * 0.5f);
 }
 

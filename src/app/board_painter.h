@@ -11,6 +11,7 @@
 
 #include "app/board_backdrop.h"
 #include "app/board_view.h"
+#include "app/stone_sprites.h"
 #include "core/game.h"
 
 namespace gomoku::app {
@@ -28,8 +29,15 @@ struct BoardMarks {
   float newestStoneAge = 1;  // seconds since the last stone landed, for its small drop
 };
 
-// The board: `backdrop` keeps what does not change; `pixelScale` is screen pixels per logical one.
-void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardBackdrop& backdrop,
+// What the board keeps drawn between frames: the wood with its grid, and the stones at their size.
+struct BoardPictures {
+  BoardBackdrop backdrop;
+  StoneSprites stones;
+  BoardPictures(SDL_Renderer* renderer, SDL_Color table) : backdrop(renderer, table), stones(renderer) {}
+};
+
+// The board; `pixelScale` is screen pixels per logical one.
+void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardPictures& pictures,
                const BoardView& view, const Game& game, const BoardMarks& marks, float pixelScale);
 
 }  // namespace gomoku::app

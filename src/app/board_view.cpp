@@ -7,7 +7,7 @@ namespace gomoku::app {
 
 namespace {
 // The wood around the grid, in grid spacings: room for the coordinates and the edge stones.
-constexpr float kMarginSpacings = 1.0f;
+constexpr float kMarginSpacings = 1.1f;
 }  // namespace
 
 BoardView::BoardView(int size, Box panel) : size_(size) {

@@ -27,7 +27,10 @@ SDL_FRect toRect(Box box) {
 void fillBox(SDL_Renderer* renderer, Box box, SDL_Color colour) {
   SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, colour.a);
   SDL_FRect rect = toRect(box);
+  // An opaque fill needs no blending, which the software renderer does pixel by pixel even then.
+  if (colour.a == 255) SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
   SDL_RenderFillRectF(renderer, &rect);
+  if (colour.a == 255) SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 }
 
 void outlineBox(SDL_Renderer* renderer, Box box, float t, SDL_Color colour) {

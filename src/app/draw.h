@@ -8,6 +8,10 @@
 
 namespace gomoku::app {
 
+// The format of the textures the game draws into: the one screens and the software renderer's
+// window surface use, so that copying them needs no conversion of each pixel.
+constexpr Uint32 kSpriteFormat = SDL_PIXELFORMAT_ARGB8888;
+
 SDL_FRect toRect(Box box);
 void fillBox(SDL_Renderer* renderer, Box box, SDL_Color colour);
 void outlineBox(SDL_Renderer* renderer, Box box, float thickness, SDL_Color colour);

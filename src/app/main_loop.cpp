@@ -75,8 +75,10 @@ void MainLoop::dispatch(const SDL_Event& event) {
     app_.requestQuit();
     return;
   }
-  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
     app_.text().setPixelScale(app_.window().pixelScale());
+    app_.figures().setPixelScale(app_.window().pixelScale());
+  }
   if (handleGlobalKey(event)) return;
   app_.ui().handleEvent(event);
   if (Scene* top = app_.scenes().top()) top->handleEvent(event);

@@ -28,6 +28,7 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
   for (const auto& line : gameScene().log().lines()) log += GameLog::spell(Language::English, line) + "\\n";
   EXPECT_NE(log.find("textures/wood.png"), std::string::npos) << log;
   EXPECT_NE(log.find("sounds/click.wav"), std::string::npos) << log;
+  EXPECT_NE(log.find("fonts/figures.ttf"), std::string::npos) << log;
   play({"h8"});
   frames(30);
   Vec2 h8 = gameScene().view().centre({7, 7});
@@ -47,6 +48,19 @@ TEST_F(MissingAssets, TheFallbackFontDrawsLettersAndDigits) {
     if (w.label.empty()) continue;
     EXPECT_LE(app_->text().measure(w.label, 12).x, w.box.w) << w.label;
   }
+}
+
+// The board's coordinates and move numbers come from a plain font of their own: the main font's
+// handwritten 9 read like a q in the row labels.
+TEST_F(AppTest, TheBoardsFiguresHaveAFontOfTheirOwn) {
+  open();
+  EXPECT_NE(&app_->figures(), &app_->text());
+  EXPECT_TRUE(app_->figures().covers("abcdefghijklmnopqrs 0123456789"));
+}
+
+TEST_F(MissingAssets, WithoutTheFiguresFontTheBoardUsesTheMainOne) {
+  open();
+  EXPECT_EQ(&app_->figures(), &app_->text());
 }
 
 TEST_F(AppTest, WithoutAnAudioDeviceTheMusicKeySaysSo) {

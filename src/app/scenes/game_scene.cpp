@@ -18,7 +18,7 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 }
 }  // namespace
 
-GameScene::GameScene(App& app) : app_(app), backdrop_(app.renderer()), match_(app.match()) {
+GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), kTable), match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
 }
@@ -378,7 +378,7 @@ bool GameScene::animating() const {
 }
 
 void GameScene::draw(Ui& ui) {
-  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {46, 34, 26, 255});
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, kTable);
   const Game& game = match_->game();
   const Settings& settings = app_.settings();
   BoardView board = view();
@@ -396,7 +396,7 @@ void GameScene::draw(Ui& ui) {
       marks.ghost = p;
   }
   if (cursorShown_ && overlay_ == Overlay::None) marks.cursor = cursor_;
-  drawBoard(app_.renderer(), ui.text(), app_.textures(), backdrop_, board, game, marks,
+  drawBoard(app_.renderer(), app_.figures(), app_.textures(), board_, board, game, marks,
             app_.window().pixelScale());
   drawPanel(ui);
   if (overlay_ == Overlay::Pause) drawPause(ui);

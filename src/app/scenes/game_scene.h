@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "app/board_backdrop.h"
+#include "app/board_painter.h"
 #include "app/board_view.h"
 #include "app/game_log.h"
 #include "app/saves.h"
@@ -36,7 +36,8 @@ class GameScene final : public Scene {
   const GameLog& log() const { return log_; }
   BoardView view() const;
   // How often the board's unchanging part was drawn into its texture (tests, benchmarks).
-  int backdropRenders() const { return backdrop_.renders(); }
+  int backdropRenders() const { return board_.backdrop.renders(); }
+  int stoneSpriteRenders() const { return board_.stones.renders(); }
 
  private:
   enum class Overlay : std::uint8_t { None, Pause, Load };
@@ -96,7 +97,9 @@ class GameScene final : public Scene {
 
   App& app_;
   Intents<Intent> intents_;
-  BoardBackdrop backdrop_;
+  // The colour around the board.
+  static constexpr SDL_Color kTable{46, 34, 26, 255};
+  BoardPictures board_;
   std::shared_ptr<session::Match> match_;
   GameLog log_;
   Overlay overlay_ = Overlay::None;

@@ -365,7 +365,7 @@ void GoScene::draw(Ui& ui) {
     if (game().endReason() == go::EndReason::TwoPasses)
       marks.owner = go::scoreGame(game(), dead_, choice_.scoring).owner;
   }
-  drawGoBoard(app_.renderer(), ui.text(), app_.textures(), view(), game(), marks);
+  drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), view(), game(), marks);
   if (phase_ == Phase::Choosing) {
     drawChoice(ui);
   } else {
