@@ -17,4 +17,6 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
+# Go against the computer plays GNU Go through GTP; without it Go is played between friends.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnugo")
 include(CPack)

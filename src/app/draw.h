@@ -14,6 +14,13 @@ constexpr Uint32 kSpriteFormat = SDL_PIXELFORMAT_ARGB8888;
 
 SDL_FRect toRect(Box box);
 void fillBox(SDL_Renderer* renderer, Box box, SDL_Color colour);
+// The opaque colour `top` makes over `under`: the same look as blending, without its cost.
+constexpr SDL_Color over(SDL_Color top, SDL_Color under) {
+  auto mix = [&](Uint8 a, Uint8 b) {
+    return static_cast<Uint8>((a * top.a + b * (255 - top.a) + 127) / 255);
+  };
+  return {mix(top.r, under.r), mix(top.g, under.g), mix(top.b, under.b), 255};
+}
 void outlineBox(SDL_Renderer* renderer, Box box, float thickness, SDL_Color colour);
 void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color colour);
 void fillDisc(SDL_Renderer* renderer, Vec2 centre, float radius, SDL_Color colour);

@@ -18,7 +18,8 @@ constexpr Uint8 kShadowAlpha = 200;
 
 Box boxAt(Vec2 centre, float radius, Placement place) {
   float half = radius * place.halfSize;
-  return {centre.x + radius * place.offsetX - half, centre.y + radius * place.offsetY - half, 2 * half, 2 * half};
+  return {centre.x + radius * place.offsetX - half, centre.y + radius * place.offsetY - half, 2 * half,
+          2 * half};
 }
 
 int pixelsFor(float radius, Placement place, float scale) {
@@ -45,9 +46,9 @@ void StoneSprites::prepare(const Textures& textures, float radius, float scale) 
   scale_ = scale;
   ++renders_;
   SDL_Texture* screen = SDL_GetRenderTarget(renderer_);
-  const std::array<std::pair<SDL_Texture*, Placement>, 3> sources{
-      {{textures.stone(Stone::Black), kStone}, {textures.stone(Stone::White), kStone},
-       {textures.shadow(), kShadowPlace}}};
+  const std::array<std::pair<SDL_Texture*, Placement>, 3> sources{{{textures.stone(Stone::Black), kStone},
+                                                                   {textures.stone(Stone::White), kStone},
+                                                                   {textures.shadow(), kShadowPlace}}};
   for (std::size_t i = 0; i < sources.size(); ++i) {
     auto [source, place] = sources[i];
     if (!source) continue;

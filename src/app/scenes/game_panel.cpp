@@ -38,7 +38,7 @@ void GameScene::drawPanel(Ui& ui) {
       34, {kPanelX, 14}, Palette::kAccent);
 
   // Whose turn, or how the game ended, with the computer's thinking shown as it happens.
-  fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 92}, 12, Palette::kPanel);
+  fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 92}, 12, over(Palette::kPanel, kTable));
   std::string headline;
   Stone shown = game.sideToMove();
   switch (game.outcome()) {
@@ -84,7 +84,7 @@ void GameScene::drawPanel(Ui& ui) {
   }
 
   // The log, newest line last and brightest.
-  fillRoundedBox(renderer, {kPanelX, 276, kPanelW, 196}, 12, Palette::kPanel);
+  fillRoundedBox(renderer, {kPanelX, 276, kPanelW, 196}, 12, over(Palette::kPanel, kTable));
   // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
   constexpr std::size_t kShownLines = 6;
   struct Shown {
