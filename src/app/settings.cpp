@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <optional>
 #include <sstream>
 #include <system_error>
@@ -31,6 +32,16 @@ std::optional<int> parseInt(std::string_view v, int low, int high) {
   return n;
 }
 
+// A komi is a whole or half number of points, within reason.
+std::optional<double> parseKomi(std::string_view v) {
+  double komi = 0;
+  auto [end, error] = std::from_chars(v.data(), v.data() + v.size(), komi);
+  if (error != std::errc{} || end != v.data() + v.size() || !(komi >= -100 && komi <= 100))
+    return std::nullopt;
+  if (komi * 2 != static_cast<double>(static_cast<int>(komi * 2))) return std::nullopt;
+  return komi;
+}
+
 void apply(Settings& s, std::string_view key, std::string_view v) {
   if (key == "language") {
     if (v == "en") s.language = Language::English;
@@ -46,6 +57,23 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
     if (v == "white") s.computerColour = Stone::White;
   } else if (key == "music_volume" || key == "effects_volume") {
     if (auto n = parseInt(v, 0, 100)) (key == "music_volume" ? s.musicVolume : s.effectsVolume) = *n;
+  } else if (key == "go_size") {
+    if (auto n = parseInt(v, 9, 19); n && (*n == 9 || *n == 13 || *n == 19)) s.go.size = *n;
+  } else if (key == "go_opponent") {
+    if (v == "gnugo-white" || v == "computer-white") s.go.opponent = GoChoice::Opponent::ComputerWhite;
+    if (v == "gnugo-black" || v == "computer-black") s.go.opponent = GoChoice::Opponent::ComputerBlack;
+    if (v == "friend") s.go.opponent = GoChoice::Opponent::Friend;
+  } else if (key == "go_level") {
+    if (auto n = parseInt(v, 1, 10)) s.go.level = *n;
+  } else if (key == "go_komi") {
+    if (auto komi = parseKomi(v)) s.go.komi = *komi;
+  } else if (key == "go_handicap") {
+    if (auto n = parseInt(v, 0, 9); n && *n != 1) s.go.handicap = *n;
+  } else if (key == "go_scoring") {
+    if (v == "area") s.go.scoring = go::Scoring::Area;
+    if (v == "territory") s.go.scoring = go::Scoring::Territory;
+  } else if (key == "go_engine") {
+    if (v.size() <= 1000) s.go.engine = std::string(v);
   } else if (key == "clock") {
     if (auto clock = session::TimeControl::parse(v)) s.clock = *clock;
   } else if (auto on = parseSwitch(v)) {
@@ -55,6 +83,43 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
     if (key == "move_numbers") s.moveNumbers = *on;
     if (key == "coordinates") s.coordinates = *on;
   }
+}
+
+std::string_view goOpponentName(GoChoice::Opponent opponent) {
+  switch (opponent) {
+    case GoChoice::Opponent::ComputerWhite:
+      return "computer-white";
+    case GoChoice::Opponent::ComputerBlack:
+      return "computer-black";
+    case GoChoice::Opponent::Friend:
+      break;
+  }
+  return "friend";
+}
+
+// A TOML float that reads back as the same number (6.5, 7.0).
+std::string komiText(double komi) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", komi);
+  return text;
+}
+
+// A TOML basic string: quotes, backslashes and control characters escaped.
+std::string tomlString(std::string_view v) {
+  std::string out = "\"";
+  for (char c : v) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+      char code[8];
+      std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned char>(c));
+      out += code;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
 }
 
 }  // namespace
@@ -92,7 +157,17 @@ std::string formatSettings(const Settings& s) {
       << "\n[display]\n"
       << "fullscreen = " << (s.fullscreen ? "true" : "false") << '\n'
       << "move_numbers = " << (s.moveNumbers ? "true" : "false") << '\n'
-      << "coordinates = " << (s.coordinates ? "true" : "false") << '\n';
+      << "coordinates = " << (s.coordinates ? "true" : "false") << '\n'
+      << "\n[go]\n"
+      << "size = " << s.go.size << "                # 9, 13 or 19\n"
+      << "opponent = " << quoted(goOpponentName(s.go.opponent))
+      << "   # computer-white, computer-black or friend\n"
+      << "level = " << s.go.level << "               # the engine's level, 1 to 10\n"
+      << "komi = " << komiText(s.go.komi) << '\n'
+      << "handicap = " << s.go.handicap << '\n'
+      << "scoring = " << quoted(s.go.scoring == go::Scoring::Area ? "area" : "territory") << '\n'
+      << "# A GTP engine to play instead of GNU Go, e.g. \"pachi -t =5000\"; empty for GNU Go.\n"
+      << "engine = " << tomlString(s.go.engine) << '\n';
   return out.str();
 }
 
@@ -113,6 +188,7 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
     if (auto* v = node.as_string()) apply(s, name, v->get());
     if (auto* v = node.as_integer()) apply(s, name, std::to_string(v->get()));
     if (auto* v = node.as_boolean()) apply(s, name, v->get() ? "on" : "off");
+    if (auto* v = node.as_floating_point()) apply(s, name, komiText(v->get()));
   };
   text_("", "language", "language");
   text_("", "rule", "rule");
@@ -127,6 +203,8 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
   text_("display", "fullscreen", "fullscreen");
   text_("display", "move_numbers", "move_numbers");
   text_("display", "coordinates", "coordinates");
+  for (std::string_view key : {"size", "opponent", "level", "komi", "handicap", "scoring", "engine"})
+    text_("go", key, "go_" + std::string(key));
   return s;
 }
 

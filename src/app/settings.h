@@ -12,6 +12,7 @@
 
 #include "ai/engine.h"
 #include "core/file_io.h"
+#include "core/go/scoring.h"
 #include "core/result.h"
 #include "core/rules.h"
 #include "session/game_clock.h"
@@ -19,6 +20,22 @@
 namespace gomoku::app {
 
 enum class Language : std::uint8_t { English, Chinese };
+
+// What the player chose for their last game of Go.
+struct GoChoice {
+  enum class Opponent : std::uint8_t { ComputerWhite, ComputerBlack, Friend };
+  int size = 19;
+  Opponent opponent = Opponent::ComputerWhite;
+  int level = 5;
+  double komi = 7.5;
+  int handicap = 0;
+  go::Scoring scoring = go::Scoring::Area;
+  // A GTP engine's command line (e.g. "pachi -t =5000") to play and advise instead of GNU Go;
+  // empty for GNU Go. Named in settings.toml.
+  std::string engine;
+
+  friend bool operator==(const GoChoice&, const GoChoice&) = default;
+};
 
 struct Settings {
   Language language = Language::English;
@@ -34,6 +51,7 @@ struct Settings {
   bool moveNumbers = false;
   bool coordinates = true;
   session::TimeControl clock;  // none unless chosen
+  GoChoice go;
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -25,6 +25,7 @@ class AppTest : public ::testing::Test {
   void SetUp() override;
   void TearDown() override;
 
+  App& app() { return *app_; }
   // Opens the game in a window of w x h (closing the one before); settings from the folder.
   void open(int width = 1280, int height = 720);
   void close();

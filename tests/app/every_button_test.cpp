@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "app/scenes/go_scene.h"
 #include "app_fixture.h"
+#include "core/go/vertex.h"
 
 namespace gomoku::app::testing {
 namespace {
@@ -57,6 +59,22 @@ void startFriendGameWithUndo(AppTest& t) {
   t.key(SDLK_z, KMOD_LCTRL);  // so that Redo has something to do
 }
 
+// Go on nine lines against a friend, three stones down and one taken back.
+void startGoGameWithUndo(AppTest& t) {
+  ASSERT_TRUE(t.clickButton("Go  围棋"));
+  ASSERT_TRUE(t.clickButton("Board"));     // 19 -> 9
+  ASSERT_TRUE(t.clickButton("Opponent"));  // GNU Go plays White -> Black
+  ASSERT_TRUE(t.clickButton("Opponent"));  // -> a friend
+  ASSERT_TRUE(t.clickButton("Start"));
+  auto* go = dynamic_cast<GoScene*>(t.app().scenes().top());
+  ASSERT_NE(go, nullptr);
+  for (const char* vertex : {"E5", "D5", "C3"}) {
+    Vec2 c = go->view().centre(*go::parseVertex(vertex, 9));
+    t.clickCanvas(c.x, c.y);
+  }
+  t.key(SDLK_z, KMOD_LCTRL);
+}
+
 const std::vector<Place>& places() {
   static const std::vector<Place> list = {
       {"StartMenu", "StartMenu", [](AppTest&) {}},
@@ -79,6 +97,14 @@ const std::vector<Place>& places() {
        [](AppTest& t) {
          startFriendGameWithUndo(t);
          t.key(SDLK_n, KMOD_LCTRL);
+       }},
+      {"GoChoice", "Go", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Go  围棋")); }},
+      {"GoPanel", "Go", [](AppTest& t) { startGoGameWithUndo(t); }},
+      {"GoCounting", "Go",
+       [](AppTest& t) {
+         startGoGameWithUndo(t);
+         t.key(SDLK_p);
+         t.key(SDLK_p);
        }},
   };
   return list;
@@ -109,7 +135,7 @@ TEST_P(EveryButton, EachClickShowsAtOnce) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, 7),
+INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, 10),
                          [](const ::testing::TestParamInfo<int>& param) {
                            return places()[static_cast<std::size_t>(param.param)].name;
                          });

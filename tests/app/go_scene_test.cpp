@@ -3,6 +3,8 @@
 // marked by a click, and GNU Go's place taken by the fake engine.
 #include "app/scenes/go_scene.h"
 
+#include <fstream>
+
 #include "app_fixture.h"
 #include "core/go/vertex.h"
 
@@ -143,6 +145,76 @@ TEST_F(GoInTheWindow, AnEngineThatCrashesLeavesTheGameToAPerson) {
   EXPECT_EQ(go().game().moveCount(), 1u);
   play({"C3"});
   EXPECT_EQ(go().game().moveCount(), 2u);
+}
+
+// F5 keeps the game, F9 brings it back; Ctrl+E writes an SGF record that, dropped on the window,
+// opens again; a damaged file dropped there is refused and the game in hand stays.
+TEST_F(GoInTheWindow, SavesLoadsAndOpensAnExportedRecord) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5", "D5", "C3"});
+  key(SDLK_F5);
+  frames(1);
+  EXPECT_EQ(lastLine(), "Saved (F9 loads it)");
+  play({"G7"});
+  ASSERT_EQ(go().game().moveCount(), 4u);
+  key(SDLK_F9);
+  frames(1);
+  EXPECT_EQ(go().game().moveCount(), 3u);
+
+  key(SDLK_e, KMOD_CTRL);
+  frames(1);
+  ASSERT_EQ(lastLine().rfind("SGF written: ", 0), 0u) << lastLine();
+  const std::string written = lastLine().substr(std::string("SGF written: ").size());
+  ASSERT_TRUE(std::filesystem::exists(written)) << written;
+
+  auto drop = [&](const std::string& file) {
+    SDL_Event event{};
+    event.type = SDL_DROPFILE;
+    event.drop.file = SDL_strdup(file.c_str());
+    SDL_PushEvent(&event);
+    frames(2);
+  };
+  key(SDLK_n, KMOD_CTRL);
+  frames(1);
+  ASSERT_TRUE(clickButton("Start"));  // the same choices again: nine lines, a friend
+  play({"A1"});
+  drop(written);
+  EXPECT_EQ(go().game().moveCount(), 3u) << lastLine();
+  EXPECT_EQ(go().game().boardSize(), 9);
+
+  const auto damaged = prefFolder_ / "damaged.sgf";
+  std::ofstream(damaged) << "(;GM[1]FF[4]SZ[9];B[ee];B[ff]";
+  drop(damaged.string());
+  EXPECT_EQ(lastLine().rfind("Cannot load: ", 0), 0u) << lastLine();
+  EXPECT_EQ(go().game().moveCount(), 3u);
+}
+
+TEST_F(GoInTheWindow, TheChoicesAreKeptForTheNextGame) {
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  startFriendGameOnNine();
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(topScene(), "StartMenu");
+  EXPECT_EQ(app_->settings().go.size, 9);
+  EXPECT_EQ(app_->settings().go.opponent, GoChoice::Opponent::Friend);
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  EXPECT_EQ(go().game().boardSize(), 9);
+  EXPECT_EQ(go().choice().opponent, GoChoice::Opponent::Friend);
+}
+
+// An engine named in the settings file plays instead of GNU Go, and the choice says which.
+TEST_F(GoInTheWindow, AnEngineNamedInTheSettingsPlays) {
+  app_.reset();
+  std::ofstream(prefFolder_ / "settings.toml")
+      << "language = \"en\"\n[display]\nfullscreen = false\n[sound]\nmusic = false\neffects = false\n"
+      << "[go]\nsize = 9\nengine = 'python3 \"" GOMOKU_FAKE_GTP_ENGINE "\"'\n";
+  open();
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  EXPECT_EQ(go().game().boardSize(), 9);
+  EXPECT_EQ(go().choice().opponent, GoChoice::Opponent::ComputerWhite);
+  ASSERT_TRUE(clickButton("Start"));
+  play({"E5"});
+  ASSERT_TRUE(runUntil([&] { return go().game().moveCount() == 2; }));
 }
 
 }  // namespace

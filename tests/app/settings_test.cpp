@@ -25,6 +25,13 @@ TEST(SettingsFile, WrittenTomlReadsBackTheSame) {
   s.moveNumbers = true;
   s.coordinates = false;
   s.clock = *session::TimeControl::parse("10m/5x30s");
+  s.go = {.size = 13,
+          .opponent = GoChoice::Opponent::Friend,
+          .level = 9,
+          .komi = 6.5,
+          .handicap = 4,
+          .scoring = go::Scoring::Territory,
+          .engine = "pachi -t =5000 \"a \\ b\"\t"};
   auto back = parseSettings(formatSettings(s), Settings{});
   ASSERT_TRUE(back) << back.error();
   EXPECT_EQ(*back, s);

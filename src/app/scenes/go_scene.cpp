@@ -2,13 +2,18 @@
 
 #include <cmath>
 #include <cstdio>
+#include <ctime>
+#include <filesystem>
 
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/go_board_painter.h"
 #include "app/scenes/confirm.h"
 #include "core/go/handicap.h"
+#include "core/go/sgf.h"
 #include "core/go/vertex.h"
+#include "core/save_file.h"
+#include "session/gtp_engine.h"
 
 namespace gomoku::app {
 namespace {
@@ -17,6 +22,8 @@ constexpr float kPanelX = 730;
 constexpr float kPanelW = 530;
 constexpr int kSizes[] = {9, 13, 19};
 constexpr double kKomis[] = {0.5, 5.5, 6.5, 7.5};
+// The Go quick-save, beside Gomoku's, in the core's save format (F5, F9).
+constexpr const char* kQuickSave = "quicksave.go";
 
 bool ctrl(const SDL_KeyboardEvent& key) {
   return (key.keysym.mod & KMOD_CTRL) != 0;
@@ -47,8 +54,23 @@ GoScene::GoScene(App& app, session::GoMatchOptions engines) : app_(app), engines
     SDL_PushEvent(&event);
   };
   engines_.computerPause = std::chrono::milliseconds(350);
+  // The choices of the last game, and the engine named in settings.toml instead of GNU Go.
+  choice_ = app_.settings().go;
+  if (!choice_.engine.empty() && !engines_.makeAgent) {
+    engines_.engineFor = [command = choice_.engine](int) {
+      return session::EngineSettings{.command = command};
+    };
+    engines_.advisor = session::EngineSettings{.command = choice_.engine};
+  }
   // Until the player starts, the board shows the size chosen, empty.
   match_ = std::make_unique<session::GoMatch>(go::Game(go::GameSetup{.boardSize = choice_.size}), engines_);
+}
+
+// The engine's program as a player reads it: GNU Go, or the file name of the one named instead.
+std::string GoScene::engineName() const {
+  const std::vector<std::string> words = session::commandWords(choice_.engine);
+  if (words.empty()) return "GNU Go";
+  return std::filesystem::path(words.front()).filename().string();
 }
 
 std::string GoScene::tr(const char* english, const char* chinese) const {
@@ -74,11 +96,20 @@ void GoScene::handleEvent(const SDL_Event& event) {
     if (p && phase_ == Phase::Counting) intents_.add({Kind::ToggleDead, *p});
     return;
   }
+  if (event.type == SDL_DROPFILE && event.drop.file) {
+    Intent open{Kind::OpenFile};
+    open.file = event.drop.file;
+    SDL_free(event.drop.file);
+    return intents_.add(std::move(open));
+  }
   if (event.type != SDL_KEYDOWN || event.key.repeat) return;
   const SDL_KeyboardEvent& key = event.key;
   const SDL_Keycode k = key.keysym.sym;
   if (k == SDLK_ESCAPE) return intents_.add({Kind::BackToMenu});
+  if (k == SDLK_F9) return intents_.add({Kind::QuickLoad});
   if (phase_ == Phase::Choosing) return;
+  if (k == SDLK_F5) return intents_.add({Kind::QuickSave});
+  if (ctrl(key) && k == SDLK_e) return intents_.add({Kind::ExportSgf});
   if (ctrl(key) && k == SDLK_z) return intents_.add({Kind::Undo});
   if (ctrl(key) && k == SDLK_y) return intents_.add({Kind::Redo});
   if (ctrl(key) && k == SDLK_n) return intents_.add({Kind::NewGame});
@@ -121,6 +152,14 @@ void GoScene::apply(const Intent& intent) {
       return resume();
     case Kind::NewGame:
       return newGame();
+    case Kind::QuickSave:
+      return quickSave();
+    case Kind::QuickLoad:
+      return open(saveFolder() / kQuickSave);
+    case Kind::ExportSgf:
+      return exportSgf();
+    case Kind::OpenFile:
+      return open(intent.file);
     case Kind::BackToMenu: {
       const bool inProgress = phase_ == Phase::Playing && match_->game().moveCount() > 0;
       if (!inProgress) return app_.scenes().pop();
@@ -176,6 +215,9 @@ void GoScene::start() {
   go::GameSetup setup{
       .boardSize = choice_.size, .komi = choice_.komi, .handicap = choice_.handicap, .players = players};
   match_ = std::make_unique<session::GoMatch>(go::Game(setup), engines_);
+  Settings kept = app_.settings();
+  kept.go = choice_;
+  app_.changeSettings(kept);
   phase_ = Phase::Playing;
   dead_.clear();
   score_.reset();
@@ -288,6 +330,59 @@ void GoScene::newGame() {
   match_ = std::make_unique<session::GoMatch>(go::Game(go::GameSetup{.boardSize = choice_.size}), engines_);
 }
 
+std::filesystem::path GoScene::saveFolder() const {
+  return app_.saves().quickSavePath().parent_path();
+}
+
+void GoScene::quickSave() {
+  if (auto error = writeSaveFile(game(), saveFolder() / kQuickSave))
+    return say(tr("Not saved: ", "未能保存: ") + error->message);
+  say(tr("Saved (F9 loads it)", "已保存 (F9 读取)"));
+}
+
+// The record as SGF, which other Go programs (Sabaki, GoGui, CGoban) open, named by the time.
+void GoScene::exportSgf() {
+  char name[64];
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  std::strftime(name, sizeof name, "go-%Y-%m-%d-%H%M%S.sgf", &local);
+  const std::filesystem::path path = saveFolder() / name;
+  go::RecordInfo info{playerText(Stone::Black), playerText(Stone::White), {}};
+  if (score_) info.result = score_->text();
+  if (auto error = go::writeSgfFile(game(), info, path))
+    return say(tr("Not exported: ", "未能导出: ") + error->message);
+  say(tr("SGF written: ", "已导出 SGF: ") + path.string());
+}
+
+// A Go save or an SGF record (by its ending), replacing the game in hand only once it is read.
+void GoScene::open(const std::filesystem::path& file) {
+  const bool sgf = file.extension() == ".sgf" || file.extension() == ".SGF";
+  Result<go::Game> loaded = Error{};
+  if (sgf) {
+    Result<go::Record> record = go::readSgfFile(file);
+    if (record)
+      loaded = std::move(record->game);
+    else
+      loaded = Error{record.error()};
+  } else {
+    loaded = readGoSaveFile(file);
+  }
+  if (!loaded) return say(tr("Cannot load: ", "无法读取: ") + loaded.error());
+  adopt(std::move(*loaded));
+  say(tr("Loaded ", "已读取 ") + file.filename().string());
+}
+
+void GoScene::adopt(go::Game game) {
+  match_->pause();
+  choice_.size = game.boardSize();
+  match_ = std::make_unique<session::GoMatch>(std::move(game), engines_);
+  phase_ = Phase::Playing;
+  dead_.clear();
+  score_.reset();
+  afterMove();
+}
+
 std::string GoScene::resultText() const {
   const Language language = app_.language();
   if (game().endReason() == go::EndReason::Resignation) {
@@ -378,13 +473,15 @@ void GoScene::drawChoice(Ui& ui) {
   TextCache& text = ui.text();
   text.draw(tr("Go  围棋", "围棋  Go"), 34, {kPanelX, 14}, Palette::kAccent);
   fillRoundedBox(app_.renderer(), {kPanelX, 66, kPanelW, 440}, 12, Palette::kPanel);
-  const char* opponents[][2] = {
-      {"GNU Go plays White", "GNU Go 执白"}, {"GNU Go plays Black", "GNU Go 执黑"}, {"A friend", "好友对弈"}};
+  const std::string engine = engineName();
+  const std::string opponents[][2] = {{engine + " plays White", engine + " 执白"},
+                                      {engine + " plays Black", engine + " 执黑"},
+                                      {"A friend", "好友对弈"}};
   const auto& opponent = opponents[static_cast<int>(choice_.opponent)];
   const std::string size = std::to_string(choice_.size) + " x " + std::to_string(choice_.size);
   const std::string rows[][2] = {
       {tr("Board", "棋盘"), size},
-      {tr("Opponent", "对手"), tr(opponent[0], opponent[1])},
+      {tr("Opponent", "对手"), tr(opponent[0].c_str(), opponent[1].c_str())},
       {tr("Level", "等级"), std::to_string(choice_.level)},
       {tr("Komi", "贴目"), amount(choice_.komi)},
       {tr("Handicap", "让子"), choice_.handicap == 0 ? tr("none", "无") : std::to_string(choice_.handicap)},
@@ -488,6 +585,7 @@ void GoScene::drawPanel(Ui& ui) {
   if (ui.button(app_.tr(Text::Hint), cell(2, 0), "H", myTurn)) ask(Kind::Hint);
   if (ui.button(app_.tr(Text::NewGame), cell(2, 1), "Ctrl+N")) ask(Kind::NewGame);
   if (ui.button(app_.tr(Text::Menu), cell(3, 0), "Esc")) ask(Kind::BackToMenu);
+  if (ui.button(tr("Export SGF", "导出 SGF"), cell(3, 1), "Ctrl+E")) ask(Kind::ExportSgf);
 }
 
 // The count, under the headline: what each side has, and the winner.

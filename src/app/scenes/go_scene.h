@@ -5,6 +5,7 @@
 // click marks or unmarks a chain, each side's area is shaded, and Done shows the score and winner.
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -12,23 +13,13 @@
 
 #include "app/board_view.h"
 #include "app/scene.h"
+#include "app/settings.h"
 #include "core/go/scoring.h"
 #include "session/go_match.h"
 
 namespace gomoku::app {
 
 class App;
-
-// What the player chooses before a game of Go.
-struct GoChoice {
-  enum class Opponent : std::uint8_t { ComputerWhite, ComputerBlack, Friend };
-  int size = 19;
-  Opponent opponent = Opponent::ComputerWhite;
-  int level = 5;
-  double komi = 7.5;
-  int handicap = 0;
-  go::Scoring scoring = go::Scoring::Area;
-};
 
 class GoScene final : public Scene {
  public:
@@ -47,6 +38,7 @@ class GoScene final : public Scene {
   bool animating() const override;
 
   Phase phase() const { return phase_; }
+  const GoChoice& choice() const { return choice_; }
   const go::Game& game() const { return match_->game(); }
   BoardView view() const { return BoardView(game().boardSize(), kBoardPanel); }
   const std::vector<Point>& deadStones() const { return dead_; }
@@ -70,11 +62,16 @@ class GoScene final : public Scene {
       Resume,
       NewGame,
       BackToMenu,
+      QuickSave,
+      QuickLoad,
+      ExportSgf,
+      OpenFile,  // `file`: a Go save or an SGF record dropped on the window
     };
     Kind kind;
     Point point = kNoPoint;
     int field = 0;
     int step = 0;
+    std::string file = {};
   };
 
   void apply(const Intent& intent);
@@ -89,11 +86,17 @@ class GoScene final : public Scene {
   void done();
   void resume();
   void newGame();
+  void quickSave();
+  void exportSgf();
+  void open(const std::filesystem::path& file);
+  void adopt(go::Game game);
+  std::filesystem::path saveFolder() const;
   void afterMove();
   void say(std::string line);
   void tellIllegal(const go::IllegalMove& illegal);
   void tell(const session::GoMatchEvent& event);
   std::string tr(const char* english, const char* chinese) const;
+  std::string engineName() const;
   std::string playerText(Stone colour) const;
   std::string resultText() const;
 

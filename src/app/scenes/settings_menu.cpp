@@ -25,12 +25,12 @@ int stepVolume(int volume, int step) {
 
 void SettingsMenu::handleEvent(const SDL_Event& event) {
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat)
-    intents_.add(Back{});
+    intents_.add({.back = true, .settings = {}});
 }
 
 bool SettingsMenu::applyIntents() {
   return intents_.applyEach([this](const Intent& intent) {
-    if (const Settings* settings = std::get_if<Settings>(&intent)) return app_.changeSettings(*settings);
+    if (!intent.back) return app_.changeSettings(intent.settings);
     app_.scenes().pop();
   });
 }
@@ -91,9 +91,10 @@ void SettingsMenu::draw(Ui& ui) {
   }
 
   text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 4}, Palette::kDimText, Align::Centre);
-  if (ui.button(word(Text::Back), {540, row.y + 34, 200, 46}, "Esc")) intents_.add(Back{});
+  if (ui.button(word(Text::Back), {540, row.y + 34, 200, 46}, "Esc"))
+    intents_.add({.back = true, .settings = {}});
   text.draw(word(Text::KeyHintsSettings), 16, {640, 692}, Palette::kDimText, Align::Centre);
-  if (s != app_.settings()) intents_.add(s);
+  if (s != app_.settings()) intents_.add({.back = false, .settings = s});
 }
 
 }  // namespace gomoku::app

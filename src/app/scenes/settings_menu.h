@@ -2,8 +2,6 @@
 // computer's level and colour. Every change is applied and written to the settings file at once.
 #pragma once
 
-#include <variant>
-
 #include "app/scene.h"
 #include "app/settings.h"
 
@@ -20,9 +18,12 @@ class SettingsMenu final : public Scene {
   bool applyIntents() override;
 
  private:
-  struct Back {};
-  // A row changed (the whole new settings), or Back.
-  using Intent = std::variant<Settings, Back>;
+  // A row changed (the whole new settings), or Back. (Not a std::variant: GCC 12 warns of its
+  // storage as maybe uninitialized once Settings holds a string.)
+  struct Intent {
+    bool back = false;
+    Settings settings;
+  };
 
   App& app_;
   Intents<Intent> intents_;
