@@ -190,6 +190,21 @@ TEST_F(GoInTheWindow, SavesLoadsAndOpensAnExportedRecord) {
   EXPECT_EQ(go().game().moveCount(), 3u);
 }
 
+// Found under Xvfb: the keyboard's focus stayed on the choice's seventh row, which in the game is
+// the Menu button, so Enter offered to leave the game.
+TEST_F(GoInTheWindow, TheKeyboardFocusDoesNotCarryFromTheChoiceIntoTheGame) {
+  openGo();
+  for (int i = 0; i < 7; ++i) key(SDLK_DOWN);
+  ASSERT_TRUE(clickButton("Board"));
+  ASSERT_TRUE(clickButton("Opponent"));
+  ASSERT_TRUE(clickButton("Opponent"));
+  ASSERT_TRUE(clickButton("Start"));
+  key(SDLK_RETURN);
+  frames(2);
+  EXPECT_EQ(topScene(), "Go");
+  EXPECT_EQ(go().phase(), GoScene::Phase::Playing);
+}
+
 TEST_F(GoInTheWindow, TheChoicesAreKeptForTheNextGame) {
   ASSERT_TRUE(clickButton("Go  围棋"));
   startFriendGameOnNine();

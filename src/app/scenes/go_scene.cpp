@@ -219,6 +219,7 @@ void GoScene::start() {
   kept.go = choice_;
   app_.changeSettings(kept);
   phase_ = Phase::Playing;
+  app_.ui().reset();  // the keyboard's focus was on the choice's rows, not the game's buttons
   dead_.clear();
   score_.reset();
   log_.clear();
@@ -325,6 +326,7 @@ void GoScene::resume() {
 void GoScene::newGame() {
   match_->pause();
   phase_ = Phase::Choosing;
+  app_.ui().reset();
   dead_.clear();
   score_.reset();
   match_ = std::make_unique<session::GoMatch>(go::Game(go::GameSetup{.boardSize = choice_.size}), engines_);
@@ -378,6 +380,7 @@ void GoScene::adopt(go::Game game) {
   choice_.size = game.boardSize();
   match_ = std::make_unique<session::GoMatch>(std::move(game), engines_);
   phase_ = Phase::Playing;
+  app_.ui().reset();
   dead_.clear();
   score_.reset();
   afterMove();
@@ -403,7 +406,8 @@ void GoScene::tell(const session::GoMatchEvent& event) {
       app_.audio().play(Sound::Click);
       if (event.move.isPass()) say(colour + tr(" passes", " 停一手"));
       if (event.captured > 0)
-        say(colour + tr(" takes ", " 提 ") + std::to_string(event.captured) + tr(" stones", " 子"));
+        say(colour + tr(" takes ", " 提 ") + std::to_string(event.captured) +
+            tr(event.captured == 1 ? " stone" : " stones", " 子"));
       break;
     case Kind::Resigned:
       say(colour + tr(" resigns", " 认输"));
@@ -442,7 +446,7 @@ bool GoScene::animating() const {
 std::string GoScene::playerText(Stone colour) const {
   const Player& player = game().player(colour);
   if (!player.isComputer()) return tr("a person", "玩家");
-  return tr("GNU Go, level ", "GNU Go 等级 ") + std::to_string(player.level);
+  return engineName() + tr(", level ", " 等级 ") + std::to_string(player.level);
 }
 
 void GoScene::draw(Ui& ui) {
