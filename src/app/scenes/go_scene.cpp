@@ -560,11 +560,14 @@ void GoScene::drawPanel(Ui& ui) {
   // The log, newest line last.
   fillRoundedBox(renderer, {kPanelX, 262, kPanelW, 196}, 12, Palette::kPanel);
   constexpr std::size_t kShown = 6;
+  // Long lines wrapped, never cut: an engine's failure must be read to its reason.
+  std::vector<std::pair<std::string, bool>> rows;  // the text, and whether it is the newest line's
+  for (std::size_t i = log_.size() > kShown ? log_.size() - kShown : 0; i < log_.size(); ++i)
+    for (std::string& row : text.wrap(log_[i], 19, kPanelW - 28))
+      rows.emplace_back(std::move(row), i + 1 == log_.size());
   float ly = 272;
-  for (std::size_t i = log_.size() > kShown ? log_.size() - kShown : 0; i < log_.size(); ++i) {
-    const bool newest = i + 1 == log_.size();
-    text.draw(text.fit(log_[i], 19, kPanelW - 28), 19, {kPanelX + 14, ly},
-              newest ? Palette::kText : Palette::kDimText);
+  for (std::size_t i = rows.size() > kShown ? rows.size() - kShown : 0; i < rows.size(); ++i) {
+    text.draw(rows[i].first, 19, {kPanelX + 14, ly}, rows[i].second ? Palette::kText : Palette::kDimText);
     ly += 30;
   }
 
