@@ -84,7 +84,8 @@ def make_wood(size=1024, seed=7, light=1.0):
     mottle = periodic_noise(rng, h, w, 300, 300)
 
     g = g * (0.78 + 0.22 * periodic_noise(rng, h, w, 220, 25))   # lines fade in and out
-    t = 0.62 * g + 0.08 * fibre + 0.05 * np.maximum(pores, 0) + 0.20 * b + 0.08 * mottle
+    # Broad bands kept faint: strong ones read as planks whose edges the grid lines seem to follow.
+    t = 0.62 * g + 0.08 * fibre + 0.05 * np.maximum(pores, 0) + 0.10 * b + 0.08 * mottle
     t = np.clip(t, -0.3, 1.2)
 
     light_col = np.array([238, 204, 146], float)   # pale kaya
@@ -95,7 +96,7 @@ def make_wood(size=1024, seed=7, light=1.0):
                    light_col + (mid_col - light_col) * np.clip(t3 / 0.35, 0, 1),
                    mid_col + (dark_col - mid_col) * np.clip((t3 - 0.35) / 0.65, 0, 1))
     # subtle warm/cool variation
-    col += (b * 8.0)[..., None] * np.array([1.0, 0.7, 0.3])
+    col += (b * 4.0)[..., None] * np.array([1.0, 0.7, 0.3])
     col *= light
     return np.clip(col, 0, 255).astype(np.uint8)
 
