@@ -1,0 +1,39 @@
+// The parts of SGF (FF[4]) that the Go and the Gomoku records share: the reader of a record's
+// main line, and the small conversions of its values. The reader walks the text once, without
+// recursion (a record nested ten thousand variations deep is only text), and keeps the nodes of
+// the main line: those before the first ')'.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/point.h"
+#include "core/result.h"
+
+namespace gomoku::sgf {
+
+struct Property {
+  std::string id;  // the upper-case letters of the identifier ("AddBlack" in FF[3] is AB)
+  std::vector<std::string> values;
+  int line = 1;
+};
+
+using Node = std::vector<Property>;
+
+// The nodes of the main line of the first game tree in `text`, or why it is not SGF.
+Result<std::vector<Node>> readMainLine(std::string_view text);
+
+// A value from the file as an error message shows it: printable ASCII, cut short.
+std::string shown(std::string_view value);
+// "line N: why".
+Error at(int line, const std::string& why);
+std::optional<int> wholeNumber(std::string_view text);
+// A point "hd": column h, row d from the top; nullopt off a board of `size`.
+std::optional<Point> sgfPoint(std::string_view text, int size);
+std::string sgfText(Point p);
+// A value with ']' and '\\' escaped.
+std::string escaped(std::string_view text);
+
+}  // namespace gomoku::sgf
