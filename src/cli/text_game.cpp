@@ -12,6 +12,7 @@
 #include "cli/board_printer.h"
 #include "cli/move_input.h"
 #include "core/save_file.h"
+#include "core/sgf_record.h"
 #include "session/computer_player.h"
 #include "session/gomocup_player.h"
 #include "session/match.h"
@@ -247,7 +248,7 @@ class TextGame {
   }
 
   bool save(const std::string& file) {
-    if (auto error = writeSaveFile(game(), file)) {
+    if (auto error = writeGameFile(game(), file)) {
       out_ << sentence(error->message) << '\n';
     } else {
       out_ << "Saved to " << file << ".\n";
@@ -256,7 +257,8 @@ class TextGame {
   }
 
   bool load(const std::string& file) {
-    Result<Game> loaded = readSaveFile(file);
+    // A .psq does not say its rule: it is read under the rule of the game in hand.
+    Result<Game> loaded = readGameFile(file, game().rule());
     if (!loaded) {
       out_ << sentence(loaded.error()) << " Your game is unchanged.\n";
       return false;

@@ -141,7 +141,6 @@ std::optional<int> wholeNumber(std::string_view text) {
   return value;
 }
 
-
 std::optional<Point> sgfPoint(std::string_view text, int size) {
   if (text.size() != 2 || !std::islower(static_cast<unsigned char>(text[0])) ||
       !std::islower(static_cast<unsigned char>(text[1]))) {
@@ -164,6 +163,5 @@ std::string escaped(std::string_view text) {
   }
   return out;
 }
-
 
 }  // namespace gomoku::sgf

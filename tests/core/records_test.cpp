@@ -1,10 +1,15 @@
-// Game records other Gomoku programs read and write: Piskvork's .psq and a line of moves in
-// notation ("h8i9j10"). A record read back is the same game; a record with an impossible move or
+// Game records other Gomoku programs read and write: Piskvork's .psq, SGF (GM[4]) and a line of
+// moves in notation ("h8i9j10"). A record read back is the same game; a record with an impossible move or
 // a foul is refused with the move's number.
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "core/move_text.h"
 #include "core/psq.h"
+#include "core/sgf_record.h"
 
 namespace gomoku {
 namespace {
@@ -89,6 +94,77 @@ TEST(MoveText, BadMovesAreRefusedWithTheirNumber) {
   ASSERT_FALSE(off);
   EXPECT_EQ(off.error(), "move 2: \"z9\" is not a point of the board");
   EXPECT_FALSE(readMoveText("h8 9", Rule::Freestyle, 15));
+}
+
+TEST(Sgf, ARecordReadBackIsTheSameGameUnderItsRule) {
+  Game game = played(Rule::Renju, {"h8", "h9", "i8", "a1", "j8", "o15", "k8", "b2", "l8"});
+  ASSERT_TRUE(game.isOver());
+  const std::string text = writeSgf(game);
+  EXPECT_NE(text.find("GM[4]"), std::string::npos) << text;
+  EXPECT_NE(text.find("RU[renju]"), std::string::npos) << text;
+  EXPECT_NE(text.find("RE[B+]"), std::string::npos) << text;
+  auto back = readSgf(text, Rule::Freestyle);  // RU wins over the fallback
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->rule(), Rule::Renju);
+  expectSameMoves(game, *back);
+}
+
+TEST(Sgf, PointsAreColumnThenRowFromTheTop) {
+  Game game = played(Rule::Freestyle, {"a15", "o1"});
+  EXPECT_NE(writeSgf(game).find(";B[aa];W[oo]"), std::string::npos) << writeSgf(game);
+}
+
+// As other programs write it: lower-case FF[3] identifiers, a comment, a variation after the main line.
+TEST(Sgf, ReadsTheMainLineOfARecordFromElsewhere) {
+  auto game = readSgf(
+      "(;GM[4]FF[3]SZ[15]RU[Gomoku]PB[Rapfi]C[a [comment\\] here]\n"
+      ";B[hh];W[hi](;B[ih];W[jh])(;B[gg]))",
+      Rule::Renju);
+  ASSERT_TRUE(game) << game.error();
+  EXPECT_EQ(game->rule(), Rule::Freestyle);
+  ASSERT_EQ(game->moves().size(), 4u);
+  EXPECT_EQ(game->moves()[3], (Point{9, 7}));
+}
+
+TEST(Sgf, AFoulOrAnImpossibleMoveIsRefusedWithItsNumber) {
+  // Black's double-three at h8 under renju (g8, i8 and h7, h9 are Black's).
+  auto foul =
+      readSgf("(;GM[4]SZ[15]RU[renju];B[gh];W[aa];B[ih];W[ao];B[hg];W[oa];B[hi];W[oo];B[hh])", Rule::Renju);
+  ASSERT_FALSE(foul);
+  EXPECT_NE(foul.error().find("move 9"), std::string::npos) << foul.error();
+  EXPECT_NE(foul.error().find("double-three"), std::string::npos) << foul.error();
+  for (const char* bad :
+       {"(;GM[1]SZ[19];B[dd])", "(;GM[4]SZ[40];B[dd])", "(;GM[4]RU[chess];B[dd])", "(;GM[4];B[hh];B[ii])",
+        "(;GM[4];B[hh];W[hh])", "(;GM[4];B[zz])", "(;GM[4]AB[hh])", "no record", "(;GM[4];B[hh]"}) {
+    auto game = readSgf(bad, Rule::Freestyle);
+    ASSERT_FALSE(game) << bad;
+    EXPECT_FALSE(game.error().empty());
+  }
+}
+
+// The terminal game's save and load choose the format by the file's ending.
+TEST(GameFile, TheEndingChoosesTheFormat) {
+  const auto folder =
+      std::filesystem::temp_directory_path() / ("gomoku-records-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  Game game = played(Rule::Standard, {"h8", "h9", "i8"});
+  for (const char* name : {"game.sgf", "game.SGF", "game.psq", "game.gomoku"}) {
+    ASSERT_FALSE(writeGameFile(game, folder / name)) << name;
+    auto back = readGameFile(folder / name, Rule::Standard);
+    ASSERT_TRUE(back) << name << ": " << back.error();
+    expectSameMoves(game, *back);
+  }
+  std::ifstream sgf(folder / "game.sgf");
+  EXPECT_EQ(sgf.get(), '(');
+  std::ifstream psq(folder / "game.psq");
+  std::string header;
+  std::getline(psq, header);
+  EXPECT_EQ(header.rfind("Piskvorky 15x15", 0), 0u);
+  std::ofstream(folder / "bad.sgf") << "(;GM[4];B[hh];B[ii])";
+  auto bad = readGameFile(folder / "bad.sgf", Rule::Standard);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("bad.sgf"), std::string::npos) << bad.error();
+  std::filesystem::remove_all(folder);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// libFuzzer target for the game-record readers (.psq and a line of moves): any text is either
+// libFuzzer target for the game-record readers (.psq, SGF and a line of moves): any text is either
 // refused with a readable message, or is a legal game that writes back to a record which reads
 // again to the same game.
 #include <algorithm>
@@ -8,6 +8,7 @@
 
 #include "core/move_text.h"
 #include "core/psq.h"
+#include "core/sgf_record.h"
 
 namespace gomoku {
 namespace {
@@ -28,6 +29,13 @@ void checkRecord(std::string_view text, Rule rule) {
   if (!again || !sameMoves(*again, *game)) std::abort();
 }
 
+void checkSgf(std::string_view text, Rule rule) {
+  Result<Game> game = readSgf(text, rule);
+  if (!game) return checkRefusal(game.error());
+  Result<Game> again = readSgf(writeSgf(*game), Rule::Freestyle);
+  if (!again || !sameMoves(*again, *game) || again->rule() != game->rule()) std::abort();
+}
+
 void checkMoveText(std::string_view text, Rule rule) {
   Result<Game> game = readMoveText(text, rule, 15);
   if (!game) return checkRefusal(game.error());
@@ -42,6 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   for (gomoku::Rule rule : {gomoku::Rule::Freestyle, gomoku::Rule::Renju}) {
     gomoku::checkRecord(text, rule);
+    gomoku::checkSgf(text, rule);
     gomoku::checkMoveText(text, rule);
   }
   return 0;

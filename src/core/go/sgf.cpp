@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "core/go/handicap.h"
-#include "core/sgf_tree.h"
 #include "core/save_file.h"
+#include "core/sgf_tree.h"
 
 namespace gomoku::go {
 namespace {
@@ -20,9 +20,9 @@ using sgf::at;
 using sgf::escaped;
 using sgf::Node;
 using sgf::Property;
-using sgf::shown;
 using sgf::sgfPoint;
 using sgf::sgfText;
+using sgf::shown;
 using sgf::wholeNumber;
 
 std::optional<double> realNumber(std::string_view text) {

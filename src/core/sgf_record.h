@@ -1,0 +1,31 @@
+// Gomoku's game records in SGF (FF[4], GM[4]), as Sabaki, RenLib exports and other SGF readers
+// take them: SZ, the rule in RU (freestyle, standard or renju), PB/PW, RE, then the moves
+// ;B[hh];W[ih] (column, then row from the top; "a" is the first). A record is read along its main
+// line and replayed under its rule; one with an impossible move or a foul under that rule is
+// refused with the reason and the move's number.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/game.h"
+#include "core/result.h"
+
+namespace gomoku {
+
+// The game's record (the moves undone and not replayed are left out), the computer's levels as
+// the players' names, the result when the game is over.
+std::string writeSgf(const Game& game);
+
+// The record in `text`, under the rule its RU names, else under `rule`.
+Result<Game> readSgf(std::string_view text, Rule rule);
+
+// Files by their ending: .sgf and .psq are the records other programs read (the rule of a .psq
+// is `rule`, which it does not carry), anything else the game's own save format. Errors name the
+// file.
+Result<Game> readGameFile(const std::filesystem::path& path, Rule rule);
+std::optional<Error> writeGameFile(const Game& game, const std::filesystem::path& path);
+
+}  // namespace gomoku
