@@ -22,19 +22,6 @@ void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_
   drawLine(renderer, {c.x - half, c.y + half}, {c.x + half, c.y - half}, thickness, colour);
 }
 
-void drawCursor(SDL_Renderer* renderer, Vec2 c, float half) {
-  constexpr SDL_Color kCursor{30, 90, 200, 255};
-  float arm = half * 0.45f;
-  float t = 2.5f;
-  for (float sx : {-1.0f, 1.0f}) {
-    for (float sy : {-1.0f, 1.0f}) {
-      Vec2 corner{c.x + sx * half, c.y + sy * half};
-      drawLine(renderer, corner, {corner.x - sx * arm, corner.y}, t, kCursor);
-      drawLine(renderer, corner, {corner.x, corner.y - sy * arm}, t, kCursor);
-    }
-  }
-}
-
 void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& textures, StoneSprites& stones,
                 const BoardView& view, const Game& game, const BoardMarks& marks) {
   auto moves = game.moves();

@@ -119,4 +119,17 @@ void drawTexture(SDL_Renderer* renderer, SDL_Texture* texture, Box box, Uint8 al
   SDL_RenderCopyF(renderer, texture, nullptr, &rect);
 }
 
+void drawCursor(SDL_Renderer* renderer, Vec2 c, float half) {
+  constexpr SDL_Color kCursor{30, 90, 200, 255};
+  float arm = half * 0.45f;
+  float t = 2.5f;
+  for (float sx : {-1.0f, 1.0f}) {
+    for (float sy : {-1.0f, 1.0f}) {
+      Vec2 corner{c.x + sx * half, c.y + sy * half};
+      drawLine(renderer, corner, {corner.x - sx * arm, corner.y}, t, kCursor);
+      drawLine(renderer, corner, {corner.x, corner.y - sy * arm}, t, kCursor);
+    }
+  }
+}
+
 }  // namespace gomoku::app

@@ -125,6 +125,7 @@ void drawGoBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textur
     drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, kHint);
   }
   if (marks.ghost) drawStone(renderer, textures, view.centre(*marks.ghost), r, game.sideToMove(), 120);
+  if (marks.cursor) drawCursor(renderer, view.centre(*marks.cursor), view.spacing() * 0.5f);
 }
 
 }  // namespace gomoku::app

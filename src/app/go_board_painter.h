@@ -20,7 +20,8 @@ class Textures;
 struct GoMarks {
   std::optional<Point> ghost;  // where the mouse would play, in the colour to move
   std::optional<Point> hint;
-  std::vector<Point> dead;  // crossed, and drawn faded
+  std::optional<Point> cursor;  // the keyboard's point
+  std::vector<Point> dead;      // crossed, and drawn faded
   // Who each point counts for, row by row (go::Score::owner); empty outside the count.
   std::vector<Stone> owner;
   bool coordinates = true;

@@ -21,7 +21,8 @@ constexpr std::size_t kMaxRecordSize = 1 << 20;  // a whole board of moves is a 
 
 std::string lower(std::string_view text) {
   std::string out(text);
-  std::ranges::transform(out, out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::ranges::transform(out, out.begin(),
+                         [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
 }
 
@@ -53,8 +54,9 @@ Result<Game> replay(const std::vector<Node>& nodes, Rule rule) {
     if (p.id == "SZ") {
       std::optional<int> n = sgf::wholeNumber(value);
       if (!n || *n < kMinBoardSize || *n > kMaxBoardSize)
-        return at(p.line, "SZ[" + shown(value) + "]: this game plays boards of " + std::to_string(kMinBoardSize) +
-                              " to " + std::to_string(kMaxBoardSize) + " lines");
+        return at(p.line, "SZ[" + shown(value) + "]: this game plays boards of " +
+                              std::to_string(kMinBoardSize) + " to " + std::to_string(kMaxBoardSize) +
+                              " lines");
       size = *n;
     }
     if (p.id == "RU") {
@@ -78,8 +80,10 @@ Result<Game> replay(const std::vector<Node>& nodes, Rule rule) {
         return at(p.line, numbered + p.id + " out of turn (" + (colour == Stone::Black ? "White" : "Black") +
                               " was to move)");
       std::optional<Point> point = sgf::sgfPoint(p.values.front(), size);
-      if (!point) return at(p.line, numbered + p.id + "[" + shown(p.values.front()) + "] is no point of the board");
-      if (auto illegal = game.play(*point)) return at(p.line, numbered + p.values.front() + " is " + illegal->message());
+      if (!point)
+        return at(p.line, numbered + p.id + "[" + shown(p.values.front()) + "] is no point of the board");
+      if (auto illegal = game.play(*point))
+        return at(p.line, numbered + p.values.front() + " is " + illegal->message());
     }
   }
   return game;
@@ -131,7 +135,8 @@ Result<Game> readGameFile(const std::filesystem::path& path, Rule rule) {
 std::optional<Error> writeGameFile(const Game& game, const std::filesystem::path& path) {
   if (!endsWith(path, ".sgf") && !endsWith(path, ".psq")) return writeSaveFile(game, path);
   const std::string text = endsWith(path, ".sgf") ? writeSgf(game) : writePsq(game);
-  return writeFileAtomically(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), path);
+  return writeFileAtomically(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
+                             path);
 }
 
 }  // namespace gomoku

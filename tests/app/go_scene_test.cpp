@@ -205,6 +205,30 @@ TEST_F(GoInTheWindow, TheKeyboardFocusDoesNotCarryFromTheChoiceIntoTheGame) {
   EXPECT_EQ(go().phase(), GoScene::Phase::Playing);
 }
 
+// The keyboard plays as the mouse does: the first key shows the cursor at the centre, the
+// arrows walk it, Space or Enter plays there, and in the count Space marks a chain dead.
+TEST_F(GoInTheWindow, TheKeyboardPlaysAndMarksTheDead) {
+  openGo();
+  startFriendGameOnNine();
+  key(SDLK_SPACE);  // shows the cursor on E5
+  EXPECT_EQ(go().game().moveCount(), 0u);
+  key(SDLK_SPACE);
+  ASSERT_EQ(go().game().moveCount(), 1u);
+  key(SDLK_RIGHT);
+  key(SDLK_UP);
+  key(SDLK_RETURN);
+  ASSERT_EQ(go().game().moveCount(), 2u);
+  EXPECT_EQ(go().game().board().at(*go::parseVertex("F6", 9)), Stone::White);
+  key(SDLK_p);
+  key(SDLK_p);
+  ASSERT_EQ(go().phase(), GoScene::Phase::Counting);
+  key(SDLK_SPACE);  // the cursor is still on F6
+  ASSERT_EQ(go().deadStones().size(), 1u);
+  EXPECT_EQ(go().deadStones().front(), *go::parseVertex("F6", 9));
+  key(SDLK_RETURN);
+  EXPECT_EQ(go().phase(), GoScene::Phase::Finished);
+}
+
 TEST_F(GoInTheWindow, TheChoicesAreKeptForTheNextGame) {
   ASSERT_TRUE(clickButton("Go  围棋"));
   startFriendGameOnNine();

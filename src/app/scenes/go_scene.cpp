@@ -1,5 +1,6 @@
 #include "app/scenes/go_scene.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -77,6 +78,33 @@ std::string GoScene::tr(const char* english, const char* chinese) const {
   return app_.language() == Language::Chinese ? chinese : english;
 }
 
+void GoScene::enter() {
+  setPhase(phase_);
+}
+
+// Each phase starts with no keyboard focus: the arrows move the focus over the choice's rows and
+// the result's buttons, and the board's cursor during play and the count.
+void GoScene::setPhase(Phase phase) {
+  phase_ = phase;
+  app_.ui().reset();
+  app_.ui().setKeyboardNavigation(phase == Phase::Choosing || phase == Phase::Finished);
+}
+
+void GoScene::moveCursor(Point step) {
+  const int size = game().boardSize();
+  if (!cursor_) {
+    const auto& turns = game().turns();
+    cursor_ =
+        !turns.empty() && turns.back().move.isPlay() ? turns.back().move.point : Point{size / 2, size / 2};
+  } else if (cursorShown_) {
+    cursor_->x = std::clamp(cursor_->x + step.x, 0, size - 1);
+    cursor_->y = std::clamp(cursor_->y + step.y, 0, size - 1);
+  }
+  cursor_->x = std::min(cursor_->x, size - 1);
+  cursor_->y = std::min(cursor_->y, size - 1);
+  cursorShown_ = true;
+}
+
 void GoScene::leave() {
   // The engine does not think behind a menu; update() asks it again on return.
   match_->pause();
@@ -96,15 +124,28 @@ void GoScene::handleEvent(const SDL_Event& event) {
     if (p && phase_ == Phase::Counting) intents_.add({Kind::ToggleDead, *p});
     return;
   }
+  if (event.type == SDL_MOUSEMOTION) cursorShown_ = false;
   if (event.type == SDL_DROPFILE && event.drop.file) {
     Intent open{Kind::OpenFile};
     open.file = event.drop.file;
     SDL_free(event.drop.file);
     return intents_.add(std::move(open));
   }
-  if (event.type != SDL_KEYDOWN || event.key.repeat) return;
+  if (event.type != SDL_KEYDOWN) return;
   const SDL_KeyboardEvent& key = event.key;
   const SDL_Keycode k = key.keysym.sym;
+  if (phase_ == Phase::Playing || phase_ == Phase::Counting) {
+    // The arrows walk the board (held down, they repeat); Space plays or marks at the cursor.
+    auto step = [this](int dx, int dy) { intents_.add({Kind::MoveCursor, Point{dx, dy}}); };
+    if (k == SDLK_LEFT) return step(-1, 0);
+    if (k == SDLK_RIGHT) return step(1, 0);
+    if (k == SDLK_UP) return step(0, -1);
+    if (k == SDLK_DOWN) return step(0, 1);
+    if (key.repeat) return;
+    if (k == SDLK_SPACE || ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && phase_ == Phase::Playing))
+      return intents_.add({Kind::AtCursor});
+  }
+  if (key.repeat) return;
   if (k == SDLK_ESCAPE) return intents_.add({Kind::BackToMenu});
   if (k == SDLK_F9) return intents_.add({Kind::QuickLoad});
   if (phase_ == Phase::Choosing) return;
@@ -133,6 +174,12 @@ void GoScene::apply(const Intent& intent) {
       return start();
     case Kind::PlayAt:
       return playAt(intent.point);
+    case Kind::MoveCursor:
+      return moveCursor(intent.point);
+    case Kind::AtCursor:
+      if (!cursor_ || !cursorShown_) return moveCursor({0, 0});  // the first key shows where it is
+      if (phase_ == Phase::Counting) return toggleDead(*cursor_);
+      return playAt(*cursor_);
     case Kind::Pass:
       return pass();
     case Kind::Resign:
@@ -218,8 +265,7 @@ void GoScene::start() {
   Settings kept = app_.settings();
   kept.go = choice_;
   app_.changeSettings(kept);
-  phase_ = Phase::Playing;
-  app_.ui().reset();  // the keyboard's focus was on the choice's rows, not the game's buttons
+  setPhase(Phase::Playing);
   dead_.clear();
   score_.reset();
   log_.clear();
@@ -280,12 +326,12 @@ void GoScene::afterMove() {
     case go::EndReason::None:
       return;
     case go::EndReason::Resignation:
-      phase_ = Phase::Finished;
+      setPhase(Phase::Finished);
       score_.reset();
       app_.audio().play(Sound::Win);
       return say(resultText());
     case go::EndReason::TwoPasses:
-      phase_ = Phase::Counting;
+      setPhase(Phase::Counting);
       dead_.clear();
       askedForDead_ = match_->requestDeadStones();
       say(tr("Both passed: click the dead stones, then Done", "双方停一手: 点选死子, 然后按完成"));
@@ -295,7 +341,7 @@ void GoScene::afterMove() {
 
 void GoScene::undo() {
   if (match_->undo().empty()) return say(tr("Nothing to undo", "没有可悔的棋"));
-  phase_ = Phase::Playing;
+  setPhase(Phase::Playing);
   dead_.clear();
   score_.reset();
   say(tr("Undone", "悔棋"));
@@ -313,7 +359,7 @@ void GoScene::toggleDead(Point p) {
 
 void GoScene::done() {
   score_ = go::scoreGame(game(), dead_, choice_.scoring);
-  phase_ = Phase::Finished;
+  setPhase(Phase::Finished);
   app_.audio().play(Sound::Win);
   say(resultText());
 }
@@ -325,8 +371,7 @@ void GoScene::resume() {
 
 void GoScene::newGame() {
   match_->pause();
-  phase_ = Phase::Choosing;
-  app_.ui().reset();
+  setPhase(Phase::Choosing);
   dead_.clear();
   score_.reset();
   match_ = std::make_unique<session::GoMatch>(go::Game(go::GameSetup{.boardSize = choice_.size}), engines_);
@@ -379,8 +424,7 @@ void GoScene::adopt(go::Game game) {
   match_->pause();
   choice_.size = game.boardSize();
   match_ = std::make_unique<session::GoMatch>(std::move(game), engines_);
-  phase_ = Phase::Playing;
-  app_.ui().reset();
+  setPhase(Phase::Playing);
   dead_.clear();
   score_.reset();
   afterMove();
@@ -457,8 +501,9 @@ void GoScene::draw(Ui& ui) {
     marks.hint =
         match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
     std::optional<Point> p = view().pointAt(ui.mouse());
-    if (p && !match_->computerToMove() && !game().check(*p)) marks.ghost = p;
+    if (p && !cursorShown_ && !match_->computerToMove() && !game().check(*p)) marks.ghost = p;
   }
+  if (cursorShown_ && (phase_ == Phase::Playing || phase_ == Phase::Counting)) marks.cursor = cursor_;
   if (phase_ == Phase::Counting || phase_ == Phase::Finished) {
     marks.dead = dead_;
     if (game().endReason() == go::EndReason::TwoPasses)

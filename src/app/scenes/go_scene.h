@@ -30,6 +30,7 @@ class GoScene final : public Scene {
   // scene adds the wake-up of the main loop.
   explicit GoScene(App& app, session::GoMatchOptions engines = {});
   std::string_view name() const override { return "Go"; }
+  void enter() override;
   void leave() override;
   void handleEvent(const SDL_Event& event) override;
   void update(double dt) override;
@@ -52,6 +53,8 @@ class GoScene final : public Scene {
       Choose,  // `field` of the choice steps by `step`
       Start,
       PlayAt,
+      MoveCursor,  // `point` holds the step
+      AtCursor,    // a stone at the cursor, or during the count a chain marked
       Pass,
       Resign,
       Undo,
@@ -75,6 +78,8 @@ class GoScene final : public Scene {
   };
 
   void apply(const Intent& intent);
+  void setPhase(Phase phase);
+  void moveCursor(Point step);
   void choose(int field, int step);
   void start();
   void playAt(Point p);
@@ -109,6 +114,8 @@ class GoScene final : public Scene {
   GoChoice choice_;
   std::unique_ptr<session::GoMatch> match_;
   Phase phase_ = Phase::Choosing;
+  std::optional<Point> cursor_;  // the keyboard's point, shown until the mouse moves
+  bool cursorShown_ = false;
   std::vector<Point> dead_;
   bool askedForDead_ = false;
   std::optional<go::Score> score_;
