@@ -93,6 +93,29 @@ def click(seed=1):
     return lowpass(x, 7000)
 
 
+def capture(seed=5):
+    """Captured stones taken up and dropped into the bowl's lid: quick stone-on-stone clacks,
+    each a little quieter, glassier and shorter than a stone on wood."""
+    rng = np.random.default_rng(seed)
+    n = int(0.32 * SR)
+    t = np.arange(n) / SR
+    x = np.zeros(n)
+    for start, amp in [(0.0, 1.0), (0.074, 0.72), (0.127, 0.55), (0.205, 0.32)]:
+        k = int(start * SR)
+        m = n - k
+        tt = t[:m]
+        burst = bandpass_noise(rng, m, 2500, 11000) * np.exp(-tt / 0.0012)
+        tone = np.zeros(m)
+        for f, d, a in [(3150, 0.010, 0.5), (4700, 0.007, 0.4), (6900, 0.004, 0.25)]:
+            f *= 1 + rng.uniform(-0.03, 0.03)
+            tone += a * np.sin(2 * np.pi * f * tt + rng.uniform(0, 2 * np.pi)) * np.exp(-tt / d)
+        x[k:] += amp * (0.8 * burst / np.abs(burst).max() + tone)
+    att = int(0.0004 * SR)
+    x[:att] *= np.linspace(0, 1, att)
+    x = fade(x, 0, 0.05)
+    return lowpass(x, 9000)
+
+
 def pluck(freq, dur, seed=0, bright=1.0, glide=0.0, decay=1.2):
     """Plucked-string tone (guzheng-like): additive partials with slight inharmonicity,
     higher partials decaying faster; optional upward glide from below (a zheng bend)."""
@@ -316,6 +339,7 @@ def main():
     write_wav(os.path.join(snd, "click.wav"), click(), -3.0)
     write_wav(os.path.join(snd, "win.wav"), win(), -3.0)
     write_wav(os.path.join(snd, "illegal.wav"), illegal(), -6.0)
+    write_wav(os.path.join(snd, "capture.wav"), capture(), -6.0)
     if theme_wav:
         write_wav(theme_wav, theme(), -3.0)
 

@@ -38,6 +38,7 @@ Audio::Audio(const std::filesystem::path& assets, std::vector<std::string>& prob
   click_ = loadSound(assets, "sounds/click.wav", problems);
   win_ = loadSound(assets, "sounds/win.wav", problems);
   illegal_ = loadSound(assets, "sounds/illegal.wav", problems);
+  capture_ = loadSound(assets, "sounds/capture.wav", problems);
 }
 
 Audio::~Audio() {
@@ -45,7 +46,7 @@ Audio::~Audio() {
   Mix_HaltMusic();
   Mix_HaltChannel(-1);
   if (music_) Mix_FreeMusic(music_);
-  for (Mix_Chunk* chunk : {click_, win_, illegal_})
+  for (Mix_Chunk* chunk : {click_, win_, illegal_, capture_})
     if (chunk) Mix_FreeChunk(chunk);
   Mix_CloseAudio();
   Mix_Quit();
@@ -62,8 +63,14 @@ void Audio::configure(bool music, int musicVolume, bool effects, int effectsVolu
 }
 
 void Audio::play(Sound sound) {
-  if (!open_ || !effects_) return;
-  Mix_Chunk* chunk = sound == Sound::Click ? click_ : sound == Sound::Win ? win_ : illegal_;
+  if (!effects_) return;
+  if (played_.size() == kPlayedKept) played_.erase(played_.begin());
+  played_.push_back(sound);
+  if (!open_) return;
+  Mix_Chunk* chunk = sound == Sound::Click     ? click_
+                     : sound == Sound::Win     ? win_
+                     : sound == Sound::Capture ? capture_
+                                               : illegal_;
   if (chunk) Mix_PlayChannel(-1, chunk, 0);
 }
 

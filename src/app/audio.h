@@ -11,7 +11,7 @@
 
 namespace gomoku::app {
 
-enum class Sound : std::uint8_t { Click, Win, Illegal };
+enum class Sound : std::uint8_t { Click, Win, Illegal, Capture };
 
 class Audio {
  public:
@@ -25,6 +25,8 @@ class Audio {
   // Switches and volumes (percent) from the settings; starts or stops the music to match.
   void configure(bool music, int musicVolume, bool effects, int effectsVolume);
   void play(Sound sound);
+  // The last effects asked for while effects are on, oldest first, for tests.
+  const std::vector<Sound>& played() const { return played_; }
 
  private:
   bool open_ = false;
@@ -33,6 +35,9 @@ class Audio {
   Mix_Chunk* click_ = nullptr;
   Mix_Chunk* win_ = nullptr;
   Mix_Chunk* illegal_ = nullptr;
+  Mix_Chunk* capture_ = nullptr;  // stones of Go taken off the board
+  static constexpr std::size_t kPlayedKept = 16;
+  std::vector<Sound> played_;
 };
 
 }  // namespace gomoku::app

@@ -76,8 +76,13 @@ TEST_F(GoInTheWindow, TheStartMenuOpensGoOnTheChoiceOfGame) {
 TEST_F(GoInTheWindow, ACaptureIsTakenOffTheBoardAndCounted) {
   openGo();
   startFriendGameOnNine();
+  Settings sound = app_->settings();
+  sound.effects = true;
+  app_->changeSettings(sound);
   play({"B1", "A1", "A2"});
   EXPECT_EQ(go().game().captures(Stone::Black), 1);
+  ASSERT_FALSE(app_->audio().played().empty());
+  EXPECT_EQ(app_->audio().played().back(), Sound::Capture);
   EXPECT_EQ(go().game().board().at(*go::parseVertex("A1", 9)), Stone::Empty);
   EXPECT_EQ(lastLine(), "Black takes 1 stone");
   // Where the white stone stood, the wood shows again (no stone's dark or white face).

@@ -300,6 +300,7 @@ void GoScene::playAt(Point p) {
   app_.audio().play(Sound::Click);
   const int taken = static_cast<int>(game().turns().back().captured.size());
   if (taken > 0) {
+    app_.audio().play(Sound::Capture);
     say(std::string(colourText(app_.language(), mover)) + tr(" takes ", " 提 ") + std::to_string(taken) +
         tr(taken == 1 ? " stone" : " stones", " 子"));
   }
@@ -449,6 +450,7 @@ void GoScene::tell(const session::GoMatchEvent& event) {
     case Kind::MovePlayed:
       app_.audio().play(Sound::Click);
       if (event.move.isPass()) say(colour + tr(" passes", " 停一手"));
+      if (event.captured > 0) app_.audio().play(Sound::Capture);
       if (event.captured > 0)
         say(colour + tr(" takes ", " 提 ") + std::to_string(event.captured) +
             tr(event.captured == 1 ? " stone" : " stones", " 子"));
