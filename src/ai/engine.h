@@ -2,11 +2,11 @@
 // Everything the game, the terminal game and the Gomocup brain ask of an AI goes through here.
 #pragma once
 
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +27,9 @@ struct SearchLimits {
   std::optional<std::chrono::milliseconds> timeLeft;
   std::optional<std::uint64_t> maxNodes;  // for reproducible tests and benchmarks
   std::optional<int> maxDepth;
+  // The caller's way to end this search early (the engine then answers its best move so far).
+  // A stop requested before think() begins is kept: that think() returns at once.
+  std::stop_token stop;
 };
 
 struct SearchResult {
@@ -42,16 +45,6 @@ class Engine {
   virtual ~Engine() = default;
   // The move for the side to move on `board` under `rule`. Never returns a move renju forbids.
   virtual SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) = 0;
-  // Asks a running think() to return as soon as it can (with its best move so far); callable
-  // from any thread. The next think() starts afresh.
-  void stop() { stopRequested_.store(true, std::memory_order_relaxed); }
-
- protected:
-  bool stopRequested() const { return stopRequested_.load(std::memory_order_relaxed); }
-  void clearStop() { stopRequested_.store(false, std::memory_order_relaxed); }
-
- private:
-  std::atomic<bool> stopRequested_{false};
 };
 
 // The engine for a level; `seed` chooses among near-best moves at the lower levels.

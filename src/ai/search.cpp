@@ -74,7 +74,7 @@ SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed)
 }
 
 bool SearchEngine::timeToStop() {
-  if (!aborted_ && (stopRequested() || time_->hardLimitReached() ||
+  if (!aborted_ && (stop_.stop_requested() || time_->hardLimitReached() ||
                     (maxNodes_ && nodes_ + threats_.nodes() >= *maxNodes_)))
     aborted_ = true;
   return aborted_;
@@ -89,7 +89,7 @@ bool SearchEngine::runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, st
 }
 
 void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimits& limits) {
-  clearStop();
+  stop_ = limits.stop;
   time_ = std::make_unique<TimeManager>(limits, settings_.timeCap);
   maxNodes_ = limits.maxNodes;
   nodes_ = 0;
@@ -119,6 +119,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   }
   // Until the search says otherwise, the best-ordered move: an answer even if stopped at once.
   result.move = Position::pointOf(moves.front().cell);
+  if (timeToStop()) return result;  // stopped before it began: no time for more
   if (answerWithoutSearch(pos, threats, moves, result)) {
     result.nodes = nodes_ + threats_.nodes();
     return result;

@@ -72,6 +72,7 @@ class SearchEngine final : public Engine {
   ThreatSearch threats_;
   std::unique_ptr<TimeManager> time_;
   std::optional<std::uint64_t> maxNodes_;
+  std::stop_token stop_;
   std::uint64_t nodes_ = 0;
   std::uint64_t vcfNodeCap_ = 0;
   Rule lastRule_ = Rule::Freestyle;

@@ -2,11 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
-#include <condition_variable>
 #include <cstdio>
 #include <exception>
 #include <string>
-#include <thread>
 #include <utility>
 
 #include "cli/line_words.h"
@@ -69,9 +67,8 @@ GomocupBrain::GomocupBrain(std::ostream& out, BrainOptions options)
     : out_(out), options_(std::move(options)), engine_(options_.makeEngine(options_.level, options_.seed)) {}
 
 void GomocupBrain::stopThinking() {
-  stopAsked_.store(true);
-  std::lock_guard lock(engineMutex_);
-  engine_->stop();
+  std::lock_guard lock(stopMutex_);
+  stop_.request_stop();
 }
 
 bool GomocupBrain::handleLine(std::string_view line) {
@@ -98,7 +95,8 @@ void GomocupBrain::handleCommand(std::string_view word, std::string_view rest) {
   // The input thread stopped the search these ask to stop when it read them; from here on,
   // searches run their time again.
   if (word == "YXSTOP" || word == "STOP") {
-    stopAsked_.store(false);
+    std::lock_guard lock(stopMutex_);
+    stop_ = std::stop_source();
     return;
   }
 
@@ -218,9 +216,7 @@ void GomocupBrain::showForbidden() {
 }
 
 void GomocupBrain::setLevel(ai::Level level) {
-  std::unique_ptr<ai::Engine> engine = options_.makeEngine(level, options_.seed);
-  std::lock_guard lock(engineMutex_);
-  engine_ = std::move(engine);
+  engine_ = options_.makeEngine(level, options_.seed);
 }
 
 ai::SearchLimits GomocupBrain::limits() const {
@@ -279,33 +275,12 @@ void GomocupBrain::playMove() {
 }
 
 ai::SearchResult GomocupBrain::think(const Board& board) {
-  // An engine forgets a stop asked just before its think() began, so a watcher repeats the
-  // request for as long as the think lasts.
-  std::mutex mutex;
-  std::condition_variable finished;
-  bool done = false;
-  std::thread watcher([&] {
-    std::unique_lock lock(mutex);
-    while (!finished.wait_for(lock, std::chrono::milliseconds(2), [&] { return done; })) {
-      if (stopAsked_.load()) engine_->stop();
-    }
-  });
-  auto stopWatching = [&] {
-    {
-      std::lock_guard lock(mutex);
-      done = true;
-    }
-    finished.notify_one();
-    watcher.join();
-  };
-  try {
-    ai::SearchResult result = engine_->think(board, rule_, limits());
-    stopWatching();
-    return result;
-  } catch (...) {
-    stopWatching();
-    throw;
+  ai::SearchLimits searchLimits = limits();
+  {
+    std::lock_guard lock(stopMutex_);
+    searchLimits.stop = stop_.get_token();
   }
+  return engine_->think(board, rule_, searchLimits);
 }
 
 void GomocupBrain::answer(std::string_view text) {

@@ -2,7 +2,6 @@
 // YXSHOWFORBID: one line from the manager in, the brain's answers out.
 #pragma once
 
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -10,6 +9,7 @@
 #include <mutex>
 #include <optional>
 #include <ostream>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -76,11 +76,11 @@ class GomocupBrain {
   std::optional<std::chrono::milliseconds> timeoutMatch_;
   std::optional<std::chrono::milliseconds> timeLeft_;
 
-  // Guards the engine pointer against stopThinking() from the input thread while a level
-  // change replaces it; think() itself runs unguarded on the protocol thread.
-  std::mutex engineMutex_;
   std::unique_ptr<ai::Engine> engine_;
-  std::atomic<bool> stopAsked_{false};
+  // The stop every search is given. stopThinking() (input thread) requests it; handling the
+  // YXSTOP line replaces it with a fresh one, so a stop is never lost and never outlives its line.
+  std::mutex stopMutex_;
+  std::stop_source stop_;
 };
 
 }  // namespace gomoku::cli

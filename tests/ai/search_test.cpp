@@ -9,6 +9,7 @@
 #include <future>
 #include <random>
 #include <set>
+#include <stop_token>
 #include <thread>
 
 #include "ai/evaluation.h"
@@ -142,17 +143,35 @@ TEST(Search, StopsWhenAsked) {
   std::mt19937 random(9);
   Board board = randomPosition(random, Rule::Freestyle, 10);
   SearchEngine engine;
+  std::stop_source stop;
   SearchLimits limits;
   limits.turnTime = std::chrono::milliseconds(600000);
+  limits.stop = stop.get_token();
   auto started = std::chrono::steady_clock::now();
   auto result = std::async(std::launch::async, [&] { return engine.think(board, Rule::Freestyle, limits); });
   std::this_thread::sleep_for(100ms);
-  engine.stop();
+  stop.request_stop();
   // 50 ms in a release build; the bound here leaves room for a sanitizer build on a busy machine.
   ASSERT_EQ(result.wait_for(2s), std::future_status::ready);
   EXPECT_LT(std::chrono::steady_clock::now() - started, 2100ms);
   Point move = result.get().move;
   EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
+}
+
+TEST(Search, AStopAskedBeforeTheSearchBeginsIsKept) {
+  std::mt19937 random(9);
+  Board board = randomPosition(random, Rule::Freestyle, 10);
+  for (Level level : {Level::Easy, Level::Medium, Level::Master}) {
+    std::stop_source stop;
+    stop.request_stop();
+    SearchLimits limits;
+    limits.turnTime = std::chrono::milliseconds(600000);
+    limits.stop = stop.get_token();
+    auto started = std::chrono::steady_clock::now();
+    SearchResult result = makeEngine(level)->think(board, Rule::Freestyle, limits);
+    EXPECT_LT(std::chrono::steady_clock::now() - started, 500ms) << levelName(level);
+    EXPECT_TRUE(board.contains(result.move) && board.isEmpty(result.move)) << levelName(level);
+  }
 }
 
 TEST(Levels, LowerLevelsVaryWithTheSeed) {
