@@ -106,6 +106,22 @@ void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimi
   for (auto& k : killers_) k = {kNoCell, kNoCell};
 }
 
+void SearchEngine::setResources(const EngineResources& resources) {
+  // The search runs on one thread for now, whatever the host allows.
+  table_.resize(resources.tableBytes > 0 ? resources.tableBytes : settings_.tableMegabytes * 1024 * 1024);
+}
+
+void SearchEngine::reportIteration(Position& pos, const SearchResult& result, const SearchLimits& limits) {
+  if (!limits.onIteration) return;
+  SearchProgress progress;
+  progress.depth = result.depth;
+  progress.score = result.score;
+  progress.nodes = nodes_ + threats_.nodes();
+  progress.elapsed = time_->elapsed();
+  progress.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
+  limits.onIteration(progress);
+}
+
 SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimits& limits) {
   startThinking(board, rule, limits);
   Position pos(board, rule);
@@ -132,6 +148,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   if (rootMoves_.size() == 1) maxDepth = 1;
   for (int depth = 1; depth <= maxDepth; ++depth) {
     searchRoot(pos, depth, result);
+    if (!aborted_) reportIteration(pos, result, limits);
     if (aborted_ || isDecisive(result.score) || time_->softLimitReached()) break;
   }
   if (settings_.randomMargin > 0) result.move = chooseAmongBest();

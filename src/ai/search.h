@@ -37,6 +37,7 @@ class SearchEngine final : public Engine {
  public:
   explicit SearchEngine(SearchSettings settings = {}, std::uint64_t seed = 0);
   SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) override;
+  void setResources(const EngineResources& resources) override;
 
  private:
   struct RootMove {
@@ -65,6 +66,7 @@ class SearchEngine final : public Engine {
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);
   std::vector<Point> principalVariation(Position& pos, Cell first, int depth);
   Point chooseAmongBest();
+  void reportIteration(Position& pos, const SearchResult& result, const SearchLimits& limits);
 
   SearchSettings settings_;
   std::mt19937_64 random_;

@@ -17,9 +17,16 @@ void TranspositionTable::Free::operator()(TableEntry* p) const {
   std::free(p);
 }
 
-TranspositionTable::TranspositionTable(std::size_t megabytes)
-    : count_(std::bit_floor(std::max<std::size_t>(megabytes * 1024 * 1024 / sizeof(TableEntry), 1024))),
-      mask_(count_ - 1) {
+TranspositionTable::TranspositionTable(std::size_t megabytes) {
+  resize(megabytes * 1024 * 1024);
+}
+
+void TranspositionTable::resize(std::size_t bytes) {
+  const std::size_t count = std::bit_floor(std::max<std::size_t>(bytes / sizeof(TableEntry), 1024));
+  if (entries_ && count == count_) return;
+  count_ = count;
+  mask_ = count_ - 1;
+  entries_.reset();  // the old table goes first, so the two never need memory together
   // All-zero bytes are an empty entry (Bound::None).
   entries_.reset(static_cast<TableEntry*>(std::calloc(count_, sizeof(TableEntry))));
   if (!entries_) throw std::bad_alloc();

@@ -22,6 +22,9 @@ struct TableEntry {
 class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t megabytes);
+  // Makes the table the largest power-of-two number of entries within `bytes`; a table whose
+  // size changes starts empty, one whose size stays keeps what it knows.
+  void resize(std::size_t bytes);
   // The entry for `key`, or nullptr.
   const TableEntry* probe(std::uint64_t key) const;
   void store(std::uint64_t key, int score, Cell move, int depth, Bound bound, int ply);
@@ -36,8 +39,8 @@ class TranspositionTable {
     void operator()(TableEntry* p) const;
   };
   std::unique_ptr<TableEntry[], Free> entries_;
-  std::size_t count_;
-  std::uint64_t mask_;
+  std::size_t count_ = 0;
+  std::uint64_t mask_ = 0;
 };
 
 }  // namespace gomoku::ai

@@ -61,6 +61,8 @@ class GomocupBrain {
   bool isLegal(const Board& board, Point p) const;
   Point anyLegalPoint(const Board& board) const;
   void setLevel(ai::Level level);
+  void applyResources();
+  void reportProgress(const ai::SearchProgress& progress);
 
   void answer(std::string_view text);
 
@@ -75,6 +77,9 @@ class GomocupBrain {
   std::optional<std::chrono::milliseconds> timeoutTurn_;
   std::optional<std::chrono::milliseconds> timeoutMatch_;
   std::optional<std::chrono::milliseconds> timeLeft_;
+  std::uint64_t maxMemory_ = 0;  // bytes; 0 is no limit
+  int threads_ = 1;
+  std::uint64_t maxNodes_ = 0;  // our own INFO max_node: 0 is no limit
 
   std::unique_ptr<ai::Engine> engine_;
   // The stop every search is given. stopThinking() (input thread) requests it; handling the
