@@ -149,7 +149,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   for (int depth = 1; depth <= maxDepth; ++depth) {
     searchRoot(pos, depth, result);
     if (!aborted_) reportIteration(pos, result, limits);
-    if (aborted_ || isDecisive(result.score) || time_->softLimitReached()) break;
+    if (aborted_ || isDecisive(result.score) || !time_->nextIterationFits()) break;
   }
   if (settings_.randomMargin > 0) result.move = chooseAmongBest();
   result.nodes = nodes_ + threats_.nodes();
