@@ -32,7 +32,8 @@ TEST(BrainThinking, EachFinishedIterationIsAMessageWithDepthEvalNodesSpeedAndLin
   ASSERT_GE(answers.size(), 3u) << "OK, at least one MESSAGE, the move";
   EXPECT_EQ(answers.front(), "OK");
   EXPECT_TRUE(std::regex_match(answers.back(), std::regex(R"(\d+,\d+)"))) << answers.back();
-  const std::regex message(R"(MESSAGE depth (\d+) eval -?\d+ nodes (\d+) speed \d+ nps time \d+ ms pv( \d+,\d+)+)");
+  const std::regex message(
+      R"(MESSAGE depth (\d+) eval -?\d+ nodes (\d+) speed \d+ nps time \d+ ms pv( \d+,\d+)+)");
   int lastDepth = 0;
   unsigned long long lastNodes = 0;
   for (std::size_t i = 1; i + 1 < answers.size(); ++i) {
