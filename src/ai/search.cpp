@@ -14,6 +14,8 @@ constexpr int kKillerOrder = 5000;
 constexpr int kHistoryCap = 1 << 16;
 // Threat search at a leaf gives up after this many nodes: most leaves have no quick VCF.
 constexpr std::uint64_t kLeafVcfNodes = 300;
+// Inside the tree a VCF found cuts a whole subtree, so it may look further than at a leaf.
+constexpr std::uint64_t kInteriorVcfNodes = 1000;
 constexpr std::uint64_t kRootVcfNodes = 30000;
 constexpr int kOpponentVcfPenalty = 250;
 // When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
@@ -310,6 +312,17 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
         (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && stored >= beta) ||
          (entry->bound == Bound::Upper && stored <= alpha)))
       return stored;
+  }
+
+  // A win by continuous fours needs no search of the quiet moves: it is the answer here.
+  if (threats.canMakeFour && settings_.leafVcfFours > 0) {
+    std::vector<Cell>& line = vcfLine_;
+    if (runVcf(pos, settings_.leafVcfFours, kInteriorVcfNodes, &line)) {
+      int score = winIn(ply + static_cast<int>(line.size()));
+      table_.store(key, score, line.front(), depth, Bound::Exact, ply);
+      return score;
+    }
+    if (aborted_) return 0;
   }
 
   Stone me = pos.sideToMove();

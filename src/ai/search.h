@@ -82,6 +82,7 @@ class SearchEngine final : public Engine {
   bool aborted_ = false;
   std::vector<RootMove> rootMoves_;
   std::vector<std::vector<ScoredMove>> moveStack_;
+  std::vector<Cell> vcfLine_;  // scratch for the VCF found inside the tree
   std::array<std::array<Cell, 2>, 128> killers_{};
   std::array<std::array<int, Board::kCells>, 2> history_{};
 };
