@@ -14,6 +14,7 @@
 
 #include "ai/evaluation.h"
 #include "test_positions.h"
+#include "vcf_puzzles.h"
 
 namespace gomoku::ai {
 namespace {
@@ -171,6 +172,20 @@ TEST(Search, AStopAskedBeforeTheSearchBeginsIsKept) {
     SearchResult result = makeEngine(level)->think(board, Rule::Freestyle, limits);
     EXPECT_LT(std::chrono::steady_clock::now() - started, 500ms) << levelName(level);
     EXPECT_TRUE(board.contains(result.move) && board.isEmpty(result.move)) << levelName(level);
+  }
+}
+
+TEST(Search, SeesAWinByFoursLongerThanItsDepth) {
+  SearchSettings settings;
+  settings.rootVcfFours = 0;  // no threat search before the tree: the tree must find it
+  settings.rootVctThreats = 0;
+  settings.tableMegabytes = 2;
+  for (const test::VcfPuzzle& puzzle : test::vcfPuzzles()) {
+    if (puzzle.fours < 3) continue;
+    SearchEngine engine(settings);
+    Board board = boardFromPicture(puzzle.picture, puzzle.toMove);
+    SearchResult result = engine.think(board, puzzle.rule, nodeLimits(200000, 2));
+    EXPECT_GT(result.score, kWinBound) << puzzle.name << ": a " << puzzle.fours << "-four win at depth 2";
   }
 }
 
