@@ -305,7 +305,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
 
   const std::uint64_t key = pos.key();
   Cell hashMove = kNoCell;
-  if (const TableEntry* entry = table_.probe(key)) {
+  if (std::optional<TableEntry> entry = table_.probe(key)) {
     hashMove = entry->move;
     int stored = TranspositionTable::scoreFromTable(entry->score, ply);
     if (!pvNode && entry->depth >= depth &&
@@ -418,7 +418,7 @@ std::vector<Point> SearchEngine::principalVariation(Position& pos, Cell first, i
     if (!pos.isEmpty(c) || !pos.isLegal(c)) break;
     line.push_back(Position::pointOf(c));
     pos.play(c);
-    const TableEntry* entry = table_.probe(pos.key());
+    std::optional<TableEntry> entry = table_.probe(pos.key());
     c = entry ? entry->move : kNoCell;
   }
   for (int i = 0; i < played; ++i) pos.undo();
