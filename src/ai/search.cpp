@@ -70,7 +70,11 @@ int threatBonus(const NodeThreats& t) {
 }  // namespace
 
 SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed)
-    : settings_(settings), random_(seed), table_(settings.tableMegabytes) {
+    : SearchEngine(settings, seed, std::make_shared<TranspositionTable>(settings.tableMegabytes)) {}
+
+SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed,
+                           std::shared_ptr<TranspositionTable> table)
+    : settings_(settings), random_(seed), table_(std::move(table)) {
   moveStack_.resize(kMaxPly + 2);
   threats_.setStopCheck([this] { return timeToStop() || threats_.nodes() >= vcfNodeCap_; });
 }
@@ -99,8 +103,9 @@ void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimi
   threats_.resetNodes();
   threats_.resume();
   threats_.clearFailures();
-  // What the table knows holds for one rule and one board size.
-  if (lastSize_ != 0 && (rule != lastRule_ || board.size() != lastSize_)) table_.clear();
+  // What the table knows holds for one rule and one board size (helpers leave that to the main
+  // thread, which clears it before they start).
+  if (!helper_ && lastSize_ != 0 && (rule != lastRule_ || board.size() != lastSize_)) table_->clear();
   lastRule_ = rule;
   lastSize_ = board.size();
   for (auto& side : history_)
@@ -109,8 +114,12 @@ void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimi
 }
 
 void SearchEngine::setResources(const EngineResources& resources) {
-  // The search runs on one thread for now, whatever the host allows.
-  table_.resize(resources.tableBytes > 0 ? resources.tableBytes : settings_.tableMegabytes * 1024 * 1024);
+  table_->resize(resources.tableBytes > 0 ? resources.tableBytes : settings_.tableMegabytes * 1024 * 1024);
+  helpers_.clear();
+  for (int i = 1; i < resources.threads; ++i) {
+    helpers_.push_back(std::unique_ptr<SearchEngine>(new SearchEngine(settings_, 0, table_)));
+    helpers_.back()->helper_ = true;
+  }
 }
 
 void SearchEngine::reportIteration(Position& pos, const SearchResult& result, const SearchLimits& limits) {
@@ -148,15 +157,56 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   if (settings_.rootVctThreats > 0) keepMovesThatStopTheirVct(pos);
   int maxDepth = std::min(settings_.maxDepth, limits.maxDepth.value_or(kMaxPly / 2));
   if (rootMoves_.size() == 1) maxDepth = 1;
+  std::vector<std::jthread> helpers = startHelpers(board, rule, limits, maxDepth);
   for (int depth = 1; depth <= maxDepth; ++depth) {
     searchRoot(pos, depth, result);
     if (!aborted_) reportIteration(pos, result, limits);
     if (aborted_ || isDecisive(result.score) || !time_->nextIterationFits()) break;
   }
+  for (std::jthread& helper : helpers) helper.request_stop();
+  helpers.clear();  // joins them
   if (settings_.randomMargin > 0) result.move = chooseAmongBest();
   result.nodes = nodes_ + threats_.nodes();
   result.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
   return result;
+}
+
+std::vector<std::jthread> SearchEngine::startHelpers(const Board& board, Rule rule,
+                                                     const SearchLimits& limits, int maxDepth) {
+  std::vector<std::jthread> threads;
+  // A node limit is for repeatable searches, which threads would not be.
+  if (limits.maxNodes || maxDepth <= 1) return threads;
+  for (std::size_t i = 0; i < helpers_.size(); ++i) {
+    SearchEngine* helper = helpers_[i].get();
+    SearchLimits own;
+    own.turnTime = limits.turnTime;
+    own.timeLeft = limits.timeLeft;
+    own.maxDepth = maxDepth;
+    // Every other helper starts a ply deeper, so that the threads do not all search alike.
+    const int firstDepth = 1 + static_cast<int>(i % 2);
+    threads.emplace_back(
+        [helper, board, rule, own, firstDepth, moves = rootMoves_](std::stop_token stop) mutable {
+          own.stop = stop;
+          // A helper that fails (out of memory) only stops helping: the main thread's search goes on.
+          try {
+            helper->deepen(board, rule, own, std::move(moves), firstDepth);
+          } catch (...) {
+          }
+        });
+  }
+  return threads;
+}
+
+void SearchEngine::deepen(const Board& board, Rule rule, const SearchLimits& limits,
+                          std::vector<RootMove> rootMoves, int firstDepth) {
+  startThinking(board, rule, limits);
+  Position pos(board, rule);
+  rootMoves_ = std::move(rootMoves);
+  SearchResult result;
+  for (int depth = firstDepth; depth <= *limits.maxDepth; ++depth) {
+    searchRoot(pos, depth, result);
+    if (aborted_ || isDecisive(result.score)) break;
+  }
 }
 
 bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats,
@@ -305,7 +355,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
 
   const std::uint64_t key = pos.key();
   Cell hashMove = kNoCell;
-  if (std::optional<TableEntry> entry = table_.probe(key)) {
+  if (std::optional<TableEntry> entry = table_->probe(key)) {
     hashMove = entry->move;
     int stored = TranspositionTable::scoreFromTable(entry->score, ply);
     if (!pvNode && entry->depth >= depth &&
@@ -319,7 +369,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     std::vector<Cell>& line = vcfLine_;
     if (runVcf(pos, settings_.leafVcfFours, kInteriorVcfNodes, &line)) {
       int score = winIn(ply + static_cast<int>(line.size()));
-      table_.store(key, score, line.front(), depth, Bound::Exact, ply);
+      table_->store(key, score, line.front(), depth, Bound::Exact, ply);
       return score;
     }
     if (aborted_) return 0;
@@ -370,7 +420,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   }
   if (bestMove == kNoCell) return alpha;  // every move was pruned; this node is not the best line
   Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-  table_.store(key, best, bestMove, depth, bound, ply);
+  table_->store(key, best, bestMove, depth, bound, ply);
   return best;
 }
 
@@ -418,7 +468,7 @@ std::vector<Point> SearchEngine::principalVariation(Position& pos, Cell first, i
     if (!pos.isEmpty(c) || !pos.isLegal(c)) break;
     line.push_back(Position::pointOf(c));
     pos.play(c);
-    std::optional<TableEntry> entry = table_.probe(pos.key());
+    std::optional<TableEntry> entry = table_->probe(pos.key());
     c = entry ? entry->move : kNoCell;
   }
   for (int i = 0; i < played; ++i) pos.undo();

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 #include <random>
+#include <thread>
 #include <vector>
 
 #include "ai/engine.h"
@@ -36,6 +37,8 @@ SearchSettings levelSettings(Level level);
 class SearchEngine final : public Engine {
  public:
   explicit SearchEngine(SearchSettings settings = {}, std::uint64_t seed = 0);
+  // With resources.threads > 1 the search runs Lazy SMP: helper threads search the same root
+  // with the shared table, which the main thread's search then finds filled.
   SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) override;
   void setResources(const EngineResources& resources) override;
 
@@ -46,7 +49,13 @@ class SearchEngine final : public Engine {
     int order = 0;
   };
 
+  SearchEngine(SearchSettings settings, std::uint64_t seed, std::shared_ptr<TranspositionTable> table);
   void startThinking(const Board& board, Rule rule, const SearchLimits& limits);
+  std::vector<std::jthread> startHelpers(const Board& board, Rule rule, const SearchLimits& limits,
+                                         int maxDepth);
+  // A helper's search: deepening from `firstDepth` over the main thread's root moves, until stopped.
+  void deepen(const Board& board, Rule rule, const SearchLimits& limits, std::vector<RootMove> rootMoves,
+              int firstDepth);
   // A five to take or block, a straight four, a VCF or a VCT: moves that need no search.
   bool answerWithoutSearch(Position& pos, const NodeThreats& threats, const std::vector<ScoredMove>& moves,
                            SearchResult& result);
@@ -70,7 +79,9 @@ class SearchEngine final : public Engine {
 
   SearchSettings settings_;
   std::mt19937_64 random_;
-  TranspositionTable table_;
+  std::shared_ptr<TranspositionTable> table_;
+  std::vector<std::unique_ptr<SearchEngine>> helpers_;
+  bool helper_ = false;
   ThreatSearch threats_;
   std::unique_ptr<TimeManager> time_;
   std::optional<std::uint64_t> maxNodes_;

@@ -189,6 +189,34 @@ TEST(Search, SeesAWinByFoursLongerThanItsDepth) {
   }
 }
 
+TEST(Search, TwoThreadsAnswerInTimeAndStopWhenAsked) {
+  std::mt19937 random(21);
+  SearchEngine engine;
+  engine.setResources({.tableBytes = 4 << 20, .threads = 2});
+  for (int game = 0; game < 3; ++game) {
+    Board board = randomPosition(random, Rule::Renju, 14);
+    SearchLimits limits;
+    limits.turnTime = 200ms;
+    auto started = std::chrono::steady_clock::now();
+    Point move = engine.think(board, Rule::Renju, limits).move;
+    EXPECT_LT(std::chrono::steady_clock::now() - started, 1s);
+    EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
+    if (board.sideToMove() == Stone::Black) {
+      EXPECT_EQ(renjuFoul(board, move), Foul::None);
+    }
+  }
+  std::stop_source stop;
+  SearchLimits endless;
+  endless.turnTime = std::chrono::milliseconds(600000);
+  endless.stop = stop.get_token();
+  Board board = randomPosition(random, Rule::Freestyle, 10);
+  auto result = std::async(std::launch::async, [&] { return engine.think(board, Rule::Freestyle, endless); });
+  std::this_thread::sleep_for(100ms);
+  stop.request_stop();
+  ASSERT_EQ(result.wait_for(2s), std::future_status::ready) << "the helper thread stops with the search";
+  EXPECT_TRUE(board.isEmpty(result.get().move));
+}
+
 TEST(Levels, LowerLevelsVaryWithTheSeed) {
   Board board(15);
   board.play({7, 7});
