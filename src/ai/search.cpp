@@ -13,7 +13,7 @@ constexpr int kHashMoveOrder = 1 << 24;
 constexpr int kKillerOrder = 5000;
 constexpr int kHistoryCap = 1 << 16;
 // Threat search at a leaf gives up after this many nodes: most leaves have no quick VCF.
-constexpr std::uint64_t kLeafVcfNodes = 300;
+constexpr std::uint64_t kLeafVcfNodes = 600;
 // Inside the tree a VCF found cuts a whole subtree, so it may look further than at a leaf.
 constexpr std::uint64_t kInteriorVcfNodes = 1000;
 constexpr std::uint64_t kRootVcfNodes = 30000;
