@@ -2,11 +2,12 @@
 // Everything the game, the terminal game and the Gomocup brain ask of an AI goes through here.
 #pragma once
 
-#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,15 @@ enum class Level : std::uint8_t { Easy = 1, Medium = 2, Hard = 3, Master = 4 };
 std::string_view levelName(Level level);  // "easy", "medium", "hard", "master"
 std::optional<Level> parseLevel(std::string_view name);
 
+// What a search has found when it finishes an iteration of its deepening.
+struct SearchProgress {
+  int depth = 0;
+  int score = 0;  // from the mover's view
+  std::uint64_t nodes = 0;
+  std::chrono::milliseconds elapsed{0};
+  std::vector<Point> principalVariation;
+};
+
 struct SearchLimits {
   // The time this move may take; the engine answers before it runs out.
   std::chrono::milliseconds turnTime{1000};
@@ -27,6 +37,17 @@ struct SearchLimits {
   std::optional<std::chrono::milliseconds> timeLeft;
   std::optional<std::uint64_t> maxNodes;  // for reproducible tests and benchmarks
   std::optional<int> maxDepth;
+  // The caller's way to end this search early (the engine then answers its best move so far).
+  // A stop requested before think() begins is kept: that think() returns at once.
+  std::stop_token stop;
+  // Called on the searching thread after each completed iteration (the Gomocup brain prints it).
+  std::function<void(const SearchProgress&)> onIteration;
+};
+
+// What the host lets an engine use. Engines without a table or threads have nothing to size.
+struct EngineResources {
+  std::size_t tableBytes = 0;  // 0: the level's own size
+  int threads = 1;
 };
 
 struct SearchResult {
@@ -42,17 +63,12 @@ class Engine {
   virtual ~Engine() = default;
   // The move for the side to move on `board` under `rule`. Never returns a move renju forbids.
   virtual SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) = 0;
-  // Asks a running think() to return as soon as it can (with its best move so far); callable
-  // from any thread. The next think() starts afresh.
-  void stop() { stopRequested_.store(true, std::memory_order_relaxed); }
-
- protected:
-  bool stopRequested() const { return stopRequested_.load(std::memory_order_relaxed); }
-  void clearStop() { stopRequested_.store(false, std::memory_order_relaxed); }
-
- private:
-  std::atomic<bool> stopRequested_{false};
+  virtual void setResources(const EngineResources&) {}
 };
+
+// Builds the pattern tables every engine reads, which are otherwise built on first use: a brain
+// calls this before the first move's clock starts.
+void prepareTables();
 
 // The engine for a level; `seed` chooses among near-best moves at the lower levels.
 std::unique_ptr<Engine> makeEngine(Level level, std::uint64_t seed = 0);

@@ -2,6 +2,9 @@
 
 #include <vector>
 
+#include "ai/engine.h"
+#include "core/rules.h"
+
 namespace gomoku::ai {
 namespace {
 
@@ -172,6 +175,17 @@ const std::vector<PointThreat>& pointThreats() {
     return built;
   }();
   return table;
+}
+
+void prepareTables() {
+  linePatterns(true);
+  linePatterns(false);
+  pointThreats();
+  // The core's renju shape table: built by the first foul check.
+  Board board(15);
+  board.play({7, 7});
+  board.play({0, 0});
+  renjuFoul(board, {8, 8});
 }
 
 }  // namespace gomoku::ai

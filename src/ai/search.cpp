@@ -13,7 +13,9 @@ constexpr int kHashMoveOrder = 1 << 24;
 constexpr int kKillerOrder = 5000;
 constexpr int kHistoryCap = 1 << 16;
 // Threat search at a leaf gives up after this many nodes: most leaves have no quick VCF.
-constexpr std::uint64_t kLeafVcfNodes = 300;
+constexpr std::uint64_t kLeafVcfNodes = 600;
+// Inside the tree a VCF found cuts a whole subtree, so it may look further than at a leaf.
+constexpr std::uint64_t kInteriorVcfNodes = 1000;
 constexpr std::uint64_t kRootVcfNodes = 30000;
 constexpr int kOpponentVcfPenalty = 250;
 // When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
@@ -68,13 +70,17 @@ int threatBonus(const NodeThreats& t) {
 }  // namespace
 
 SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed)
-    : settings_(settings), random_(seed), table_(settings.tableMegabytes) {
+    : SearchEngine(settings, seed, std::make_shared<TranspositionTable>(settings.tableMegabytes)) {}
+
+SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed,
+                           std::shared_ptr<TranspositionTable> table)
+    : settings_(settings), random_(seed), table_(std::move(table)) {
   moveStack_.resize(kMaxPly + 2);
   threats_.setStopCheck([this] { return timeToStop() || threats_.nodes() >= vcfNodeCap_; });
 }
 
 bool SearchEngine::timeToStop() {
-  if (!aborted_ && (stopRequested() || time_->hardLimitReached() ||
+  if (!aborted_ && (stop_.stop_requested() || time_->hardLimitReached() ||
                     (maxNodes_ && nodes_ + threats_.nodes() >= *maxNodes_)))
     aborted_ = true;
   return aborted_;
@@ -89,7 +95,7 @@ bool SearchEngine::runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, st
 }
 
 void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimits& limits) {
-  clearStop();
+  stop_ = limits.stop;
   time_ = std::make_unique<TimeManager>(limits, settings_.timeCap);
   maxNodes_ = limits.maxNodes;
   nodes_ = 0;
@@ -97,13 +103,34 @@ void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimi
   threats_.resetNodes();
   threats_.resume();
   threats_.clearFailures();
-  // What the table knows holds for one rule and one board size.
-  if (lastSize_ != 0 && (rule != lastRule_ || board.size() != lastSize_)) table_.clear();
+  // What the table knows holds for one rule and one board size (helpers leave that to the main
+  // thread, which clears it before they start).
+  if (!helper_ && lastSize_ != 0 && (rule != lastRule_ || board.size() != lastSize_)) table_->clear();
   lastRule_ = rule;
   lastSize_ = board.size();
   for (auto& side : history_)
     for (int& h : side) h /= 8;
   for (auto& k : killers_) k = {kNoCell, kNoCell};
+}
+
+void SearchEngine::setResources(const EngineResources& resources) {
+  table_->resize(resources.tableBytes > 0 ? resources.tableBytes : settings_.tableMegabytes * 1024 * 1024);
+  helpers_.clear();
+  for (int i = 1; i < resources.threads; ++i) {
+    helpers_.push_back(std::unique_ptr<SearchEngine>(new SearchEngine(settings_, 0, table_)));
+    helpers_.back()->helper_ = true;
+  }
+}
+
+void SearchEngine::reportIteration(Position& pos, const SearchResult& result, const SearchLimits& limits) {
+  if (!limits.onIteration) return;
+  SearchProgress progress;
+  progress.depth = result.depth;
+  progress.score = result.score;
+  progress.nodes = nodes_ + threats_.nodes();
+  progress.elapsed = time_->elapsed();
+  progress.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
+  limits.onIteration(progress);
 }
 
 SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimits& limits) {
@@ -119,6 +146,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   }
   // Until the search says otherwise, the best-ordered move: an answer even if stopped at once.
   result.move = Position::pointOf(moves.front().cell);
+  if (timeToStop()) return result;  // stopped before it began: no time for more
   if (answerWithoutSearch(pos, threats, moves, result)) {
     result.nodes = nodes_ + threats_.nodes();
     return result;
@@ -129,14 +157,56 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   if (settings_.rootVctThreats > 0) keepMovesThatStopTheirVct(pos);
   int maxDepth = std::min(settings_.maxDepth, limits.maxDepth.value_or(kMaxPly / 2));
   if (rootMoves_.size() == 1) maxDepth = 1;
+  std::vector<std::jthread> helpers = startHelpers(board, rule, limits, maxDepth);
   for (int depth = 1; depth <= maxDepth; ++depth) {
     searchRoot(pos, depth, result);
-    if (aborted_ || isDecisive(result.score) || time_->softLimitReached()) break;
+    if (!aborted_) reportIteration(pos, result, limits);
+    if (aborted_ || isDecisive(result.score) || !time_->nextIterationFits()) break;
   }
+  for (std::jthread& helper : helpers) helper.request_stop();
+  helpers.clear();  // joins them
   if (settings_.randomMargin > 0) result.move = chooseAmongBest();
   result.nodes = nodes_ + threats_.nodes();
   result.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
   return result;
+}
+
+std::vector<std::jthread> SearchEngine::startHelpers(const Board& board, Rule rule,
+                                                     const SearchLimits& limits, int maxDepth) {
+  std::vector<std::jthread> threads;
+  // A node limit is for repeatable searches, which threads would not be.
+  if (limits.maxNodes || maxDepth <= 1) return threads;
+  for (std::size_t i = 0; i < helpers_.size(); ++i) {
+    SearchEngine* helper = helpers_[i].get();
+    SearchLimits own;
+    own.turnTime = limits.turnTime;
+    own.timeLeft = limits.timeLeft;
+    own.maxDepth = maxDepth;
+    // Every other helper starts a ply deeper, so that the threads do not all search alike.
+    const int firstDepth = 1 + static_cast<int>(i % 2);
+    threads.emplace_back(
+        [helper, board, rule, own, firstDepth, moves = rootMoves_](std::stop_token stop) mutable {
+          own.stop = stop;
+          // A helper that fails (out of memory) only stops helping: the main thread's search goes on.
+          try {
+            helper->deepen(board, rule, own, std::move(moves), firstDepth);
+          } catch (...) {
+          }
+        });
+  }
+  return threads;
+}
+
+void SearchEngine::deepen(const Board& board, Rule rule, const SearchLimits& limits,
+                          std::vector<RootMove> rootMoves, int firstDepth) {
+  startThinking(board, rule, limits);
+  Position pos(board, rule);
+  rootMoves_ = std::move(rootMoves);
+  SearchResult result;
+  for (int depth = firstDepth; depth <= *limits.maxDepth; ++depth) {
+    searchRoot(pos, depth, result);
+    if (aborted_ || isDecisive(result.score)) break;
+  }
 }
 
 bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats,
@@ -285,13 +355,24 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
 
   const std::uint64_t key = pos.key();
   Cell hashMove = kNoCell;
-  if (const TableEntry* entry = table_.probe(key)) {
+  if (std::optional<TableEntry> entry = table_->probe(key)) {
     hashMove = entry->move;
     int stored = TranspositionTable::scoreFromTable(entry->score, ply);
     if (!pvNode && entry->depth >= depth &&
         (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && stored >= beta) ||
          (entry->bound == Bound::Upper && stored <= alpha)))
       return stored;
+  }
+
+  // A win by continuous fours needs no search of the quiet moves: it is the answer here.
+  if (threats.canMakeFour && settings_.leafVcfFours > 0) {
+    std::vector<Cell>& line = vcfLine_;
+    if (runVcf(pos, settings_.leafVcfFours, kInteriorVcfNodes, &line)) {
+      int score = winIn(ply + static_cast<int>(line.size()));
+      table_->store(key, score, line.front(), depth, Bound::Exact, ply);
+      return score;
+    }
+    if (aborted_) return 0;
   }
 
   Stone me = pos.sideToMove();
@@ -339,7 +420,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   }
   if (bestMove == kNoCell) return alpha;  // every move was pruned; this node is not the best line
   Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-  table_.store(key, best, bestMove, depth, bound, ply);
+  table_->store(key, best, bestMove, depth, bound, ply);
   return best;
 }
 
@@ -387,7 +468,7 @@ std::vector<Point> SearchEngine::principalVariation(Position& pos, Cell first, i
     if (!pos.isEmpty(c) || !pos.isLegal(c)) break;
     line.push_back(Position::pointOf(c));
     pos.play(c);
-    const TableEntry* entry = table_.probe(pos.key());
+    std::optional<TableEntry> entry = table_->probe(pos.key());
     c = entry ? entry->move : kNoCell;
   }
   for (int i = 0; i < played; ++i) pos.undo();

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 #include <random>
+#include <thread>
 #include <vector>
 
 #include "ai/engine.h"
@@ -36,7 +37,10 @@ SearchSettings levelSettings(Level level);
 class SearchEngine final : public Engine {
  public:
   explicit SearchEngine(SearchSettings settings = {}, std::uint64_t seed = 0);
+  // With resources.threads > 1 the search runs Lazy SMP: helper threads search the same root
+  // with the shared table, which the main thread's search then finds filled.
   SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) override;
+  void setResources(const EngineResources& resources) override;
 
  private:
   struct RootMove {
@@ -45,7 +49,13 @@ class SearchEngine final : public Engine {
     int order = 0;
   };
 
+  SearchEngine(SearchSettings settings, std::uint64_t seed, std::shared_ptr<TranspositionTable> table);
   void startThinking(const Board& board, Rule rule, const SearchLimits& limits);
+  std::vector<std::jthread> startHelpers(const Board& board, Rule rule, const SearchLimits& limits,
+                                         int maxDepth);
+  // A helper's search: deepening from `firstDepth` over the main thread's root moves, until stopped.
+  void deepen(const Board& board, Rule rule, const SearchLimits& limits, std::vector<RootMove> rootMoves,
+              int firstDepth);
   // A five to take or block, a straight four, a VCF or a VCT: moves that need no search.
   bool answerWithoutSearch(Position& pos, const NodeThreats& threats, const std::vector<ScoredMove>& moves,
                            SearchResult& result);
@@ -65,13 +75,17 @@ class SearchEngine final : public Engine {
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);
   std::vector<Point> principalVariation(Position& pos, Cell first, int depth);
   Point chooseAmongBest();
+  void reportIteration(Position& pos, const SearchResult& result, const SearchLimits& limits);
 
   SearchSettings settings_;
   std::mt19937_64 random_;
-  TranspositionTable table_;
+  std::shared_ptr<TranspositionTable> table_;
+  std::vector<std::unique_ptr<SearchEngine>> helpers_;
+  bool helper_ = false;
   ThreatSearch threats_;
   std::unique_ptr<TimeManager> time_;
   std::optional<std::uint64_t> maxNodes_;
+  std::stop_token stop_;
   std::uint64_t nodes_ = 0;
   std::uint64_t vcfNodeCap_ = 0;
   Rule lastRule_ = Rule::Freestyle;
@@ -79,6 +93,7 @@ class SearchEngine final : public Engine {
   bool aborted_ = false;
   std::vector<RootMove> rootMoves_;
   std::vector<std::vector<ScoredMove>> moveStack_;
+  std::vector<Cell> vcfLine_;  // scratch for the VCF found inside the tree
   std::array<std::array<Cell, 2>, 128> killers_{};
   std::array<std::array<int, Board::kCells>, 2> history_{};
 };

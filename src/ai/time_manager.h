@@ -1,5 +1,6 @@
 // How long a move may think. The protocol's limits are hard: the answer must arrive before
-// them even on a loaded machine, so the engine keeps a margin for process and pipe latency.
+// them even on a loaded machine, so the engine keeps a margin for process and pipe latency, and
+// between iterations it predicts whether the next one can finish in what is left.
 #pragma once
 
 #include <chrono>
@@ -16,9 +17,11 @@ class TimeManager {
 
   // Past this, the search stops at once.
   bool hardLimitReached() const { return Clock::now() >= hardDeadline_; }
-  // Past this (a little over half the budget), no new iteration starts: it would most likely not
-  // finish, though a move that beats the best one in an unfinished iteration is still used.
-  bool softLimitReached() const { return Clock::now() >= softDeadline_; }
+  // Called when an iteration of the deepening has finished: should the next one start? Yes when
+  // enough of it is predicted to fit (each iteration costs a few times the one before, the ratio
+  // measured on the last two): an unfinished iteration still improves the move when a new best
+  // one is searched fully, so most of the budget is used, but none past the hard deadline.
+  bool nextIterationFits();
   std::chrono::milliseconds elapsed() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_);
   }
@@ -28,7 +31,8 @@ class TimeManager {
   Clock::time_point start_;
   std::chrono::milliseconds budget_;
   Clock::time_point hardDeadline_;
-  Clock::time_point softDeadline_;
+  Clock::time_point iterationStart_;
+  Clock::duration lastIteration_{0};
 };
 
 }  // namespace gomoku::ai

@@ -1,48 +1,87 @@
 #include "ai/transposition_table.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <new>
-#include <type_traits>
 
 #include "ai/evaluation.h"
 
 namespace gomoku::ai {
+namespace {
 
-static_assert(std::is_trivially_copyable_v<TableEntry> && std::is_aggregate_v<TableEntry>);
+constexpr std::size_t kSlotBytes = 2 * sizeof(std::uint64_t);
 
-void TranspositionTable::Free::operator()(TableEntry* p) const {
+// An entry's fields but the key in one word: score, move, depth, bound from the low bits up.
+std::uint64_t pack(const TableEntry& e) {
+  return std::uint64_t{static_cast<std::uint16_t>(e.score)} |
+         std::uint64_t{static_cast<std::uint16_t>(e.move)} << 16 |
+         std::uint64_t{static_cast<std::uint8_t>(e.depth)} << 32 |
+         std::uint64_t{static_cast<std::uint8_t>(e.bound)} << 40;
+}
+
+TableEntry unpack(std::uint64_t key, std::uint64_t data) {
+  return {key, static_cast<std::int16_t>(data & 0xffff), static_cast<std::int16_t>(data >> 16 & 0xffff),
+          static_cast<std::int8_t>(data >> 32 & 0xff), static_cast<Bound>(data >> 40 & 0xff)};
+}
+
+std::uint64_t load(const std::uint64_t& word) {
+  return std::atomic_ref(const_cast<std::uint64_t&>(word)).load(std::memory_order_relaxed);
+}
+
+void save(std::uint64_t& word, std::uint64_t value) {
+  std::atomic_ref(word).store(value, std::memory_order_relaxed);
+}
+
+}  // namespace
+
+void TranspositionTable::Free::operator()(std::uint64_t* p) const {
   std::free(p);
 }
 
-TranspositionTable::TranspositionTable(std::size_t megabytes)
-    : count_(std::bit_floor(std::max<std::size_t>(megabytes * 1024 * 1024 / sizeof(TableEntry), 1024))),
-      mask_(count_ - 1) {
-  // All-zero bytes are an empty entry (Bound::None).
-  entries_.reset(static_cast<TableEntry*>(std::calloc(count_, sizeof(TableEntry))));
-  if (!entries_) throw std::bad_alloc();
+TranspositionTable::TranspositionTable(std::size_t megabytes) {
+  resize(megabytes * 1024 * 1024);
 }
 
-const TableEntry* TranspositionTable::probe(std::uint64_t key) const {
-  const TableEntry& e = entries_[key & mask_];
-  return e.key == key && e.bound != Bound::None ? &e : nullptr;
+void TranspositionTable::resize(std::size_t bytes) {
+  const std::size_t count = std::bit_floor(std::max<std::size_t>(bytes / kSlotBytes, 1024));
+  if (words_ && count == count_) return;
+  count_ = count;
+  mask_ = count_ - 1;
+  words_.reset();  // the old table goes first, so the two never need memory together
+  // All-zero words are an empty slot (Bound::None).
+  words_.reset(static_cast<std::uint64_t*>(std::calloc(2 * count_, sizeof(std::uint64_t))));
+  if (!words_) throw std::bad_alloc();
+}
+
+std::optional<TableEntry> TranspositionTable::probe(std::uint64_t key) const {
+  const std::uint64_t* slot = &words_[2 * (key & mask_)];
+  const std::uint64_t data = load(slot[1]);
+  const std::uint64_t check = load(slot[0]);
+  if ((check ^ data) != key) return std::nullopt;
+  TableEntry e = unpack(key, data);
+  if (e.bound == Bound::None) return std::nullopt;
+  return e;
 }
 
 void TranspositionTable::store(std::uint64_t key, int score, Cell move, int depth, Bound bound, int ply) {
-  TableEntry& e = entries_[key & mask_];
+  std::uint64_t* slot = &words_[2 * (key & mask_)];
+  const std::optional<TableEntry> old = probe(key);
   // Keep a deeper result of the same position unless this one is exact.
-  if (e.key == key && e.depth > depth && bound != Bound::Exact) return;
+  if (old && old->depth > depth && bound != Bound::Exact) return;
   if (score > kWinBound) score += ply;
   if (score < -kWinBound) score -= ply;
-  if (move == kNoCell && e.key == key) move = e.move;
-  e = {key, static_cast<std::int16_t>(score), static_cast<std::int16_t>(move),
-       static_cast<std::int8_t>(std::clamp(depth, -100, 100)), bound};
+  if (move == kNoCell && old) move = old->move;
+  const std::uint64_t data = pack({key, static_cast<std::int16_t>(score), static_cast<std::int16_t>(move),
+                                   static_cast<std::int8_t>(std::clamp(depth, -100, 100)), bound});
+  save(slot[1], data);
+  save(slot[0], key ^ data);
 }
 
 void TranspositionTable::clear() {
-  std::memset(static_cast<void*>(entries_.get()), 0, count_ * sizeof(TableEntry));
+  std::memset(static_cast<void*>(words_.get()), 0, 2 * count_ * sizeof(std::uint64_t));
 }
 
 int TranspositionTable::scoreFromTable(int score, int ply) {

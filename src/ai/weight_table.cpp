@@ -39,7 +39,6 @@ int WeightTableAI::pointValue(const Board& board, Point p, Stone me) {
 }
 
 SearchResult WeightTableAI::think(const Board& board, Rule rule, const SearchLimits&) {
-  clearStop();
   SearchResult result;
   const int n = board.size();
   if (board.stoneCount() == 0) {

@@ -2,11 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
-#include <condition_variable>
 #include <cstdio>
 #include <exception>
 #include <string>
-#include <thread>
 #include <utility>
 
 #include "cli/line_words.h"
@@ -18,6 +16,10 @@ using std::chrono::milliseconds;
 
 // Gomocup's "timeout_turn 0" means "play as fast as possible": a short look, no more.
 constexpr milliseconds kFastestTurn{100};
+// The transposition table takes at most half of the manager's memory limit (the rest is the
+// program, its pattern tables and stacks), and never more than this: a bigger table finds
+// nothing more in a Gomocup turn, and costs page faults.
+constexpr std::uint64_t kLargestTable = std::uint64_t{256} << 20;
 
 // The whole of `text` as a number, or nothing.
 std::optional<long long> number(std::string_view text) {
@@ -66,12 +68,14 @@ Rule ruleOf(long long bits) {
 }  // namespace
 
 GomocupBrain::GomocupBrain(std::ostream& out, BrainOptions options)
-    : out_(out), options_(std::move(options)), engine_(options_.makeEngine(options_.level, options_.seed)) {}
+    : out_(out), options_(std::move(options)), engine_(options_.makeEngine(options_.level, options_.seed)) {
+  // Here, not at the first move: the manager's clock is not running yet.
+  ai::prepareTables();
+}
 
 void GomocupBrain::stopThinking() {
-  stopAsked_.store(true);
-  std::lock_guard lock(engineMutex_);
-  engine_->stop();
+  std::lock_guard lock(stopMutex_);
+  stop_.request_stop();
 }
 
 bool GomocupBrain::handleLine(std::string_view line) {
@@ -79,10 +83,16 @@ bool GomocupBrain::handleLine(std::string_view line) {
   if (first.empty()) return true;
   const std::string word = upperCase(first);
   if (word == "END") return false;
-  if (reading_ != Reading::Commands) {
-    handleBoardLine(trim(line));
-  } else {
-    handleCommand(word, rest);
+  // Whatever goes wrong with one line (memory, most likely) is that line's error, not the end
+  // of the brain: the manager hears of it and the game goes on.
+  try {
+    if (reading_ != Reading::Commands) {
+      handleBoardLine(trim(line));
+    } else {
+      handleCommand(word, rest);
+    }
+  } catch (const std::exception& e) {
+    answer(std::string("ERROR ") + e.what());
   }
   return true;
 }
@@ -98,7 +108,8 @@ void GomocupBrain::handleCommand(std::string_view word, std::string_view rest) {
   // The input thread stopped the search these ask to stop when it read them; from here on,
   // searches run their time again.
   if (word == "YXSTOP" || word == "STOP") {
-    stopAsked_.store(false);
+    std::lock_guard lock(stopMutex_);
+    stop_ = std::stop_source();
     return;
   }
 
@@ -187,8 +198,8 @@ void GomocupBrain::info(std::string_view rest) {
   const auto [keyText, valueText] = splitFirstWord(rest);
   const std::string key = lowerCase(keyText);
   const bool isTime = key == "timeout_turn" || key == "timeout_match" || key == "time_left";
-  if (!isTime && key != "rule" && key != "level")
-    return;  // max_memory, game_type, folder, ...: nothing to do
+  const bool isResource = key == "max_memory" || key == "thread_num" || key == "max_node";
+  if (!isTime && !isResource && key != "rule" && key != "level") return;  // game_type, folder, ...
 
   if (key == "level") {
     if (auto level = ai::parseLevel(lowerCase(valueText))) return setLevel(*level);
@@ -202,6 +213,16 @@ void GomocupBrain::info(std::string_view rest) {
     rule_ = ruleOf(*value);
     if (*value & 8) answer("MESSAGE caro is not supported: playing exactly five");
     return;
+  }
+  if (isResource) {
+    if (*value < 0) return answer("ERROR INFO " + key + " cannot be negative");
+    if (key == "max_node") {
+      maxNodes_ = static_cast<std::uint64_t>(*value);
+      return;
+    }
+    if (key == "max_memory") maxMemory_ = static_cast<std::uint64_t>(*value);
+    if (key == "thread_num") threads_ = static_cast<int>(std::clamp(*value, 1LL, 64LL));
+    return applyResources();
   }
   const milliseconds time{std::max(*value, 0LL)};
   if (key == "timeout_turn") timeoutTurn_ = time;
@@ -218,9 +239,20 @@ void GomocupBrain::showForbidden() {
 }
 
 void GomocupBrain::setLevel(ai::Level level) {
-  std::unique_ptr<ai::Engine> engine = options_.makeEngine(level, options_.seed);
-  std::lock_guard lock(engineMutex_);
-  engine_ = std::move(engine);
+  engine_ = options_.makeEngine(level, options_.seed);
+  applyResources();
+}
+
+void GomocupBrain::applyResources() {
+  ai::EngineResources resources;
+  if (maxMemory_ > 0)
+    resources.tableBytes = static_cast<std::size_t>(std::min(maxMemory_ / 2, kLargestTable));
+  resources.threads = threads_;
+  try {
+    engine_->setResources(resources);
+  } catch (const std::exception& e) {
+    answer(std::string("MESSAGE could not size the engine's table (") + e.what() + ")");
+  }
 }
 
 ai::SearchLimits GomocupBrain::limits() const {
@@ -238,6 +270,7 @@ ai::SearchLimits GomocupBrain::limits() const {
     limits.timeLeft = *timeLeft_;
     limits.turnTime = std::min(limits.turnTime, *timeLeft_);
   }
+  if (maxNodes_ > 0) limits.maxNodes = maxNodes_;
   return limits;
 }
 
@@ -279,33 +312,23 @@ void GomocupBrain::playMove() {
 }
 
 ai::SearchResult GomocupBrain::think(const Board& board) {
-  // An engine forgets a stop asked just before its think() began, so a watcher repeats the
-  // request for as long as the think lasts.
-  std::mutex mutex;
-  std::condition_variable finished;
-  bool done = false;
-  std::thread watcher([&] {
-    std::unique_lock lock(mutex);
-    while (!finished.wait_for(lock, std::chrono::milliseconds(2), [&] { return done; })) {
-      if (stopAsked_.load()) engine_->stop();
-    }
-  });
-  auto stopWatching = [&] {
-    {
-      std::lock_guard lock(mutex);
-      done = true;
-    }
-    finished.notify_one();
-    watcher.join();
-  };
-  try {
-    ai::SearchResult result = engine_->think(board, rule_, limits());
-    stopWatching();
-    return result;
-  } catch (...) {
-    stopWatching();
-    throw;
+  ai::SearchLimits searchLimits = limits();
+  {
+    std::lock_guard lock(stopMutex_);
+    searchLimits.stop = stop_.get_token();
   }
+  searchLimits.onIteration = [this](const ai::SearchProgress& progress) { reportProgress(progress); };
+  return engine_->think(board, rule_, searchLimits);
+}
+
+void GomocupBrain::reportProgress(const ai::SearchProgress& progress) {
+  const long long ms = progress.elapsed.count();
+  const unsigned long long speed = progress.nodes * 1000 / static_cast<unsigned long long>(std::max(ms, 1LL));
+  std::string text = "MESSAGE depth " + std::to_string(progress.depth) + " eval " +
+                     std::to_string(progress.score) + " nodes " + std::to_string(progress.nodes) + " speed " +
+                     std::to_string(speed) + " nps time " + std::to_string(ms) + " ms pv";
+  for (Point p : progress.principalVariation) text += " " + std::to_string(p.x) + "," + std::to_string(p.y);
+  answer(text);
 }
 
 void GomocupBrain::answer(std::string_view text) {

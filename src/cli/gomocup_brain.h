@@ -2,7 +2,6 @@
 // YXSHOWFORBID: one line from the manager in, the brain's answers out.
 #pragma once
 
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -10,6 +9,7 @@
 #include <mutex>
 #include <optional>
 #include <ostream>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -61,6 +61,8 @@ class GomocupBrain {
   bool isLegal(const Board& board, Point p) const;
   Point anyLegalPoint(const Board& board) const;
   void setLevel(ai::Level level);
+  void applyResources();
+  void reportProgress(const ai::SearchProgress& progress);
 
   void answer(std::string_view text);
 
@@ -75,12 +77,15 @@ class GomocupBrain {
   std::optional<std::chrono::milliseconds> timeoutTurn_;
   std::optional<std::chrono::milliseconds> timeoutMatch_;
   std::optional<std::chrono::milliseconds> timeLeft_;
+  std::uint64_t maxMemory_ = 0;  // bytes; 0 is no limit
+  int threads_ = 1;
+  std::uint64_t maxNodes_ = 0;  // our own INFO max_node: 0 is no limit
 
-  // Guards the engine pointer against stopThinking() from the input thread while a level
-  // change replaces it; think() itself runs unguarded on the protocol thread.
-  std::mutex engineMutex_;
   std::unique_ptr<ai::Engine> engine_;
-  std::atomic<bool> stopAsked_{false};
+  // The stop every search is given. stopThinking() (input thread) requests it; handling the
+  // YXSTOP line replaces it with a fresh one, so a stop is never lost and never outlives its line.
+  std::mutex stopMutex_;
+  std::stop_source stop_;
 };
 
 }  // namespace gomoku::cli

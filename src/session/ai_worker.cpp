@@ -1,6 +1,5 @@
 #include "session/ai_worker.h"
 
-#include <chrono>
 #include <utility>
 
 namespace gomoku::session {
@@ -33,8 +32,11 @@ void AiWorker::start(const Board& board, Rule rule, ai::Level level, const ai::S
     result_.reset();
     finished_ = false;
   }
-  thread_ = std::thread([this, &engine, board, rule, limits] {
-    ai::SearchResult result = engine.think(board, rule, limits);
+  stop_ = std::stop_source();
+  ai::SearchLimits stoppable = limits;
+  stoppable.stop = stop_.get_token();
+  thread_ = std::thread([this, &engine, board, rule, stoppable] {
+    ai::SearchResult result = engine.think(board, rule, stoppable);
     {
       std::lock_guard lock(mutex_);
       result_ = result;
@@ -64,16 +66,7 @@ void AiWorker::wait() {
 
 void AiWorker::cancel() {
   if (!thread_.joinable()) return;
-  // think() clears a stop request when it begins, so a stop sent before it began would be lost:
-  // keep asking until the thread says it has finished.
-  for (;;) {
-    engine_->stop();
-    {
-      std::lock_guard lock(mutex_);
-      if (finished_) break;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  stop_.request_stop();
   thread_.join();
   std::lock_guard lock(mutex_);
   finished_ = false;

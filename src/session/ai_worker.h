@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <stop_token>
 #include <thread>
 
 #include "ai/engine.h"
@@ -46,6 +47,7 @@ class AiWorker {
   std::condition_variable ended_;
   std::optional<ai::SearchResult> result_;  // guarded by mutex_
   bool finished_ = false;                   // guarded by mutex_
+  std::stop_source stop_;  // one per search: a stop asked before the search begins still holds
   std::thread thread_;
 };
 

@@ -9,10 +9,12 @@
 #include <future>
 #include <random>
 #include <set>
+#include <stop_token>
 #include <thread>
 
 #include "ai/evaluation.h"
 #include "test_positions.h"
+#include "vcf_puzzles.h"
 
 namespace gomoku::ai {
 namespace {
@@ -142,17 +144,77 @@ TEST(Search, StopsWhenAsked) {
   std::mt19937 random(9);
   Board board = randomPosition(random, Rule::Freestyle, 10);
   SearchEngine engine;
+  std::stop_source stop;
   SearchLimits limits;
   limits.turnTime = std::chrono::milliseconds(600000);
+  limits.stop = stop.get_token();
   auto started = std::chrono::steady_clock::now();
   auto result = std::async(std::launch::async, [&] { return engine.think(board, Rule::Freestyle, limits); });
   std::this_thread::sleep_for(100ms);
-  engine.stop();
+  stop.request_stop();
   // 50 ms in a release build; the bound here leaves room for a sanitizer build on a busy machine.
   ASSERT_EQ(result.wait_for(2s), std::future_status::ready);
   EXPECT_LT(std::chrono::steady_clock::now() - started, 2100ms);
   Point move = result.get().move;
   EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
+}
+
+TEST(Search, AStopAskedBeforeTheSearchBeginsIsKept) {
+  std::mt19937 random(9);
+  Board board = randomPosition(random, Rule::Freestyle, 10);
+  for (Level level : {Level::Easy, Level::Medium, Level::Master}) {
+    std::stop_source stop;
+    stop.request_stop();
+    SearchLimits limits;
+    limits.turnTime = std::chrono::milliseconds(600000);
+    limits.stop = stop.get_token();
+    auto started = std::chrono::steady_clock::now();
+    SearchResult result = makeEngine(level)->think(board, Rule::Freestyle, limits);
+    EXPECT_LT(std::chrono::steady_clock::now() - started, 500ms) << levelName(level);
+    EXPECT_TRUE(board.contains(result.move) && board.isEmpty(result.move)) << levelName(level);
+  }
+}
+
+TEST(Search, SeesAWinByFoursLongerThanItsDepth) {
+  SearchSettings settings;
+  settings.rootVcfFours = 0;  // no threat search before the tree: the tree must find it
+  settings.rootVctThreats = 0;
+  settings.tableMegabytes = 2;
+  for (const test::VcfPuzzle& puzzle : test::vcfPuzzles()) {
+    if (puzzle.fours < 3) continue;
+    SearchEngine engine(settings);
+    Board board = boardFromPicture(puzzle.picture, puzzle.toMove);
+    SearchResult result = engine.think(board, puzzle.rule, nodeLimits(200000, 2));
+    EXPECT_GT(result.score, kWinBound) << puzzle.name << ": a " << puzzle.fours << "-four win at depth 2";
+  }
+}
+
+TEST(Search, TwoThreadsAnswerInTimeAndStopWhenAsked) {
+  std::mt19937 random(21);
+  SearchEngine engine;
+  engine.setResources({.tableBytes = 4 << 20, .threads = 2});
+  for (int game = 0; game < 3; ++game) {
+    Board board = randomPosition(random, Rule::Renju, 14);
+    SearchLimits limits;
+    limits.turnTime = 200ms;
+    auto started = std::chrono::steady_clock::now();
+    Point move = engine.think(board, Rule::Renju, limits).move;
+    EXPECT_LT(std::chrono::steady_clock::now() - started, 1s);
+    EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
+    if (board.sideToMove() == Stone::Black) {
+      EXPECT_EQ(renjuFoul(board, move), Foul::None);
+    }
+  }
+  std::stop_source stop;
+  SearchLimits endless;
+  endless.turnTime = std::chrono::milliseconds(600000);
+  endless.stop = stop.get_token();
+  Board board = randomPosition(random, Rule::Freestyle, 10);
+  auto result = std::async(std::launch::async, [&] { return engine.think(board, Rule::Freestyle, endless); });
+  std::this_thread::sleep_for(100ms);
+  stop.request_stop();
+  ASSERT_EQ(result.wait_for(2s), std::future_status::ready) << "the helper thread stops with the search";
+  EXPECT_TRUE(board.isEmpty(result.get().move));
 }
 
 TEST(Levels, LowerLevelsVaryWithTheSeed) {

@@ -204,26 +204,33 @@ TEST(GomocupBrain, ShowForbidIsEmptyOutsideRenjuAndOnAQuietBoard) {
   EXPECT_EQ(session.one("YXSHOWFORBID"), "FORBID .");
 }
 
-// An engine that plays one fixed point, legal or not, and remembers the limits it was given.
+// An engine that plays one fixed point, legal or not, and remembers the limits and resources it
+// was given.
 class StubbornEngine final : public ai::Engine {
  public:
-  StubbornEngine(Point move, ai::SearchLimits* seen) : move_(move), seen_(seen) {}
+  StubbornEngine(Point move, ai::SearchLimits* seen, ai::EngineResources* resources)
+      : move_(move), seen_(seen), resources_(resources) {}
   ai::SearchResult think(const Board&, Rule, const ai::SearchLimits& limits) override {
     if (seen_) *seen_ = limits;
     ai::SearchResult result;
     result.move = move_;
     return result;
   }
+  void setResources(const ai::EngineResources& resources) override {
+    if (resources_) *resources_ = resources;
+  }
 
  private:
   Point move_;
   ai::SearchLimits* seen_;
+  ai::EngineResources* resources_;
 };
 
-BrainOptions stubborn(Point move, ai::SearchLimits* seen = nullptr) {
+BrainOptions stubborn(Point move, ai::SearchLimits* seen = nullptr,
+                      ai::EngineResources* resources = nullptr) {
   BrainOptions options;
-  options.makeEngine = [move, seen](ai::Level, std::uint64_t) {
-    return std::make_unique<StubbornEngine>(move, seen);
+  options.makeEngine = [move, seen, resources](ai::Level, std::uint64_t) {
+    return std::make_unique<StubbornEngine>(move, seen, resources);
   };
   return options;
 }
@@ -275,6 +282,44 @@ TEST(GomocupBrain, TimeLimitsComeFromInfo) {
 
   session.send({"RESTART", "INFO timeout_turn 0", "BEGIN"});
   EXPECT_LT(seen.turnTime, std::chrono::milliseconds(300)) << "0 is: play as fast as possible";
+}
+
+TEST(GomocupBrain, MaxNodeLimitsEverySearch) {
+  ai::SearchLimits seen;
+  Session session(stubborn({0, 0}, &seen));
+  session.send({"START 15", "BEGIN"});
+  EXPECT_FALSE(seen.maxNodes.has_value()) << "no limit unless asked";
+  EXPECT_TRUE(session.send({"RESTART", "INFO max_node 20000"}).size() == 1) << "INFO is silent";
+  session.send({"BEGIN"});
+  EXPECT_EQ(seen.maxNodes, 20000u);
+  session.send({"RESTART", "INFO max_node 0", "BEGIN"});
+  EXPECT_FALSE(seen.maxNodes.has_value()) << "0 is no limit";
+  EXPECT_TRUE(startsWith(session.one("INFO max_node -5"), "ERROR"));
+  EXPECT_TRUE(startsWith(session.one("INFO max_node many"), "ERROR"));
+}
+
+TEST(GomocupBrain, MaxMemorySizesTheTableWithinIt) {
+  ai::EngineResources resources;
+  Session session(stubborn({0, 0}, nullptr, &resources));
+  session.send({"START 15", "INFO max_memory 83886080"});
+  EXPECT_GT(resources.tableBytes, 0u);
+  EXPECT_LE(resources.tableBytes, 83886080u / 2) << "room is left for the rest of the brain";
+  session.send({"INFO max_memory 0"});
+  EXPECT_EQ(resources.tableBytes, 0u) << "0 is no limit: the engine's own default";
+  session.send({"INFO max_memory 68719476736"});
+  EXPECT_LE(resources.tableBytes, std::size_t{256} << 20) << "a huge limit is not a reason for a huge table";
+  EXPECT_TRUE(startsWith(session.one("INFO max_memory -1"), "ERROR"));
+}
+
+TEST(GomocupBrain, ThreadNumIsPassedToTheEngineAndKeptAcrossLevels) {
+  ai::EngineResources resources;
+  Session session(stubborn({0, 0}, nullptr, &resources));
+  session.send({"START 15", "INFO thread_num 2"});
+  EXPECT_EQ(resources.threads, 2);
+  resources = {};
+  session.send({"INFO level hard"});
+  EXPECT_EQ(resources.threads, 2) << "a new level's engine gets the same resources";
+  EXPECT_TRUE(startsWith(session.one("INFO thread_num two"), "ERROR"));
 }
 
 }  // namespace

@@ -55,10 +55,10 @@ class PatientEngine final : public ai::Engine {
  public:
   explicit PatientEngine(std::atomic<bool>& thinking) : thinking_(thinking) {}
   ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits& limits) override {
-    clearStop();
     thinking_ = true;
     const auto deadline = std::chrono::steady_clock::now() + limits.turnTime;
-    while (!stopRequested() && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(1ms);
+    while (!limits.stop.stop_requested() && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(1ms);
     thinking_ = false;
     ai::SearchResult result;
     result.move = {board.size() / 2, board.size() / 2};

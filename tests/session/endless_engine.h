@@ -12,9 +12,8 @@ namespace gomoku::testing {
 
 class EndlessEngine final : public ai::Engine {
  public:
-  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits&) override {
-    clearStop();
-    while (!stopRequested()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits& limits) override {
+    while (!limits.stop.stop_requested()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     for (int y = 0; y < board.size(); ++y)
       for (int x = 0; x < board.size(); ++x)
         if (board.isEmpty({x, y})) {
