@@ -49,6 +49,16 @@ std::unique_ptr<TextCache> openFont(SDL_Renderer* renderer, const std::filesyste
   return text;
 }
 
+// A line of describeProblem() as the log shows it: the file's name after words in the player's
+// language ("找不到文件：textures/wood.png"), not after English ones.
+LogLine assetNotice(const std::string& problem) {
+  for (auto [suffix, text] : {std::pair{std::string_view(" (not found)"), Text::AssetNotFound},
+                              std::pair{std::string_view(" (damaged)"), Text::AssetDamaged}}) {
+    if (problem.ends_with(suffix)) return {text, problem.substr(0, problem.size() - suffix.size())};
+  }
+  return {Text::AssetMissing, problem};
+}
+
 // SDL falls back on its offscreen driver where there is no display (a server, an SSH session
 // without X): the game would run invisibly and forever. A driver named in SDL_VIDEODRIVER (the
 // tests' dummy one) is the user's own choice and stays honoured.
@@ -144,7 +154,7 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
   app->audio_->configure(s.music, s.musicVolume, s.effects, s.effectsVolume);
   for (const std::string& problem : problems) {
     SDL_Log("%s", problem.c_str());
-    app->notices_.push_back({Text::AssetMissing, problem});
+    app->notices_.push_back(assetNotice(problem));
   }
   if (!app->audio_->deviceOpen()) app->notices_.push_back({Text::NoAudio, ""});
 

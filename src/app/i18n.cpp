@@ -66,6 +66,8 @@ constexpr Spelling kTable[] = {
   {Text::HintIs, "Hint: ", "提示："},
   {Text::NoAudio, "No audio device: the game runs silent", "没有音频设备：游戏将静音运行"},
   {Text::AssetMissing, "Missing or damaged file: ", "文件缺失或损坏："},
+    {Text::AssetNotFound, "File not found: ", "找不到文件："},
+    {Text::AssetDamaged, "Damaged file: ", "文件已损坏："},
   {Text::MusicOn, "Music on", "音乐开"},
   {Text::MusicOff, "Music off", "音乐关"},
   {Text::EffectsOn, "Sound effects on", "音效开"},

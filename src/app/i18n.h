@@ -62,6 +62,8 @@ enum class Text : int {
   HintIs,
   NoAudio,
   AssetMissing,
+  AssetNotFound,
+  AssetDamaged,
   MusicOn,
   MusicOff,
   EffectsOn,

@@ -29,6 +29,13 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
   EXPECT_NE(log.find("textures/wood.png"), std::string::npos) << log;
   EXPECT_NE(log.find("sounds/click.wav"), std::string::npos) << log;
   EXPECT_NE(log.find("fonts/figures.ttf"), std::string::npos) << log;
+  EXPECT_NE(log.find("File not found: textures/wood.png"), std::string::npos) << log;
+  // In Chinese the words around the file's name are Chinese too.
+  std::string chinese;
+  for (const auto& line : gameScene().log().lines())
+    chinese += GameLog::spell(Language::Chinese, line) + "\n";
+  EXPECT_NE(chinese.find("找不到文件：textures/wood.png"), std::string::npos) << chinese;
+  EXPECT_EQ(chinese.find("not found"), std::string::npos) << chinese;
   play({"h8"});
   frames(30);
   Vec2 h8 = gameScene().view().centre({7, 7});
