@@ -274,28 +274,6 @@ ai::SearchLimits GomocupBrain::limits() const {
   return limits;
 }
 
-bool GomocupBrain::isLegal(const Board& board, Point p) const {
-  if (!board.contains(p) || !board.isEmpty(p)) return false;
-  return rule_ != Rule::Renju || board.sideToMove() != Stone::Black || renjuFoul(board, p) == Foul::None;
-}
-
-Point GomocupBrain::anyLegalPoint(const Board& board) const {
-  // The legal point nearest the centre: where a stone does the most good when nothing better is known.
-  Point best = kNoPoint;
-  int bestDistance = 0;
-  const int centre = board.size() / 2;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      const int distance = (x - centre) * (x - centre) + (y - centre) * (y - centre);
-      if ((best == kNoPoint || distance < bestDistance) && isLegal(board, {x, y})) {
-        best = {x, y};
-        bestDistance = distance;
-      }
-    }
-  }
-  return best;
-}
-
 void GomocupBrain::playMove() {
   const Board board = position_.board();
   if (board.isFull()) return answer("ERROR the board is full");
@@ -305,7 +283,7 @@ void GomocupBrain::playMove() {
   } catch (const std::exception& e) {
     answer(std::string("MESSAGE the engine failed (") + e.what() + "); playing a safe move");
   }
-  if (!isLegal(board, move)) move = anyLegalPoint(board);
+  if (!isLegalMove(board, rule_, move)) move = legalPointNearCentre(board, rule_);
   if (move == kNoPoint) return answer("ERROR no legal move: every empty point is forbidden");
   position_.add(move, Owner::Own);
   answer(std::to_string(move.x) + "," + std::to_string(move.y));

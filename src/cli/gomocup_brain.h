@@ -58,8 +58,6 @@ class GomocupBrain {
   void playMove();
   ai::SearchResult think(const Board& board);
   ai::SearchLimits limits() const;
-  bool isLegal(const Board& board, Point p) const;
-  Point anyLegalPoint(const Board& board) const;
   void setLevel(ai::Level level);
   void applyResources();
   void reportProgress(const ai::SearchProgress& progress);

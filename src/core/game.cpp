@@ -45,11 +45,7 @@ std::optional<IllegalMove> Game::check(Point p) const {
 }
 
 Point Game::anyLegalPoint() const {
-  const int n = board_.size();
-  for (int y = 0; y < n; ++y)
-    for (int x = 0; x < n; ++x)
-      if (!check({x, y})) return {x, y};
-  return kNoPoint;
+  return isOver() ? kNoPoint : legalPointNearCentre(board_, rule_);
 }
 
 std::optional<IllegalMove> Game::play(Point p) {

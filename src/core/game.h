@@ -52,8 +52,8 @@ class Game {
 
   // nullopt if the side to move may play p; otherwise why not.
   std::optional<IllegalMove> check(Point p) const;
-  // The first point the side to move may play, kNoPoint when there is none (a full board, or
-  // renju leaving black only fouls).
+  // The point nearest the centre the side to move may play, kNoPoint when there is none (a game
+  // over, a full board, or renju leaving black only fouls).
   Point anyLegalPoint() const;
   // Plays p if it is legal (and forgets the moves that could have been redone).
   std::optional<IllegalMove> play(Point p);

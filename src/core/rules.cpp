@@ -263,4 +263,25 @@ std::vector<Point> forbiddenPoints(const Board& board) {
   return points;
 }
 
+bool isLegalMove(const Board& board, Rule rule, Point p) {
+  if (!board.contains(p) || !board.isEmpty(p)) return false;
+  return rule != Rule::Renju || board.sideToMove() != Stone::Black || renjuFoul(board, p) == Foul::None;
+}
+
+Point legalPointNearCentre(const Board& board, Rule rule) {
+  Point best = kNoPoint;
+  int bestDistance = 0;
+  const int centre = board.size() / 2;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const int distance = (x - centre) * (x - centre) + (y - centre) * (y - centre);
+      if ((best == kNoPoint || distance < bestDistance) && isLegalMove(board, rule, {x, y})) {
+        best = {x, y};
+        bestDistance = distance;
+      }
+    }
+  }
+  return best;
+}
+
 }  // namespace gomoku

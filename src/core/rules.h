@@ -37,4 +37,10 @@ Foul renjuFoul(const Board& board, Point p);
 // Every empty point that renju forbids to black in this position, in reading order.
 std::vector<Point> forbiddenPoints(const Board& board);
 
+// May the side to move play p: on the board, empty, and under renju no foul for black.
+bool isLegalMove(const Board& board, Rule rule, Point p);
+// The legal point nearest the centre, where a stone does the most good when nothing better is
+// known (an engine that failed, a move refused); kNoPoint when there is none.
+Point legalPointNearCentre(const Board& board, Rule rule);
+
 }  // namespace gomoku

@@ -110,5 +110,22 @@ TEST(Renju, ForbiddenPointsListsTheFoulsOfThePosition) {
   for (Point p : points) EXPECT_NE(renjuFoul(b, p), Foul::None);
 }
 
+// Where a failed engine's move goes: the legal point nearest the centre, never a foul.
+TEST(LegalPointNearCentre, IsTheCentreUnlessItIsTakenOrForbidden) {
+  Board empty = nine({".........", ".........", ".........", ".........", ".........", ".........",
+                      ".........", ".........", "........."});
+  EXPECT_EQ(legalPointNearCentre(empty, Rule::Renju), (Point{4, 4}));
+  // Black to move; the centre would make two open threes.
+  Board b = nine({"O.......O", ".........", "....X....", "....X....", "..XX.....", ".........", ".........",
+                  ".........", "O.......O"});
+  ASSERT_EQ(b.sideToMove(), Stone::Black);
+  EXPECT_EQ(legalPointNearCentre(b, Rule::Freestyle), (Point{4, 4}));
+  const Point renju = legalPointNearCentre(b, Rule::Renju);
+  EXPECT_NE(renju, (Point{4, 4}));
+  EXPECT_TRUE(isLegalMove(b, Rule::Renju, renju));
+  EXPECT_FALSE(isLegalMove(b, Rule::Renju, {4, 4}));
+  EXPECT_FALSE(isLegalMove(b, Rule::Renju, {4, 3}));  // taken
+}
+
 }  // namespace
 }  // namespace gomoku
