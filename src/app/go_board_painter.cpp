@@ -66,8 +66,7 @@ void drawCoordinates(TextCache& text, const BoardView& view) {
 void drawStone(SDL_Renderer* renderer, const Textures& textures, Vec2 c, float r, Stone colour, Uint8 alpha) {
   if (alpha == 255) {
     const float sr = r * 1.08f;
-    drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr},
-                200);
+    drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr});
   }
   drawTexture(renderer, textures.stone(colour), {c.x - r, c.y - r, 2 * r, 2 * r}, alpha);
 }

@@ -14,7 +14,6 @@ struct Placement {
 };
 constexpr Placement kStone{0, 0, 1};
 constexpr Placement kShadowPlace{0.12f, 0.18f, 1.08f};
-constexpr Uint8 kShadowAlpha = 200;
 
 Box boxAt(Vec2 centre, float radius, Placement place) {
   float half = radius * place.halfSize;
@@ -84,7 +83,7 @@ void StoneSprites::draw(const Textures& textures, Vec2 centre, float radius, Sto
       drawTexture(renderer_, source, box, a);
     }
   };
-  if (alpha == 255) copy(sprites_[kShadow], textures.shadow(), kShadowPlace, kShadowAlpha);
+  if (alpha == 255) copy(sprites_[kShadow], textures.shadow(), kShadowPlace, 255);
   copy(sprites_[colour == Stone::Black ? kBlack : kWhite], textures.stone(colour), kStone, alpha);
 }
 

@@ -65,7 +65,8 @@ SDL_Texture* drawnStone(SDL_Renderer* renderer, Stone colour) {
   return texture;
 }
 
-// A soft round shadow to put under a stone.
+// A soft round shadow to put under a stone, drawn as it is: its strength is in its own alpha, so
+// that copying it needs no alpha modulation (the software renderer's slow path).
 SDL_Texture* drawnShadow(SDL_Renderer* renderer) {
   SDL_Surface* surface =
       SDL_CreateRGBSurfaceWithFormat(0, kStonePixels, kStonePixels, 32, SDL_PIXELFORMAT_RGBA32);
@@ -77,7 +78,7 @@ SDL_Texture* drawnShadow(SDL_Renderer* renderer) {
       float dy = (static_cast<float>(y) + 0.5f) / (kStonePixels / 2.0f) - 1;
       float d = std::sqrt(dx * dx + dy * dy);
       float a = std::clamp((1.0f - d) / 0.25f, 0.0f, 1.0f);
-      pixels[y * kStonePixels + x] = SDL_MapRGBA(surface->format, 20, 12, 4, static_cast<Uint8>(a * a * 150));
+      pixels[y * kStonePixels + x] = SDL_MapRGBA(surface->format, 20, 12, 4, static_cast<Uint8>(a * a * 118));
     }
   }
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
