@@ -234,6 +234,30 @@ TEST_F(GoInTheWindow, TheKeyboardPlaysAndMarksTheDead) {
   EXPECT_EQ(go().phase(), GoScene::Phase::Finished);
 }
 
+// A game in progress is not lost by going to the menu or closing the game: the choice offers it.
+TEST_F(GoInTheWindow, AGameLeftOrQuitIsOfferedToContinue) {
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  startFriendGameOnNine();
+  play({"E5", "D5", "C3"});
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(topScene(), "StartMenu");
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  ASSERT_TRUE(clickButton("Continue the last game"));
+  ASSERT_EQ(go().phase(), GoScene::Phase::Playing);
+  EXPECT_EQ(go().game().moveCount(), 3u);
+  play({"G7"});
+  close();  // the window closed with the game in hand
+  open();
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  ASSERT_TRUE(clickButton("Continue the last game"));
+  EXPECT_EQ(go().game().moveCount(), 4u);
+  // A finished game leaves nothing to continue.
+  ASSERT_TRUE(clickButton("Resign"));
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Go  围棋"));
+  EXPECT_FALSE(clickButton("Continue the last game"));
+}
+
 TEST_F(GoInTheWindow, TheChoicesAreKeptForTheNextGame) {
   ASSERT_TRUE(clickButton("Go  围棋"));
   startFriendGameOnNine();

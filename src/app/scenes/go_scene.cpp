@@ -9,7 +9,6 @@
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/go_board_painter.h"
-#include "app/scenes/confirm.h"
 #include "core/go/handicap.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
@@ -25,6 +24,8 @@ constexpr int kSizes[] = {9, 13, 19};
 constexpr double kKomis[] = {0.5, 5.5, 6.5, 7.5};
 // The Go quick-save, beside Gomoku's, in the core's save format (F5, F9).
 constexpr const char* kQuickSave = "quicksave.go";
+// The game in hand when the scene went, which the choice offers to continue.
+constexpr const char* kAutoSave = "autosave.go";
 
 bool ctrl(const SDL_KeyboardEvent& key) {
   return (key.keysym.mod & KMOD_CTRL) != 0;
@@ -80,6 +81,8 @@ std::string GoScene::tr(const char* english, const char* chinese) const {
 
 void GoScene::enter() {
   setPhase(phase_);
+  std::error_code ignored;
+  canContinue_ = std::filesystem::is_regular_file(saveFolder() / kAutoSave, ignored);
 }
 
 // Each phase starts with no keyboard focus: the arrows move the focus over the choice's rows and
@@ -108,6 +111,21 @@ void GoScene::moveCursor(Point step) {
 void GoScene::leave() {
   // The engine does not think behind a menu; update() asks it again on return.
   match_->pause();
+  keepForContinue();
+}
+
+// A game in progress is kept whenever the scene goes (the menu, a quit, the window closed), and
+// the choice offers to continue it; a finished or empty one leaves nothing behind.
+void GoScene::keepForContinue() {
+  const std::filesystem::path path = saveFolder() / kAutoSave;
+  std::error_code ignored;
+  const bool inProgress = (phase_ == Phase::Playing || phase_ == Phase::Counting) && game().moveCount() > 0;
+  if (!inProgress) {
+    std::filesystem::remove(path, ignored);
+  } else if (auto error = writeSaveFile(game(), path)) {
+    SDL_Log("the game of Go in hand could not be kept: %s", error->message.c_str());
+  }
+  canContinue_ = std::filesystem::is_regular_file(path, ignored);
 }
 
 void GoScene::say(std::string line) {
@@ -207,14 +225,10 @@ void GoScene::apply(const Intent& intent) {
       return exportSgf();
     case Kind::OpenFile:
       return open(intent.file);
-    case Kind::BackToMenu: {
-      const bool inProgress = phase_ == Phase::Playing && match_->game().moveCount() > 0;
-      if (!inProgress) return app_.scenes().pop();
-      app_.scenes().push(std::make_unique<ConfirmScene>(
-          app_, tr("Leave this game of Go? It is not kept.", "离开这局围棋? 对局不会保留。"),
-          tr("Leave", "离开"), tr("Keep playing", "继续对局"), [this] { app_.scenes().pop(); }));
-      return;
-    }
+    case Kind::BackToMenu:
+      return app_.scenes().pop();  // a game in progress is kept for Continue
+    case Kind::Continue:
+      return open(saveFolder() / kAutoSave);
   }
 }
 
@@ -552,6 +566,8 @@ void GoScene::drawChoice(Ui& ui) {
     intents_.add({Intent::Kind::Start});
   if (ui.button(tr("Back", "返回"), {kPanelX + (kPanelW + 12) / 2, 530, (kPanelW - 12) / 2, 52}, "Esc"))
     intents_.add({Intent::Kind::BackToMenu});
+  if (canContinue_ && ui.button(tr("Continue the last game", "继续上一局"), {kPanelX, 594, kPanelW, 52}))
+    intents_.add({Intent::Kind::Continue});
 }
 
 void GoScene::drawPanel(Ui& ui) {

@@ -69,6 +69,7 @@ class GoScene final : public Scene {
       QuickLoad,
       ExportSgf,
       OpenFile,  // `file`: a Go save or an SGF record dropped on the window
+      Continue,  // the game kept when the scene last went
     };
     Kind kind;
     Point point = kNoPoint;
@@ -95,6 +96,7 @@ class GoScene final : public Scene {
   void exportSgf();
   void open(const std::filesystem::path& file);
   void adopt(go::Game game);
+  void keepForContinue();
   std::filesystem::path saveFolder() const;
   void afterMove();
   void say(std::string line);
@@ -116,6 +118,7 @@ class GoScene final : public Scene {
   Phase phase_ = Phase::Choosing;
   std::optional<Point> cursor_;  // the keyboard's point, shown until the mouse moves
   bool cursorShown_ = false;
+  bool canContinue_ = false;
   std::vector<Point> dead_;
   bool askedForDead_ = false;
   std::optional<go::Score> score_;
