@@ -103,5 +103,52 @@ TEST_F(AppTest, ContinueFromADamagedSaveSaysWhyInAMessage) {
   EXPECT_EQ(topScene(), "StartMenu");
 }
 
+// The position goes to the clipboard as a line of moves, and a record or a line of moves comes
+// back from it, replayed under the rules; what is not a record is refused and the game stays.
+TEST_F(AppTest, APositionIsCopiedAndPastedThroughTheClipboard) {
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  play({"h8", "i9", "j10"});
+  key(SDLK_c, KMOD_LCTRL);
+  frames(1);
+  EXPECT_EQ(lastLogLine(), "Copied: h8i9j10");
+  char* copied = SDL_GetClipboardText();
+  EXPECT_STREQ(copied, "h8i9j10");
+  SDL_free(copied);
+
+  SDL_SetClipboardText("(;GM[4]FF[4]SZ[15];B[hh];W[ii];B[gg];W[jj])");
+  key(SDLK_v, KMOD_LCTRL);
+  frames(1);
+  EXPECT_EQ(lastLogLine(), "Pasted, moves: 4");
+  ASSERT_EQ(game().moves().size(), 4u);
+  EXPECT_EQ(game().moves()[2], (Point{6, 6}));
+
+  SDL_SetClipboardText("not a game at all");
+  key(SDLK_v, KMOD_LCTRL);
+  frames(1);
+  EXPECT_EQ(lastLogLine().rfind("Cannot paste: ", 0), 0u) << lastLogLine();
+  EXPECT_EQ(game().moves().size(), 4u);
+}
+
+// A record dropped on the window opens, by its ending; a bad one is refused with its reason.
+TEST_F(AppTest, ARecordDroppedOnTheWindowOpens) {
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  auto drop = [&](const std::filesystem::path& file) {
+    SDL_Event event{};
+    event.type = SDL_DROPFILE;
+    event.drop.file = SDL_strdup(file.c_str());
+    SDL_PushEvent(&event);
+    frames(2);
+  };
+  std::ofstream(prefFolder_ / "game.psq") << "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n";
+  drop(prefFolder_ / "game.psq");
+  EXPECT_EQ(game().moves().size(), 2u) << lastLogLine();
+  std::ofstream(prefFolder_ / "bad.sgf") << "(;GM[1]SZ[19];B[dd])";
+  drop(prefFolder_ / "bad.sgf");
+  EXPECT_NE(lastLogLine().find("GM[1]"), std::string::npos) << lastLogLine();
+  EXPECT_EQ(game().moves().size(), 2u);
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

@@ -1,6 +1,7 @@
 #include "app/scenes/game_scene.h"
 
 #include <cmath>
+#include <filesystem>
 #include <string>
 
 #include "app/app.h"
@@ -9,6 +10,9 @@
 #include "app/scenes/confirm.h"
 #include "app/scenes/settings_menu.h"
 #include "app/scenes/start_menu.h"
+#include "core/move_text.h"
+#include "core/psq.h"
+#include "core/sgf_record.h"
 
 namespace gomoku::app {
 
@@ -71,6 +75,12 @@ void GameScene::handleEvent(const SDL_Event& event) {
     case SDL_MOUSEMOTION:
       cursorShown_ = false;
       break;
+    case SDL_DROPFILE:
+      if (event.drop.file) {
+        intents_.add({.kind = Kind::OpenFile, .file = event.drop.file});
+        SDL_free(event.drop.file);
+      }
+      break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button != SDL_BUTTON_LEFT || overlay_ != Overlay::None) break;
       if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
@@ -100,6 +110,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   if (overlay_ != Overlay::None) return;
   if (ctrl(key)) {
     if (k == SDLK_s) intents_.add({Kind::SaveNamed});
+    if (k == SDLK_c) intents_.add({Kind::CopyPosition});
+    if (k == SDLK_v) intents_.add({Kind::PastePosition});
     return;
   }
   auto step = [this](int dx, int dy) { intents_.add({Kind::MoveCursor, Point{dx, dy}}); };
@@ -159,6 +171,12 @@ void GameScene::apply(const Intent& intent) {
       return quickSave();
     case Kind::QuickLoad:
       return quickLoad();
+    case Kind::CopyPosition:
+      return copyPosition();
+    case Kind::PastePosition:
+      return pastePosition();
+    case Kind::OpenFile:
+      return openFile(intent.file);
     case Kind::OpenLoadList:
       return openLoadList();
     case Kind::LoadSave:
@@ -306,6 +324,45 @@ void GameScene::quickLoad() {
   if (!game) return log_.add(Text::CannotLoad, explain(app_.language(), app_.tr(Text::QuickSave), why));
   adopt(app_.adoptMatch(std::move(game.value())));
   log_.add(Text::QuickLoaded);
+  setOverlay(Overlay::None);
+}
+
+// The moves in notation ("h8i9j10"), as Yixin, Rapfi's GUIs and the terminal game read them.
+void GameScene::copyPosition() {
+  const std::string text = writeMoveText(match_->game());
+  if (SDL_SetClipboardText(text.c_str()) != 0) return log_.add(Text::CannotCopy, SDL_GetError());
+  log_.add(Text::PositionCopied, text.empty() ? std::string(app_.tr(Text::EmptyBoard)) : text);
+}
+
+// An SGF or Piskvork record, or a line of moves, replayed under the rules of the game in hand.
+void GameScene::pastePosition() {
+  char* clipboard = SDL_GetClipboardText();
+  std::string text = clipboard ? clipboard : "";
+  SDL_free(clipboard);
+  const Game& now = match_->game();
+  const std::size_t start = text.find_first_not_of(" \t\r\n");
+  const std::string_view record = start == std::string::npos ? "" : std::string_view(text).substr(start);
+  Result<Game> game = record.starts_with("(") ? readSgf(record, now.rule())
+                      : record.starts_with("Piskvorky")
+                          ? readPsq(record, now.rule())
+                          : readMoveText(record, now.rule(), now.board().size());
+  if (!game) return log_.add(Text::CannotPaste, game.error());
+  const std::size_t moves = game->moves().size();
+  adoptKeepingPlayers(std::move(*game));
+  log_.add(Text::PositionPasted, std::to_string(moves));
+}
+
+void GameScene::openFile(const std::string& file) {
+  Result<Game> game = readGameFile(file, match_->game().rule());
+  if (!game) return log_.add(Text::CannotLoad, game.error());
+  adoptKeepingPlayers(std::move(*game));
+  log_.add(Text::Loaded, " " + std::filesystem::path(file).filename().string());
+}
+
+// A record carries no players (or others'): who plays stays as it was.
+void GameScene::adoptKeepingPlayers(Game game) {
+  for (Stone colour : {Stone::Black, Stone::White}) game.setPlayer(colour, match_->game().player(colour));
+  adopt(app_.adoptMatch(std::move(game)));
   setOverlay(Overlay::None);
 }
 

@@ -62,16 +62,24 @@ class GameScene final : public Scene {
       OpenSettings,
       BackToMenu,
       Quit,
+      CopyPosition,   // the moves as text, to the clipboard
+      PastePosition,  // a record or a line of moves from the clipboard
+      OpenFile,       // `file`: a record or a save dropped on the window
     };
     Kind kind;
     Point point = kNoPoint;  // PlayAt; the step for MoveCursor
     std::size_t save = 0;
+    std::string file = {};
   };
 
   void apply(const Intent& intent);
   void handleKey(const SDL_KeyboardEvent& key);
   bool gameInProgress() const;
   void playAt(Point p);
+  void copyPosition();
+  void pastePosition();
+  void openFile(const std::string& file);
+  void adoptKeepingPlayers(Game game);
   void moveCursor(int dx, int dy);
   void undo();
   void redo();
