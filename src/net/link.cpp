@@ -102,7 +102,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
     write(last);
     closing_ = true;
     finishWhy_ = std::move(why);
-    if (outbox_.empty()) close(finishWhy_);
+    if (outbox_.empty()) drain();
   }
 
   void close(const std::string& why) {
@@ -131,33 +131,48 @@ class Connection : public std::enable_shared_from_this<Connection> {
                         self->unsent_ -= self->outbox_.front().size();
                         self->outbox_.pop_front();
                         if (!self->outbox_.empty()) return self->writeNext();
-                        if (self->closing_) self->close(self->finishWhy_);
+                        if (self->closing_) self->drain();
                       });
+  }
+
+  // Our last words are out: we send nothing more, and read (and drop) what the peer still sends
+  // until it closes too, or for kGoodbyeTime. Closing with its bytes unread would reset the
+  // connection, and the peer could lose our last words (the ERROR that says why) with it.
+  void drain() {
+    if (draining_) return;
+    draining_ = true;
+    drainingSince_ = Clock::now();
+    asio::error_code ignored;
+    socket_.shutdown(tcp::socket::shutdown_send, ignored);
   }
 
   void read() {
     socket_.async_read_some(asio::buffer(buffer_),
                             [self = shared_from_this()](const asio::error_code& ec, std::size_t size) {
-                              if (self->closed_) return;
-                              if (ec == asio::error::eof)
-                                return self->close("the other side closed the connection");
-                              if (ec) return self->close("the connection failed: " + errorText(ec));
-                              self->lastHeard_ = Clock::now();
-                              for (std::size_t i = 0; i < size && !self->closed_ && !self->closing_; ++i) {
-                                std::string line;
-                                switch (self->framer_.feed(self->buffer_[i], line)) {
-                                  case LineFramer::Status::NeedMore:
-                                    break;
-                                  case LineFramer::Status::TooLong:
-                                    self->refuse("a line longer than 512 bytes");
-                                    return;
-                                  case LineFramer::Status::Line:
-                                    self->take(line);
-                                    break;
-                                }
-                              }
-                              if (!self->closed_ && !self->closing_) self->read();
+                              self->received(ec, size);
                             });
+  }
+
+  void received(const asio::error_code& ec, std::size_t size) {
+    if (closed_) return;
+    if (ec && closing_) return close(finishWhy_);
+    if (ec == asio::error::eof) return close("the other side closed the connection");
+    if (ec) return close("the connection failed: " + errorText(ec));
+    lastHeard_ = Clock::now();
+    for (std::size_t i = 0; i < size && !closed_ && !closing_; ++i) {
+      std::string line;
+      switch (framer_.feed(buffer_[i], line)) {
+        case LineFramer::Status::NeedMore:
+          break;
+        case LineFramer::Status::TooLong:
+          refuse("a line longer than 512 bytes");
+          break;
+        case LineFramer::Status::Line:
+          take(line);
+          break;
+      }
+    }
+    if (!closed_) read();
   }
 
   // Tells the peer why and ends the connection.
@@ -222,6 +237,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
     tick_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
       if (ec || self->closed_) return;
       const auto now = Clock::now();
+      if (self->closing_) {
+        if (self->draining_ && now - self->drainingSince_ > kGoodbyeTime)
+          return self->close(self->finishWhy_);
+        return self->arm();
+      }
       if (!self->greeted_ && now - self->startedAt_ > self->link_.options.helloLimit)
         return self->close("the other side did not say HELLO");
       if (now - self->lastHeard_ > self->link_.options.silenceLimit)
@@ -243,7 +263,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::size_t unsent_ = 0;
   Clock::time_point startedAt_, lastHeard_, lastSent_;
   bool greeted_ = false;
-  bool closing_ = false;
+  bool closing_ = false;   // our last words are going out
+  bool draining_ = false;  // and have gone
+  Clock::time_point drainingSince_;
   bool closed_ = false;
   std::string finishWhy_;
 };

@@ -1,13 +1,14 @@
 // Two copies of the game in one process, over the loopback: a whole game, requests answered,
 // a dropped connection and a restarted joiner resumed to the same position, and a peer whose
 // moves break the rules refused while the game stays.
+#include "session/online_match.h"
+
 #include <gtest/gtest.h>
 
 #include <functional>
 #include <vector>
 
 #include "net/protocol.h"
-#include "session/online_match.h"
 
 namespace gomoku::session {
 namespace {
@@ -52,8 +53,7 @@ struct Table {
   }
   bool inStep() {
     return until([this] {
-      return joiner->game() && joiner->connected() && host->connected() && !joinerCatchingUp() &&
-             sameMoves();
+      return joiner->game() && joiner->connected() && host->connected() && !joinerCatchingUp() && sameMoves();
     });
   }
   bool joinerCatchingUp() {
@@ -140,7 +140,8 @@ TEST(OnlineMatch, ChatADeclinedDrawAndAResignation) {
   ASSERT_TRUE(table.inStep());
   table.joiner->say("good luck\nhave fun");
   ASSERT_TRUE(table.until([&] { return Table::saw(table.hostSaw, Kind::Chat); }));
-  auto chat = std::find_if(table.hostSaw.begin(), table.hostSaw.end(), [](auto& e) { return e.kind == Kind::Chat; });
+  auto chat =
+      std::find_if(table.hostSaw.begin(), table.hostSaw.end(), [](auto& e) { return e.kind == Kind::Chat; });
   EXPECT_EQ(chat->detail, "good luck have fun");
   ASSERT_TRUE(table.host->offerDraw());
   ASSERT_TRUE(table.until([&] { return table.joiner->drawOffered(); }));
