@@ -31,7 +31,8 @@ constexpr const char* kHelp =
 
 class NetGame {
  public:
-  NetGame(OnlineMatch& online, std::ostream& out, std::istream& in) : online_(online), out_(out), typed_(in) {}
+  NetGame(OnlineMatch& online, std::ostream& out, std::istream& in)
+      : online_(online), out_(out), typed_(in) {}
 
   int run() {
     while (true) {
@@ -196,7 +197,8 @@ class NetGame {
         break;
       case Kind::Lost:
         out_ << "The connection to " << peer() << " was lost (" << event.detail << "). The game is kept; "
-             << (online_.hosting() ? "waiting for " + peer() + " to come back.\n" : std::string("reconnecting.\n"));
+             << (online_.hosting() ? "waiting for " + peer() + " to come back.\n"
+                                   : std::string("reconnecting.\n"));
         break;
       case Kind::Refused:
         out_ << "Refused: " << event.detail << ".\n";
@@ -206,7 +208,8 @@ class NetGame {
         const Game& game = *online_.game();
         out_ << "Game: " << ruleName(game.rule()) << " rule, " << game.board().size() << "x"
              << game.board().size() << " board. You play " << stoneName(event.colour) << " ("
-             << mark(event.colour) << "), " << peer() << " plays " << stoneName(opponent(event.colour)) << ".\n";
+             << mark(event.colour) << "), " << peer() << " plays " << stoneName(opponent(event.colour))
+             << ".\n";
         break;
       }
       case Kind::InStep:
@@ -232,7 +235,8 @@ class NetGame {
         break;
       case Kind::UndoAnswered:
         if (event.accepted) {
-          out_ << peer() << " agreed: took back " << event.count << (event.count == 1 ? " move.\n" : " moves.\n");
+          out_ << peer() << " agreed: took back " << event.count
+               << (event.count == 1 ? " move.\n" : " moves.\n");
           changed_ = true;
         } else {
           out_ << peer() << " declined to take back.\n";
@@ -302,7 +306,8 @@ std::optional<HostAndPort> parseHostAndPort(const std::string& text) {
   if (!port.empty()) {
     unsigned value = 0;
     auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
-    if (ec != std::errc{} || end != port.data() + port.size() || value == 0 || value > 65535) return std::nullopt;
+    if (ec != std::errc{} || end != port.data() + port.size() || value == 0 || value > 65535)
+      return std::nullopt;
     result.port = static_cast<std::uint16_t>(value);
   }
   return result;
@@ -316,7 +321,8 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     auto hosted = OnlineMatch::host(
         options.port, session::OnlineSetup{options.rule, options.boardSize, options.hostColour}, link);
     if (!hosted) {
-      out << "Cannot host: " << hosted.error() << ". Try another port (--host 0 lets the system choose one).\n";
+      out << "Cannot host: " << hosted.error()
+          << ". Try another port (--host 0 lets the system choose one).\n";
       return 1;
     }
     online = std::move(hosted.value());

@@ -18,7 +18,7 @@ inline constexpr std::uint16_t kDefaultNetPort = 24015;
 struct NetGameOptions {
   bool hosting = true;
   std::uint16_t port = kDefaultNetPort;  // listened on (host) or connected to (joiner)
-  std::string host;                       // joiner: the host's name or address
+  std::string host;                      // joiner: the host's name or address
   // The host's game; the joiner takes the host's.
   Rule rule = Rule::Freestyle;
   int boardSize = kDefaultBoardSize;

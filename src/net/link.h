@@ -37,9 +37,11 @@ struct LinkOptions {
   std::chrono::milliseconds silenceLimit{10000};  // lost after this long without hearing
   std::chrono::milliseconds helloLimit{5000};     // a peer must say HELLO within this
   std::chrono::milliseconds retryEvery{1000};     // the joiner's pause between attempts
-  int burst = 40;                                 // messages a peer may send at once,
-  int perSecond = 20;                             // and on average
-  std::function<void()> wake;                     // runs on the network thread when an event is queued
+  // Messages a peer may send at once (enough for the host's whole record, sent again after a
+  // reconnection: one MOVE a point of the largest board), and on average.
+  int burst = 500;
+  int perSecond = 20;
+  std::function<void()> wake;  // runs on the network thread when an event is queued
 };
 
 class Link {

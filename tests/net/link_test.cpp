@@ -202,7 +202,7 @@ TEST(Link, AFloodingPeerIsCutOff) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);
   std::string flood = "HELLO gomoku-net 1 flood\n";
-  for (int i = 0; i < 500; ++i) flood += "CHAT spam\n";
+  for (int i = 0; i < 5000; ++i) flood += "CHAT spam\n";
   std::string heard = rawPeer(host->port(), flood);
   EXPECT_NE(heard.find("ERROR too many messages"), std::string::npos) << heard;
   EXPECT_TRUE(awaitEvent(*host, Kind::Lost));

@@ -205,6 +205,27 @@ TEST(OnlineMatch, ARestartedJoinerTakesTheHostsGame) {
   EXPECT_EQ(record(*table.host->game()), "h8 a1 i8 a2 ");
 }
 
+TEST(OnlineMatch, ALongGameResumesWholeAfterADrop) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  // Four rows filled left to right: the colours alternate along rows, columns and one diagonal,
+  // and the other diagonal is at most four long, so there is no five: 60 moves, the game goes on.
+  for (int y = 0; y < 4; ++y)
+    for (int x = 0; x < 15; ++x) {
+      OnlineMatch& side = (y * 15 + x) % 2 == 0 ? *table.host : *table.joiner;
+      ASSERT_TRUE(table.until([&] { return side.ourTurn(); }));
+      ASSERT_EQ(side.play({x, y}).result, OnlineMatch::PlayResult::Played);
+    }
+  ASSERT_TRUE(table.until([&] { return table.sameMoves() && table.host->ourTurn(); }));
+  table.joiner.reset();  // the joining program is closed; the host sends all 60 moves again
+  table.joiner = OnlineMatch::join("127.0.0.1", table.host->port(), named("bob"));
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.joiner->game()->moves().size(), 60u);
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  EXPECT_EQ(record(*table.joiner->game()), record(*table.host->game()));
+}
+
 // A peer written by hand with the link alone, so that it can break the rules.
 TEST(OnlineMatch, APeersIllegalMovesAreRefusedAndTheGameStays) {
   auto hosted = OnlineMatch::host(0, OnlineSetup{Rule::Freestyle, 15, Stone::Black}, named("alice"));
