@@ -4,12 +4,14 @@
 #include <cctype>
 #include <charconv>
 #include <ostream>
+#include <thread>
 
 #include "cli/board_printer.h"
 #include "cli/line_words.h"
 #include "cli/move_input.h"
 #include "cli/typed_lines.h"
 #include "net/local_addresses.h"
+#include "net/protocol.h"
 #include "session/online_match.h"
 
 namespace gomoku::cli {
@@ -317,6 +319,7 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
   net::LinkOptions link;
   link.name = options.name;
   std::unique_ptr<OnlineMatch> online;
+  std::optional<net::Announcer> announcer;  // while the game is hosted, players nearby find it
   if (options.hosting) {
     auto hosted = OnlineMatch::host(
         options.port, session::OnlineSetup{options.rule, options.boardSize, options.hostColour}, link);
@@ -327,6 +330,10 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     }
     online = std::move(hosted.value());
     sayHowToJoin(*online, options, out);
+    if (!options.announceTo.empty())
+      announcer.emplace(
+          net::Announcement{online->port(), net::sendableName(options.name), options.rule, options.boardSize},
+          options.announceTo);
   } else {
     online = OnlineMatch::join(options.host, options.port, link);
     out << "Joining " << net::addressWithPort(options.host, options.port) << "...\n";
@@ -334,6 +341,26 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
   out.flush();
   NetGame game(*online, out, in);
   return game.run();
+}
+
+int findGames(int seconds, std::uint16_t port, std::ostream& out) {
+  auto finder = net::GameFinder::listen(port);
+  if (!finder) {
+    out << "Cannot look for games: " << finder.error() << ".\n";
+    return 1;
+  }
+  out << "Looking for games on the local network (UDP port " << finder.value()->port() << ") for " << seconds
+      << " s...\n";
+  out.flush();
+  std::this_thread::sleep_for(std::chrono::seconds(seconds));
+  std::vector<net::FoundGame> games = finder.value()->games();
+  if (games.empty())
+    out << "No game found. The host's address and port join it directly: --join HOST:PORT.\n";
+  for (const net::FoundGame& game : games)
+    out << game.announcement.name << ": " << ruleName(game.announcement.rule) << " rule, "
+        << game.announcement.size << "x" << game.announcement.size << ". Join with: gomoku --text --join "
+        << net::addressWithPort(game.address, game.announcement.port) << '\n';
+  return 0;
 }
 
 }  // namespace gomoku::cli

@@ -6,9 +6,12 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
+#include "net/discovery.h"
 
 namespace gomoku::cli {
 
@@ -24,6 +27,9 @@ struct NetGameOptions {
   int boardSize = kDefaultBoardSize;
   Stone hostColour = Stone::Black;
   std::string name = "player";
+  // Where the host announces its game: the local network's broadcast and multicast unless given
+  // (tests announce to the loopback).
+  std::vector<net::Destination> announceTo = net::localNetwork();
 };
 
 // "host:port", "[v6]:port" or "host" (the default port) to a host and a port; nullopt when it is
@@ -37,5 +43,9 @@ std::optional<HostAndPort> parseHostAndPort(const std::string& text);
 // Plays until the game is over and the input has ended, or `quit`; the exit status (1 when the
 // game could not start: a port in use, a peer of another version).
 int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out);
+
+// Listens for games announced on the local network for `seconds` (on UDP `port`), then lists
+// them with the command that joins each; the exit status (1 when the port cannot be listened on).
+int findGames(int seconds, std::uint16_t port, std::ostream& out);
 
 }  // namespace gomoku::cli

@@ -98,6 +98,7 @@ int textMain(int argc, char** argv) {
                      "host a game for a friend on another computer, on PORT (0: any free port; default " +
                          std::to_string(kDefaultNetPort) + ")")
           ->expected(0, 1)
+          ->default_str(std::to_string(kDefaultNetPort))  // what --host alone means
           ->check(CLI::Range(0, 65535));
   std::string joinAddress;
   CLI::Option* joinOption =
@@ -112,7 +113,24 @@ int textMain(int argc, char** argv) {
       ->capture_default_str();
   std::string name = userName();
   app.add_option("--name", name, "your name, as the other player sees it");
+  int findSeconds = 3;
+  CLI::Option* findOption =
+      app.add_option("--find", findSeconds, "list the games hosted on the local network, listening SECONDS")
+          ->expected(0, 1)
+          ->default_str("3")  // what --find alone means
+          ->check(CLI::Range(1, 60));
+  // For tests, which keep their traffic on the loopback: where to listen for announcements, and
+  // where the host sends its own (HOST:PORT, or none).
+  unsigned discoveryPort = net::kDiscoveryPort;
+  app.add_option("--discovery-port", discoveryPort)->check(CLI::Range(0, 65535))->group("");
+  std::string announceTo;
+  app.add_option("--announce-to", announceTo)
+      ->group("")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   CLI11_PARSE(app, argc, argv);
+
+  if (findOption->count() > 0)
+    return findGames(findSeconds, static_cast<std::uint16_t>(discoveryPort), std::cout);
 
   if (hostOption->count() > 0 || joinOption->count() > 0) {
     NetGameOptions net;
@@ -127,6 +145,11 @@ int textMain(int argc, char** argv) {
     net.boardSize = options.boardSize;
     net.hostColour = lowerCase(colour) == "white" ? Stone::White : Stone::Black;
     net.name = name;
+    if (announceTo == "none") {
+      net.announceTo.clear();
+    } else if (auto to = parseHostAndPort(announceTo); to && !announceTo.empty()) {
+      net.announceTo = {{to->host, to->port}};
+    }
     return runNetGame(net, std::cin, std::cout);
   }
 

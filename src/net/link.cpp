@@ -116,13 +116,6 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
  private:
-  static std::string sendableName(const std::string& name) {
-    std::string safe;
-    for (char c : name.substr(0, kMaxNameLength))
-      safe += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' ? c : '_';
-    return safe.empty() ? "player" : safe;
-  }
-
   void writeNext() {
     asio::async_write(socket_, asio::buffer(outbox_.front()),
                       [self = shared_from_this()](const asio::error_code& ec, std::size_t) {

@@ -295,6 +295,12 @@ std::string encodeMessage(const Message& m) {
   return line;
 }
 
+std::string sendableName(std::string_view name) {
+  std::string safe;
+  for (char c : name.substr(0, kMaxNameLength)) safe += isNameChar(c) ? c : '_';
+  return safe.empty() ? "player" : safe;
+}
+
 std::string sendableText(std::string_view text) {
   std::string safe;
   for (char c : text.substr(0, kMaxLineLength - 16)) {

@@ -21,4 +21,8 @@ std::string encodeMessage(const Message& message);
 // cut to what fits in a line.
 std::string sendableText(std::string_view text);
 
+// A player's name as HELLO and announcements carry it: 1..32 letters, digits, '-', '_', '.'; any
+// other character becomes '_', and an empty name "player".
+std::string sendableName(std::string_view name);
+
 }  // namespace gomoku::net

@@ -2,8 +2,9 @@
 # Two copies of the terminal game over the loopback, as two people would run them, fed from
 # scripts: a whole game; the joining program killed mid-game and started again, resumed to the
 # same final position; peers that speak another version, send garbage or an endless line,
-# refused with a message while the host's game goes on.
-# Usage: net_game_test.sh GOMOKU SCENARIO   (SCENARIO: whole-game, killed-joiner, bad-peers)
+# refused with a message while the host's game goes on; a hosted game found by discovery (its
+# announcements sent to the loopback) and joined from the list.
+# Usage: net_game_test.sh GOMOKU SCENARIO   (SCENARIO: whole-game, killed-joiner, bad-peers, discovery)
 set -u
 gomoku=$1
 scenario=$2
@@ -33,7 +34,8 @@ wait_for() {
 # Starts a host on a port the system chooses, its input from the fifo host.in (kept open on fd 3).
 start_host() {
   mkfifo host.in
-  "$gomoku" --text --host 0 --name alice "$@" <host.in >host.out 2>&1 &
+  # No announcements on the real network: a scenario that wants them sends them to the loopback.
+  "$gomoku" --text --host 0 --name alice --announce-to none "$@" <host.in >host.out 2>&1 &
   pids+=($!)
   host_pid=$!
   exec 3>host.in
@@ -112,6 +114,26 @@ bad-peers)
   exec 3>&-
   finished "$host_pid" || fail "the host ended with status $?"
   grep -q "White resigned: Black wins" host.out || fail "the host did not see the resignation"
+  ;;
+discovery)
+  # The finder listens for 10 s (a loaded machine starts the host slowly); the host announces
+  # once a second, straight to the finder's port on the loopback.
+  "$gomoku" --text --find 10 --discovery-port 0 </dev/null >find.out 2>&1 &
+  finder=$!
+  pids+=($finder)
+  wait_for find.out "UDP port "
+  finder_port=$(grep -o 'UDP port [0-9]*' find.out | grep -o '[0-9]*$')
+  start_host --rule standard --size 19 --announce-to "127.0.0.1:$finder_port"
+  printf 'h8\n' >&3
+  finished "$finder" || fail "the finder ended with status $?"
+  grep -q "alice: standard rule, 19x19. Join with: gomoku --text --join 127.0.0.1:$port" find.out ||
+    fail "the hosted game was not found"
+  address=$(grep -o -- '--join [^ ]*' find.out | head -1 | cut -d' ' -f2)
+  printf 'a1\nresign\n' | timeout 120 "$gomoku" --text --join "$address" --name bob >join.out 2>&1 ||
+    fail "the joiner ended with status $?"
+  grep -q "Game: standard rule, 19x19 board" join.out || fail "the joiner did not get the game"
+  exec 3>&-
+  finished "$host_pid" || fail "the host ended with status $?"
   ;;
 *)
   echo "unknown scenario $scenario" >&2

@@ -1,7 +1,7 @@
 // The terminal network game's address argument: `--join HOST:PORT`.
-#include <gtest/gtest.h>
-
 #include "cli/net_text_game.h"
+
+#include <gtest/gtest.h>
 
 namespace gomoku::cli {
 namespace {
@@ -24,7 +24,8 @@ TEST(JoinAddress, HostAndPortInTheirUsualSpellings) {
 }
 
 TEST(JoinAddress, WhatIsNotAnAddressIsRefused) {
-  for (const char* text : {"", ":24015", "host:", "host:0", "host:65536", "host:12x", "[::1", "[::1]24015", "[]:24015"})
+  for (const char* text :
+       {"", ":24015", "host:", "host:0", "host:65536", "host:12x", "[::1", "[::1]24015", "[]:24015"})
     EXPECT_FALSE(parseHostAndPort(text)) << text;
 }
 
