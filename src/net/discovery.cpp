@@ -2,10 +2,11 @@
 
 #include <array>
 #include <asio.hpp>
-#include <charconv>
 #include <mutex>
 #include <optional>
 #include <thread>
+
+#include "net/announcement.h"
 
 namespace gomoku::net {
 
@@ -18,54 +19,7 @@ constexpr std::chrono::seconds kForgetAfter{5};
 // More games than a LAN has: a flood of announcements cannot grow the list further.
 constexpr std::size_t kMostGames = 64;
 
-bool isNameChar(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
-         c == '.';
-}
 }  // namespace
-
-std::string encodeAnnouncement(const Announcement& a) {
-  return "GOMOKU-NET " + std::to_string(kProtocolVersion) + " GAME " + std::to_string(a.port) + " " + a.name +
-         " gomoku rule=" + std::string(ruleName(a.rule)) + " size=" + std::to_string(a.size);
-}
-
-Result<Announcement> decodeAnnouncement(std::string_view datagram) {
-  if (datagram.size() > kMaxLineLength) return Error{"an announcement longer than 512 bytes"};
-  std::array<std::string_view, 8> words{};
-  std::size_t count = 0;
-  for (std::size_t at = 0; at <= datagram.size();) {
-    std::size_t end = datagram.find(' ', at);
-    if (end == std::string_view::npos) end = datagram.size();
-    if (count == words.size()) return Error{"an announcement with too many words"};
-    words[count++] = datagram.substr(at, end - at);
-    at = end + 1;
-  }
-  if (count != 8 || words[0] != "GOMOKU-NET" || words[2] != "GAME" || words[5] != "gomoku")
-    return Error{"not a gomoku-net announcement"};
-  if (words[1] != std::to_string(kProtocolVersion)) return Error{"an announcement of another version"};
-  auto number = [](std::string_view word, unsigned low, unsigned high) -> std::optional<unsigned> {
-    unsigned value = 0;
-    if (word.empty() || word.size() > 5) return std::nullopt;
-    auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (ec != std::errc{} || end != word.data() + word.size() || value < low || value > high) return std::nullopt;
-    return value;
-  };
-  Announcement a;
-  auto port = number(words[3], 1, 65535);
-  if (!port) return Error{"an announcement without a port"};
-  a.port = static_cast<std::uint16_t>(*port);
-  if (words[4].empty() || words[4].size() > kMaxNameLength) return Error{"an announcement without a name"};
-  for (char c : words[4])
-    if (!isNameChar(c)) return Error{"an announcement without a name"};
-  a.name = std::string(words[4]);
-  auto rule = words[6].starts_with("rule=") ? parseRule(words[6].substr(5)) : std::nullopt;
-  if (!rule) return Error{"an announcement without a rule"};
-  a.rule = *rule;
-  auto size = words[7].starts_with("size=") ? number(words[7].substr(5), kMinBoardSize, kMaxBoardSize) : std::nullopt;
-  if (!size) return Error{"an announcement without a size"};
-  a.size = static_cast<int>(*size);
-  return a;
-}
 
 std::vector<Destination> localNetwork() {
   return {{"255.255.255.255", kDiscoveryPort}, {std::string(kDiscoveryGroup), kDiscoveryPort}};
@@ -138,11 +92,12 @@ struct GameFinder::Impl {
   std::thread thread;
 
   void receive() {
-    socket.async_receive_from(asio::buffer(buffer), sender, [this](const asio::error_code& ec, std::size_t size) {
-      if (ec == asio::error::operation_aborted || !socket.is_open()) return;
-      if (!ec) take(std::string_view(buffer.data(), size));
-      receive();
-    });
+    socket.async_receive_from(asio::buffer(buffer), sender,
+                              [this](const asio::error_code& ec, std::size_t size) {
+                                if (ec == asio::error::operation_aborted || !socket.is_open()) return;
+                                if (!ec) take(std::string_view(buffer.data(), size));
+                                receive();
+                              });
   }
 
   void take(std::string_view datagram) {
@@ -171,8 +126,8 @@ Result<std::unique_ptr<GameFinder>> GameFinder::listen(std::uint16_t port) {
   if (ec) return Error{"cannot listen for games on UDP port " + std::to_string(port) + ": " + ec.message()};
   impl->port = impl->socket.local_endpoint(ec).port();
   asio::error_code noGroup;  // without multicast, the broadcasts still come
-  impl->socket.set_option(asio::ip::multicast::join_group(asio::ip::make_address_v4(std::string(kDiscoveryGroup))),
-                          noGroup);
+  impl->socket.set_option(
+      asio::ip::multicast::join_group(asio::ip::make_address_v4(std::string(kDiscoveryGroup))), noGroup);
   impl->receive();
   return std::unique_ptr<GameFinder>(new GameFinder(std::move(impl)));
 }

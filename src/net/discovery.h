@@ -12,26 +12,13 @@
 #include <vector>
 
 #include "core/result.h"
-#include "net/message.h"
+#include "net/announcement.h"
 
 namespace gomoku::net {
 
 inline constexpr std::uint16_t kDiscoveryPort = 24016;
 // The multicast group announcements go to besides the broadcast address (organisation-local scope).
 inline constexpr std::string_view kDiscoveryGroup = "239.255.71.15";
-
-// What a host says about its game.
-struct Announcement {
-  std::uint16_t port = 0;  // the game's TCP port
-  std::string name;        // the host's name
-  Rule rule = Rule::Freestyle;
-  int size = kDefaultBoardSize;
-  friend bool operator==(const Announcement&, const Announcement&) = default;
-};
-
-// "GOMOKU-NET 1 GAME <port> <name> gomoku rule=<rule> size=<n>"
-std::string encodeAnnouncement(const Announcement& announcement);
-Result<Announcement> decodeAnnouncement(std::string_view datagram);
 
 struct Destination {
   std::string address;

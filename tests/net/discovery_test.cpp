@@ -1,11 +1,11 @@
 // Finding a hosted game: announcements read and refused, and a finder that hears an announcer
 // (over the loopback, sent straight to the finder's port: test traffic stays on this machine).
+#include "net/discovery.h"
+
 #include <gtest/gtest.h>
 
 #include <asio.hpp>
 #include <thread>
-
-#include "net/discovery.h"
 
 namespace gomoku::net {
 namespace {
@@ -22,9 +22,12 @@ TEST(Discovery, AnAnnouncementReadsBack) {
 
 TEST(Discovery, WhatIsNotAnAnnouncementIsRefused) {
   for (const char* datagram :
-       {"", "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15", "GOMOKU-NET 1 GAME 0 alice gomoku rule=renju size=15",
-        "GOMOKU-NET 1 GAME 70000 alice gomoku rule=renju size=15", "GOMOKU-NET 1 GAME 24015 a/b gomoku rule=renju size=15",
-        "GOMOKU-NET 1 GAME 24015 alice gomoku rule=chess size=15", "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=99",
+       {"", "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15",
+        "GOMOKU-NET 1 GAME 0 alice gomoku rule=renju size=15",
+        "GOMOKU-NET 1 GAME 70000 alice gomoku rule=renju size=15",
+        "GOMOKU-NET 1 GAME 24015 a/b gomoku rule=renju size=15",
+        "GOMOKU-NET 1 GAME 24015 alice gomoku rule=chess size=15",
+        "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=99",
         "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15 extra", "M-SEARCH * HTTP/1.1"})
     EXPECT_FALSE(decodeAnnouncement(datagram).ok()) << datagram;
 }
@@ -42,7 +45,8 @@ TEST(Discovery, AFinderHearsAHostedGame) {
   }
   Announcer announcer(Announcement{5555, "alice", Rule::Standard, 19}, {{"127.0.0.1", found.port()}}, 50ms);
   const auto deadline = std::chrono::steady_clock::now() + 20s;
-  while (found.games().empty() && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(10ms);
+  while (found.games().empty() && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(10ms);
   std::vector<FoundGame> games = found.games();
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(games[0].address, "127.0.0.1");
