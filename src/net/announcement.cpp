@@ -37,7 +37,8 @@ Result<Announcement> decodeAnnouncement(std::string_view datagram) {
     unsigned value = 0;
     if (word.empty() || word.size() > 5) return std::nullopt;
     auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (ec != std::errc{} || end != word.data() + word.size() || value < low || value > high) return std::nullopt;
+    if (ec != std::errc{} || end != word.data() + word.size() || value < low || value > high)
+      return std::nullopt;
     return value;
   };
   Announcement a;
@@ -51,7 +52,8 @@ Result<Announcement> decodeAnnouncement(std::string_view datagram) {
   auto rule = words[6].starts_with("rule=") ? parseRule(words[6].substr(5)) : std::nullopt;
   if (!rule) return Error{"an announcement without a rule"};
   a.rule = *rule;
-  auto size = words[7].starts_with("size=") ? number(words[7].substr(5), kMinBoardSize, kMaxBoardSize) : std::nullopt;
+  auto size =
+      words[7].starts_with("size=") ? number(words[7].substr(5), kMinBoardSize, kMaxBoardSize) : std::nullopt;
   if (!size) return Error{"an announcement without a size"};
   a.size = static_cast<int>(*size);
   return a;

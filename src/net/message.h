@@ -67,6 +67,7 @@ struct Message {
     Chat,         // CHAT <text>
     Ping,         // PING
     Pong,         // PONG
+    Over,         // OVER black-resigned|white-resigned|draw: how the host's game ended off the board
     Bye,          // BYE
     Error,        // ERROR <reason>
   };
@@ -75,7 +76,7 @@ struct Message {
   // UNDO?, UNDO-OK: the moves that remain.
   std::uint32_t number = 0;
   Square square;     // MOVE
-  std::string text;  // HELLO: the name; CHAT: the line; ERROR: the reason
+  std::string text;  // HELLO: the name; CHAT: the line; ERROR: the reason; OVER: how
   GameOffer game;    // GAME
   friend bool operator==(const Message&, const Message&) = default;
 };

@@ -13,7 +13,7 @@ struct Keyword {
   std::string_view word;
   Kind kind;
 };
-constexpr std::array<Keyword, 17> kKeywords{{
+constexpr std::array<Keyword, 18> kKeywords{{
     {"HELLO", Kind::Hello},
     {"GAME", Kind::Game},
     {"MOVE", Kind::Move},
@@ -30,6 +30,7 @@ constexpr std::array<Keyword, 17> kKeywords{{
     {"PING", Kind::Ping},
     {"PONG", Kind::Pong},
     {"BYE", Kind::Bye},
+    {"OVER", Kind::Over},
     {"ERROR", Kind::Error},
 }};
 
@@ -193,6 +194,12 @@ Result<Message> decodeWords(Kind kind, const Words& w) {
     }
     case Kind::Game:
       return decodeGame(w);
+    case Kind::Over:
+      if (w.count != 2 ||
+          (w.word[1] != "black-resigned" && w.word[1] != "white-resigned" && w.word[1] != "draw"))
+        return error("OVER needs black-resigned, white-resigned or draw");
+      m.text = std::string(w.word[1]);
+      return m;
     case Kind::Move: {
       if (w.count != 3) return error("MOVE needs: MOVE <number> <point>");
       auto number = readNumber(w.word[1], 1, kMaxMoveNumber);
@@ -287,6 +294,7 @@ std::string encodeMessage(const Message& m) {
       break;
     case Kind::Chat:
     case Kind::Error:
+    case Kind::Over:
       add(m.text);
       break;
     default:

@@ -73,6 +73,7 @@ void OnlineMatch::startGame(const net::GameOffer& offer) {
   peerUndoKeep_.reset();
   weOfferDraw_ = peerOffersDraw_ = false;
   conclusion_.clear();
+  resigned_ = Stone::Empty;
 }
 
 bool OnlineMatch::ourTurn() const {
@@ -135,22 +136,29 @@ void OnlineMatch::answerDraw(bool accept) {
   if (!std::exchange(peerOffersDraw_, false)) return;
   if (!accept || isOver()) return send(net::plainMessage(Message::Kind::DrawDecline));
   send(net::plainMessage(Message::Kind::DrawAccept));
-  end("Drawn by agreement");
+  endByAgreement();
 }
 
 void OnlineMatch::resign() {
   if (!match_ || isOver()) return;
   send(net::plainMessage(Message::Kind::Resign));
-  end(std::string(stoneName(ourColour_)) + " resigned: " + std::string(stoneName(opponent(ourColour_))) +
-      " wins");
+  endByResignation(ourColour_);
 }
 
 void OnlineMatch::say(const std::string& text) {
   send(net::textMessage(Message::Kind::Chat, net::sendableText(text)));
 }
 
-void OnlineMatch::end(std::string conclusion) {
-  conclusion_ = std::move(conclusion);
+void OnlineMatch::endByResignation(Stone colour) {
+  resigned_ = colour;
+  conclusion_ =
+      std::string(stoneName(colour)) + " resigned: " + std::string(stoneName(opponent(colour))) + " wins";
+  if (match_) match_->pause();
+}
+
+void OnlineMatch::endByAgreement() {
+  resigned_ = Stone::Empty;
+  conclusion_ = "Drawn by agreement";
   if (match_) match_->pause();
 }
 
@@ -209,6 +217,11 @@ void OnlineMatch::sendRecord() {
   send(net::gameMessage(offer_));
   const std::size_t count = moveCount();
   for (std::size_t n = 1; n <= count; ++n) sendMove(n);
+  // How the game ended off the board, which no move says (a joiner started again knows nothing of it).
+  if (!conclusion_.empty())
+    send(net::textMessage(Message::Kind::Over, resigned_ == Stone::Black   ? "black-resigned"
+                                               : resigned_ == Stone::White ? "white-resigned"
+                                                                           : "draw"));
   send(net::numberedMessage(Message::Kind::Ready, static_cast<std::uint32_t>(count)));
 }
 
@@ -234,6 +247,7 @@ void OnlineMatch::handleMessage(const Message& message) {
         events_.push_back(happened(Kind::GameStarted).by(ourColour_));
       }
       catchingUp_ = true;
+      overInRecord_ = false;
       return;
     case MessageKind::Move:
       return receiveMove(message.number, message.square);
@@ -249,15 +263,14 @@ void OnlineMatch::handleMessage(const Message& message) {
       return;
     case MessageKind::Resign:
       if (!match_ || isOver()) return;
-      end(std::string(stoneName(opponent(ourColour_))) + " resigned: " + std::string(stoneName(ourColour_)) +
-          " wins");
+      endByResignation(opponent(ourColour_));
       events_.push_back(happened(Kind::Resigned).by(opponent(ourColour_)));
       return;
     case MessageKind::DrawOffer:
       if (!match_ || isOver()) return send(net::plainMessage(MessageKind::DrawDecline));
       if (weOfferDraw_) {  // both offered at once: agreed
         send(net::plainMessage(MessageKind::DrawAccept));
-        end("Drawn by agreement");
+        endByAgreement();
         events_.push_back(happened(Kind::DrawAnswered).answered(true));
         return;
       }
@@ -266,7 +279,7 @@ void OnlineMatch::handleMessage(const Message& message) {
       return;
     case MessageKind::DrawAccept:
       if (!std::exchange(weOfferDraw_, false) || isOver()) return;
-      end("Drawn by agreement");
+      endByAgreement();
       events_.push_back(happened(Kind::DrawAnswered).answered(true));
       return;
     case MessageKind::DrawDecline:
@@ -281,6 +294,16 @@ void OnlineMatch::handleMessage(const Message& message) {
       return;
     case MessageKind::Pass:
       return refuse("PASS is a move of Go; this game is Gomoku");
+    case MessageKind::Over:
+      if (hosting_ || !catchingUp_ || !match_) return refuse("OVER belongs to the host's record");
+      if (message.text == "draw") {
+        endByAgreement();
+      } else {
+        endByResignation(message.text == "black-resigned" ? Stone::Black : Stone::White);
+      }
+      overInRecord_ = true;
+      events_.push_back(happened(Kind::GameOver));
+      return;
     case MessageKind::Hello:
     case MessageKind::Ping:
     case MessageKind::Pong:
@@ -332,6 +355,16 @@ void OnlineMatch::receiveReady(std::uint32_t count) {
     sendMove(ours);
   } else if (ours > count) {
     match_->takeBackTo(count);
+  }
+  if (!conclusion_.empty() && !overInRecord_) {
+    // The host's game goes on: our resignation did not reach it, and goes again; any other ending
+    // (a draw whose acceptance was lost) gives way to the host's record.
+    if (resigned_ == ourColour_) {
+      send(net::plainMessage(Message::Kind::Resign));
+    } else {
+      conclusion_.clear();
+      resigned_ = Stone::Empty;
+    }
   }
   events_.push_back(happened(Kind::InStep).counting(moveCount()));
 }

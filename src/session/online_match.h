@@ -143,7 +143,9 @@ class OnlineMatch {
   void sendMove(std::size_t number);
   void send(net::Message message) { link_->send(message); }
   void refuse(std::string why);
-  void end(std::string conclusion);
+  // The game ends off the board: `colour` resigned, or (Stone::Empty) a draw was agreed.
+  void endByResignation(Stone colour);
+  void endByAgreement();
   void pump();
   void settle();
   std::size_t moveCount() const { return match_ ? match_->game().moves().size() : 0; }
@@ -157,12 +159,14 @@ class OnlineMatch {
   net::GameOffer offer_;            // the joiner's colour in `you`
   Stone ourColour_ = Stone::Black;
   std::string peerName_;
-  bool catchingUp_ = false;  // joiner: between GAME and READY
+  bool catchingUp_ = false;    // joiner: between GAME and READY
+  bool overInRecord_ = false;  // joiner: the host's record said OVER
   std::optional<std::uint32_t> ourUndoKeep_;
   std::optional<std::uint32_t> peerUndoKeep_;
   bool weOfferDraw_ = false;
   bool peerOffersDraw_ = false;
   std::string conclusion_;
+  Stone resigned_ = Stone::Empty;    // who resigned, when the game ended so
   std::vector<OnlineEvent> events_;  // gathered for the next update()
 };
 

@@ -93,14 +93,32 @@ TEST(Protocol, UnknownEmptyAndLongLinesAreRefused) {
   refusal("PING ");
   refusal("MOVE  1 h8");
   refusal("PING now");
+  refusal("OVER black-won");
+  refusal("OVER");
   EXPECT_NE(refusal(std::string(513, 'A')).find("longer"), std::string::npos);
 }
 
 TEST(Protocol, EveryMessageReadsBackFromItsLine) {
-  for (const char* line : {"HELLO gomoku-net 1 alice", "GAME ab12 gomoku rule=standard size=19 you=black",
-                           "GAME q go size=19 komi=7.5 handicap=0 you=white", "MOVE 225 o15", "PASS 3",
-                           "READY 0", "UNDO? 4", "UNDO-OK 4", "UNDO-NO", "RESIGN", "DRAW?", "DRAW-OK",
-                           "DRAW-NO", "CHAT hello there", "PING", "PONG", "BYE", "ERROR why not"}) {
+  for (const char* line : {"HELLO gomoku-net 1 alice",
+                           "GAME ab12 gomoku rule=standard size=19 you=black",
+                           "GAME q go size=19 komi=7.5 handicap=0 you=white",
+                           "MOVE 225 o15",
+                           "PASS 3",
+                           "READY 0",
+                           "UNDO? 4",
+                           "UNDO-OK 4",
+                           "UNDO-NO",
+                           "RESIGN",
+                           "DRAW?",
+                           "DRAW-OK",
+                           "DRAW-NO",
+                           "CHAT hello there",
+                           "PING",
+                           "PONG",
+                           "BYE",
+                           "ERROR why not",
+                           "OVER black-resigned",
+                           "OVER draw"}) {
     EXPECT_EQ(encodeMessage(decoded(line)), line);
   }
 }

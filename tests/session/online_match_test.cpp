@@ -155,6 +155,30 @@ TEST(OnlineMatch, ChatADeclinedDrawAndAResignation) {
   EXPECT_EQ(table.host->play({7, 7}).result, OnlineMatch::PlayResult::Over);
 }
 
+TEST(OnlineMatch, AResignationIsKeptForAJoinerStartedAgain) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.joiner->resign();
+  ASSERT_TRUE(table.until([&] { return table.host->isOver(); }));
+  table.joiner.reset();  // the joining program is closed, and started again
+  table.joiner = OnlineMatch::join("127.0.0.1", table.host->port(), named("bob"));
+  ASSERT_TRUE(table.until([&] { return table.joiner->isOver(); }));
+  EXPECT_EQ(table.joiner->conclusion(), "White resigned: Black wins");
+  EXPECT_EQ(record(*table.joiner->game()), "h8 ");
+}
+
+TEST(OnlineMatch, AResignationLostWithTheConnectionIsSentAgain) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.host->dropConnection();
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.joinerSaw, Kind::Lost); }));
+  table.joiner->resign();  // while the connection is down
+  ASSERT_TRUE(table.until([&] { return table.host->isOver(); }));
+  EXPECT_EQ(table.host->conclusion(), "White resigned: Black wins");
+}
+
 TEST(OnlineMatch, AnAgreedDrawEndsTheGame) {
   Table table;
   ASSERT_TRUE(table.inStep());
