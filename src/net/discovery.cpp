@@ -73,7 +73,9 @@ Announcer::Announcer(Announcement announcement, std::vector<Destination> destina
 }
 
 Announcer::~Announcer() {
-  asio::post(impl_->io, [impl = impl_.get()] { impl->timer.cancel(); });
+  // Stopping the loop, not cancelling the timer: a timer that has just fired would announce and
+  // set itself again.
+  impl_->io.stop();
   if (impl_->thread.joinable()) impl_->thread.join();
 }
 
@@ -143,10 +145,7 @@ GameFinder::GameFinder(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {
 }
 
 GameFinder::~GameFinder() {
-  asio::post(impl_->io, [impl = impl_.get()] {
-    asio::error_code ignored;
-    impl->socket.close(ignored);
-  });
+  impl_->io.stop();
   impl_->thread.join();
 }
 
