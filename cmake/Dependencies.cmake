@@ -11,6 +11,9 @@ gomoku_require(ZLIB_FOUND zlib1g-dev)
 find_package(CLI11 CONFIG)
 gomoku_require(CLI11_FOUND libcli11-dev)
 find_package(Threads REQUIRED)
+# Standalone asio (header only) for network play.
+find_path(ASIO_INCLUDE_DIR asio.hpp)
+gomoku_require(ASIO_INCLUDE_DIR libasio-dev)
 find_package(tomlplusplus CONFIG)
 gomoku_require(tomlplusplus_FOUND libtomlplusplus-dev)
 

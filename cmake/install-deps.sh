@@ -7,6 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
   googletest libgtest-dev libbenchmark-dev libcli11-dev zlib1g-dev libtomlplusplus-dev
+  libasio-dev        # network play (standalone asio, header only)
   python3 clang-format
   fonts-dejavu-core  # the game's fallback font when its own is missing
   gnugo

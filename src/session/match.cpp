@@ -105,6 +105,20 @@ std::vector<Point> Match::redo() {
   return played;
 }
 
+std::optional<IllegalMove> Match::playRecorded(Point p) {
+  stopAgents();
+  const Stone mover = game_.sideToMove();
+  if (auto illegal = game_.play(p)) return illegal;
+  clock_.moved(mover);
+  return std::nullopt;
+}
+
+void Match::takeBackTo(std::size_t count) {
+  stopAgents();
+  while (game_.moves().size() > count && game_.undo()) {
+  }
+}
+
 void Match::setPlayer(Stone colour, Player player) {
   stopAgents();
   game_.setPlayer(colour, player);

@@ -92,6 +92,13 @@ class Match {
   // Plays again the person's move taken back and the computer's reply that followed it.
   std::vector<Point> redo();
 
+  // Plays p for the side to move, whoever plays it: a record caught up from elsewhere (the host's
+  // record after a network player reconnects). Any turn under way starts again.
+  std::optional<IllegalMove> playRecorded(Point p);
+  // Takes back moves until `count` remain, whoever played them (an undo both players agreed to
+  // over the network); any turn under way starts again.
+  void takeBackTo(std::size_t count);
+
   // Changes who plays a colour (the terminal's level command); any turn under way starts again.
   void setPlayer(Stone colour, Player player);
   // Seats another kind of agent (a remote player, an external engine) at a colour.

@@ -1,0 +1,366 @@
+#include "cli/net_text_game.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <ostream>
+#include <thread>
+
+#include "cli/board_printer.h"
+#include "cli/line_words.h"
+#include "cli/move_input.h"
+#include "cli/typed_lines.h"
+#include "net/local_addresses.h"
+#include "net/protocol.h"
+#include "session/online_match.h"
+
+namespace gomoku::cli {
+namespace {
+
+using session::OnlineEvent;
+using session::OnlineMatch;
+using Kind = OnlineEvent::Kind;
+
+char mark(Stone s) {
+  return s == Stone::Black ? 'X' : 'O';
+}
+
+constexpr const char* kHelp =
+    "Moves: h8 (column from the left, row from the bottom) or 8 8; a move typed before your turn\n"
+    "  waits for it.\n"
+    "Commands: undo (asks the other player), yes / no (answers their request), draw (offers one),\n"
+    "  resign, say TEXT (one line of chat), board, help, quit.\n";
+
+class NetGame {
+ public:
+  NetGame(OnlineMatch& online, std::ostream& out, std::istream& in)
+      : online_(online), out_(out), typed_(in) {}
+
+  int run() {
+    while (true) {
+      for (const OnlineEvent& event : online_.update())
+        if (!tell(event)) return 1;
+      const bool quit = !handleTyped();
+      if (changed_ && online_.game()) showPosition();
+      changed_ = false;
+      out_.flush();
+      if (quit || (typed_.exhausted() && leaveWhenInputEnds())) return 0;
+      online_.waitForActivity(std::chrono::milliseconds(20));
+    }
+  }
+
+ private:
+  std::string peer() const { return online_.peerName().empty() ? "the other player" : online_.peerName(); }
+  std::string notation(Point p) const { return toNotation(p, online_.game()->board().size()); }
+
+  // With the input over, the player can do nothing more once the game is over or it is their turn;
+  // until then the other player's moves still come in.
+  bool leaveWhenInputEnds() {
+    if (online_.isOver()) return true;
+    if (online_.ourTurn()) {
+      out_ << "No more input: leaving the game.\n";
+      return true;
+    }
+    return false;
+  }
+
+  // Handles typed lines in order; a move waits (and the lines after it) until it is our turn.
+  // False on quit.
+  bool handleTyped() {
+    while (auto line = typed_.peek()) {
+      const std::string word = lowerCase(splitFirstWord(*line).word);
+      if (word == "quit" || word == "exit") return false;
+      // Before the game has come from the host, everything but chat and help waits for it.
+      if (!online_.game() && word != "say" && word != "help" && word != "?") return true;
+      if (online_.game() && !online_.isOver()) {
+        Command command = readCommand(*line, online_.game()->board().size());
+        if (command.kind == Command::Kind::Move && !online_.ourTurn()) {
+          if (waitingMove_ != *line) out_ << trim(*line) << " waits for your turn.\n";
+          waitingMove_ = *line;
+          return true;
+        }
+      }
+      typed_.pop();
+      waitingMove_.clear();
+      handle(*line);
+    }
+    return true;
+  }
+
+  void handle(const std::string& line) {
+    const FirstWord first = splitFirstWord(line);
+    const std::string word = lowerCase(first.word);
+    if (word.empty()) return;
+    if (word == "help" || word == "?") {
+      out_ << kHelp;
+    } else if (word == "say") {
+      if (first.rest.empty()) {
+        out_ << "say needs a text, as in: say good game\n";
+      } else {
+        online_.say(std::string(first.rest));
+      }
+    } else if (word == "board") {
+      showPosition();
+    } else if (word == "yes" || word == "no") {
+      answer(word == "yes");
+    } else if (word == "undo") {
+      out_ << (online_.askUndo() ? "Asked " + peer() + " to take back your last move.\n"
+                                 : std::string("Nothing of yours to take back.\n"));
+    } else if (word == "draw") {
+      out_ << (online_.offerDraw() ? "Offered " + peer() + " a draw.\n" : std::string("No draw to offer.\n"));
+    } else if (word == "resign") {
+      if (online_.isOver()) {
+        out_ << "The game is over.\n";
+      } else {
+        online_.resign();
+        changed_ = true;  // the board and the result
+      }
+    } else {
+      play(line);
+    }
+  }
+
+  void answer(bool yes) {
+    if (online_.undoAsked()) {
+      std::vector<Point> taken = online_.answerUndo(yes);
+      if (taken.empty()) {
+        out_ << "Declined.\n";
+      } else {
+        out_ << "Took back";
+        for (Point p : taken) out_ << ' ' << notation(p);
+        out_ << ".\n";
+        changed_ = true;
+      }
+    } else if (online_.drawOffered()) {
+      online_.answerDraw(yes);
+      out_ << (yes ? "Drawn by agreement.\n" : "Declined.\n");
+    } else {
+      out_ << "Nothing to answer.\n";
+    }
+  }
+
+  void play(const std::string& line) {
+    Command command = readCommand(line, online_.game()->board().size());
+    if (command.kind == Command::Kind::NotUnderstood) {
+      out_ << command.text << ".\n";
+      return;
+    }
+    if (command.kind != Command::Kind::Move) {
+      out_ << "Not in a network game: " << trim(line) << " (type help).\n";
+      return;
+    }
+    const Stone mover = online_.ourColour();
+    OnlineMatch::Attempt attempt = online_.play(command.point);
+    switch (attempt.result) {
+      case OnlineMatch::PlayResult::Played:
+        out_ << stoneName(mover) << " plays " << notation(command.point) << ".\n";
+        changed_ = true;
+        return;
+      case OnlineMatch::PlayResult::Illegal:
+        out_ << command.text << ": " << attempt.illegal->message() << "; try another.\n";
+        return;
+      case OnlineMatch::PlayResult::Over:
+        out_ << command.text << ": the game is over.\n";
+        return;
+      case OnlineMatch::PlayResult::NoGame:
+      case OnlineMatch::PlayResult::NotYourTurn:
+        out_ << command.text << ": not your turn.\n";
+        return;
+    }
+  }
+
+  void showPosition() {
+    const Game& game = *online_.game();
+    out_ << drawBoard(game);
+    if (!online_.conclusion().empty()) {
+      out_ << online_.conclusion() << ".\n";
+    } else if (game.isOver()) {
+      out_ << outcomeText(game.outcome());
+      if (!game.winningLine().empty()) {
+        out_ << " with";
+        for (Point p : game.winningLine()) out_ << ' ' << notation(p);
+      }
+      out_ << ".\n";
+    } else {
+      out_ << "Move " << game.moves().size() + 1 << ": " << stoneName(game.sideToMove()) << " ("
+           << mark(game.sideToMove()) << ") to play"
+           << (online_.ourTurn() ? ": your move." : ", " + peer() + "'s move.") << '\n';
+    }
+  }
+
+  // Tells the player what happened; false when the game cannot go on (refused).
+  bool tell(const OnlineEvent& event) {
+    switch (event.kind) {
+      case Kind::Connected:
+        out_ << (online_.hosting() ? event.detail + " joined.\n" : "Connected to " + event.detail + ".\n");
+        break;
+      case Kind::Waiting:
+        out_ << sentence(event.detail) << '\n';
+        break;
+      case Kind::Lost:
+        out_ << "The connection to " << peer() << " was lost (" << event.detail << "). The game is kept; "
+             << (online_.hosting() ? "waiting for " + peer() + " to come back.\n"
+                                   : std::string("reconnecting.\n"));
+        break;
+      case Kind::Refused:
+        out_ << "Refused: " << event.detail << ".\n";
+        // The host goes on listening for a player who speaks its version; the joiner has no game.
+        return online_.hosting();
+      case Kind::GameStarted: {
+        const Game& game = *online_.game();
+        out_ << "Game: " << ruleName(game.rule()) << " rule, " << game.board().size() << "x"
+             << game.board().size() << " board. You play " << stoneName(event.colour) << " ("
+             << mark(event.colour) << "), " << peer() << " plays " << stoneName(opponent(event.colour))
+             << ".\n";
+        break;
+      }
+      case Kind::InStep:
+        out_ << "In step with " << peer() << " at move " << event.count + 1 << ".\n";
+        changed_ = true;
+        break;
+      case Kind::StonePlayed:
+        out_ << stoneName(event.colour) << " (" << peer() << ") plays " << notation(event.point) << ".\n";
+        changed_ = true;
+        break;
+      case Kind::MoveRefused:
+        out_ << "Refused what " << peer() << " sent: " << event.detail << ". The game is unchanged.\n";
+        break;
+      case Kind::PeerError:
+        out_ << peer() << "'s program refused: " << event.detail << ".\n";
+        break;
+      case Kind::Chat:
+        out_ << peer() << ": " << event.detail << '\n';
+        break;
+      case Kind::UndoAsked:
+        out_ << peer() << " asks to take back " << event.count << (event.count == 1 ? " move" : " moves")
+             << ": type yes or no.\n";
+        break;
+      case Kind::UndoAnswered:
+        if (event.accepted) {
+          out_ << peer() << " agreed: took back " << event.count
+               << (event.count == 1 ? " move.\n" : " moves.\n");
+          changed_ = true;
+        } else {
+          out_ << peer() << " declined to take back.\n";
+        }
+        break;
+      case Kind::DrawOffered:
+        out_ << peer() << " offers a draw: type yes or no.\n";
+        break;
+      case Kind::DrawAnswered:
+        out_ << (event.accepted ? peer() + " agreed to a draw.\n" : peer() + " declined the draw.\n");
+        changed_ = changed_ || event.accepted;
+        break;
+      case Kind::Resigned:
+        out_ << peer() << " resigned.\n";
+        changed_ = true;
+        break;
+      case Kind::GameOver:
+        changed_ = true;
+        break;
+    }
+    return true;
+  }
+
+  static std::string sentence(std::string text) {
+    if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text + '.';
+  }
+
+  OnlineMatch& online_;
+  std::ostream& out_;
+  TypedLines typed_;
+  bool changed_ = false;
+  std::string waitingMove_;
+};
+
+void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std::ostream& out) {
+  out << "Hosting Gomoku (" << ruleName(options.rule) << " rule, " << options.boardSize << "x"
+      << options.boardSize << ") on port " << online.port() << "; you play " << stoneName(options.hostColour)
+      << ".\nA friend joins with: gomoku --text --join ADDRESS:" << online.port() << ", where ADDRESS is";
+  std::vector<std::string> addresses = net::localAddresses();
+  if (addresses.empty()) addresses.push_back("127.0.0.1");
+  for (std::size_t i = 0; i < addresses.size(); ++i)
+    out << (i == 0 ? " " : i + 1 == addresses.size() ? " or " : ", ") << addresses[i];
+  out << ".\nWaiting for a player to join...\n";
+}
+
+}  // namespace
+
+std::optional<HostAndPort> parseHostAndPort(const std::string& text) {
+  std::string host = text;
+  std::string port;
+  if (text.starts_with('[')) {
+    const std::size_t close = text.find(']');
+    if (close == std::string::npos) return std::nullopt;
+    host = text.substr(1, close - 1);
+    if (close + 1 < text.size()) {
+      if (text[close + 1] != ':') return std::nullopt;
+      port = text.substr(close + 2);
+    }
+  } else if (std::count(text.begin(), text.end(), ':') == 1) {
+    host = text.substr(0, text.find(':'));
+    port = text.substr(text.find(':') + 1);
+  }
+  if (host.empty()) return std::nullopt;
+  HostAndPort result{host, kDefaultNetPort};
+  if (text.ends_with(':')) return std::nullopt;
+  if (!port.empty()) {
+    unsigned value = 0;
+    auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
+    if (ec != std::errc{} || end != port.data() + port.size() || value == 0 || value > 65535)
+      return std::nullopt;
+    result.port = static_cast<std::uint16_t>(value);
+  }
+  return result;
+}
+
+int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out) {
+  net::LinkOptions link;
+  link.name = options.name;
+  std::unique_ptr<OnlineMatch> online;
+  std::optional<net::Announcer> announcer;  // while the game is hosted, players nearby find it
+  if (options.hosting) {
+    auto hosted = OnlineMatch::host(
+        options.port, session::OnlineSetup{options.rule, options.boardSize, options.hostColour}, link);
+    if (!hosted) {
+      out << "Cannot host: " << hosted.error()
+          << ". Try another port (--host 0 lets the system choose one).\n";
+      return 1;
+    }
+    online = std::move(hosted.value());
+    sayHowToJoin(*online, options, out);
+    if (!options.announceTo.empty())
+      announcer.emplace(
+          net::Announcement{online->port(), net::sendableName(options.name), options.rule, options.boardSize},
+          options.announceTo);
+  } else {
+    online = OnlineMatch::join(options.host, options.port, link);
+    out << "Joining " << net::addressWithPort(options.host, options.port) << "...\n";
+  }
+  out.flush();
+  NetGame game(*online, out, in);
+  return game.run();
+}
+
+int findGames(int seconds, std::uint16_t port, std::ostream& out) {
+  auto finder = net::GameFinder::listen(port);
+  if (!finder) {
+    out << "Cannot look for games: " << finder.error() << ".\n";
+    return 1;
+  }
+  out << "Looking for games on the local network (UDP port " << finder.value()->port() << ") for " << seconds
+      << " s...\n";
+  out.flush();
+  std::this_thread::sleep_for(std::chrono::seconds(seconds));
+  std::vector<net::FoundGame> games = finder.value()->games();
+  if (games.empty())
+    out << "No game found. The host's address and port join it directly: --join HOST:PORT.\n";
+  for (const net::FoundGame& game : games)
+    out << game.announcement.name << ": " << ruleName(game.announcement.rule) << " rule, "
+        << game.announcement.size << "x" << game.announcement.size << ". Join with: gomoku --text --join "
+        << net::addressWithPort(game.address, game.announcement.port) << '\n';
+  return 0;
+}
+
+}  // namespace gomoku::cli

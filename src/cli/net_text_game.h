@@ -1,0 +1,51 @@
+// The terminal game against a friend on another computer: `gomoku --text --host [PORT]` and
+// `gomoku --text --join HOST:PORT`. Moves and commands are read line by line as in the local
+// game; a move typed before its turn waits for it, and everything the other player does (moves,
+// chat, requests, the connection coming and going) is told as it happens.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "net/discovery.h"
+
+namespace gomoku::cli {
+
+// The port a host listens on unless told otherwise.
+inline constexpr std::uint16_t kDefaultNetPort = 24015;
+
+struct NetGameOptions {
+  bool hosting = true;
+  std::uint16_t port = kDefaultNetPort;  // listened on (host) or connected to (joiner)
+  std::string host;                      // joiner: the host's name or address
+  // The host's game; the joiner takes the host's.
+  Rule rule = Rule::Freestyle;
+  int boardSize = kDefaultBoardSize;
+  Stone hostColour = Stone::Black;
+  std::string name = "player";
+  // Where the host announces its game: the local network's broadcast and multicast unless given
+  // (tests announce to the loopback).
+  std::vector<net::Destination> announceTo = net::localNetwork();
+};
+
+// "host:port", "[v6]:port" or "host" (the default port) to a host and a port; nullopt when it is
+// not one.
+struct HostAndPort {
+  std::string host;
+  std::uint16_t port;
+};
+std::optional<HostAndPort> parseHostAndPort(const std::string& text);
+
+// Plays until the game is over and the input has ended, or `quit`; the exit status (1 when the
+// game could not start: a port in use, a peer of another version).
+int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out);
+
+// Listens for games announced on the local network for `seconds` (on UDP `port`), then lists
+// them with the command that joins each; the exit status (1 when the port cannot be listened on).
+int findGames(int seconds, std::uint16_t port, std::ostream& out);
+
+}  // namespace gomoku::cli

@@ -1,0 +1,440 @@
+#include "net/link.h"
+
+#include <algorithm>
+#include <array>
+#include <asio.hpp>
+#include <cctype>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <utility>
+
+#include "net/line_framer.h"
+#include "net/protocol.h"
+#include "net/rate_limit.h"
+
+namespace gomoku::net {
+
+using asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+// Bytes we may have waiting to go out before a peer that does not read is given up on.
+constexpr std::size_t kMaxUnsent = 64 * 1024;
+// Events the game has not polled yet before a flooding connection is ended.
+constexpr std::size_t kMaxQueued = 1000;
+// The time a leaving link waits for its BYE to go out.
+constexpr std::chrono::milliseconds kGoodbyeTime{1000};
+
+std::string errorText(const asio::error_code& ec) {
+  return ec.message();
+}
+}  // namespace
+
+class Connection;
+
+struct Link::Impl {
+  explicit Impl(LinkOptions linkOptions) : options(std::move(linkOptions)) {}
+
+  // Everything below runs on the network thread, except the queue and `connected`.
+  void push(LinkEvent event);
+  void startAccepting();
+  void connectAgain();
+  void scheduleRetry();
+  void greeted(const std::shared_ptr<Connection>& connection);
+  void ended(Connection& connection, const std::string& why);
+  void stop();
+
+  LinkOptions options;
+  asio::io_context io;
+  asio::executor_work_guard<asio::io_context::executor_type> work = asio::make_work_guard(io);
+  std::optional<tcp::acceptor> acceptor;
+  asio::steady_timer retryTimer{io};
+  asio::steady_timer goodbyeTimer{io};
+  tcp::resolver resolver{io};
+  std::string joinHost;
+  std::uint16_t port = 0;
+  bool joining = false;
+  bool stopping = false;
+  bool refused = false;
+  bool waitingReported = false;
+  std::shared_ptr<Connection> current;  // the connection whose peer said HELLO
+
+  mutable std::mutex mutex;
+  std::condition_variable queued;
+  std::deque<LinkEvent> events;  // guarded by mutex
+  bool isConnected = false;      // guarded by mutex
+  std::thread thread;
+};
+
+// One TCP connection: HELLO, reading lines, writing lines, the heartbeat. Network thread only.
+class Connection : public std::enable_shared_from_this<Connection> {
+ public:
+  Connection(Link::Impl& link, tcp::socket socket)
+      : link_(link),
+        socket_(std::move(socket)),
+        limit_(link.options.burst, link.options.perSecond, Clock::now()),
+        tick_(link.io) {}
+
+  void start() {
+    startedAt_ = lastHeard_ = Clock::now();
+    Message hello = textMessage(Message::Kind::Hello, sendableName(link_.options.name));
+    hello.number = kProtocolVersion;
+    write(encodeMessage(hello));
+    read();
+    arm();
+  }
+
+  void write(std::string line) {
+    if (closed_ || closing_) return;
+    line += '\n';
+    unsent_ += line.size();
+    if (unsent_ > kMaxUnsent) return close("the other side does not read what is sent");
+    outbox_.push_back(std::move(line));
+    lastSent_ = Clock::now();
+    if (outbox_.size() == 1) writeNext();
+  }
+
+  // Sends what is waiting, and `last` after it, then closes.
+  void finish(const std::string& last, std::string why) {
+    if (closed_ || closing_) return;
+    write(last);
+    closing_ = true;
+    finishWhy_ = std::move(why);
+    if (outbox_.empty()) drain();
+  }
+
+  void close(const std::string& why) {
+    if (closed_) return;
+    closed_ = true;
+    tick_.cancel();
+    asio::error_code ignored;
+    socket_.shutdown(tcp::socket::shutdown_both, ignored);
+    socket_.close(ignored);
+    link_.ended(*this, why);
+  }
+
+ private:
+  void writeNext() {
+    asio::async_write(socket_, asio::buffer(outbox_.front()),
+                      [self = shared_from_this()](const asio::error_code& ec, std::size_t) {
+                        if (self->closed_) return;
+                        if (ec) return self->close("cannot send: " + errorText(ec));
+                        self->unsent_ -= self->outbox_.front().size();
+                        self->outbox_.pop_front();
+                        if (!self->outbox_.empty()) return self->writeNext();
+                        if (self->closing_) self->drain();
+                      });
+  }
+
+  // Our last words are out: we send nothing more, and read (and drop) what the peer still sends
+  // until it closes too, or for kGoodbyeTime. Closing with its bytes unread would reset the
+  // connection, and the peer could lose our last words (the ERROR that says why) with it.
+  void drain() {
+    if (draining_) return;
+    draining_ = true;
+    drainingSince_ = Clock::now();
+    asio::error_code ignored;
+    socket_.shutdown(tcp::socket::shutdown_send, ignored);
+  }
+
+  void read() {
+    socket_.async_read_some(asio::buffer(buffer_),
+                            [self = shared_from_this()](const asio::error_code& ec, std::size_t size) {
+                              self->received(ec, size);
+                            });
+  }
+
+  void received(const asio::error_code& ec, std::size_t size) {
+    if (closed_) return;
+    if (ec && closing_) return close(finishWhy_);
+    if (ec == asio::error::eof) return close("the other side closed the connection");
+    if (ec) return close("the connection failed: " + errorText(ec));
+    lastHeard_ = Clock::now();
+    for (std::size_t i = 0; i < size && !closed_ && !closing_; ++i) {
+      std::string line;
+      switch (framer_.feed(buffer_[i], line)) {
+        case LineFramer::Status::NeedMore:
+          break;
+        case LineFramer::Status::TooLong:
+          refuse("a line longer than 512 bytes");
+          break;
+        case LineFramer::Status::Line:
+          take(line);
+          break;
+      }
+    }
+    if (!closed_) read();
+  }
+
+  // Tells the peer why and ends the connection.
+  void refuse(const std::string& why) {
+    finish(encodeMessage(textMessage(Message::Kind::Error, sendableText(why))), "the other side sent " + why);
+  }
+
+  void take(const std::string& line) {
+    if (!limit_.allow(Clock::now())) return refuse("too many messages");
+    Result<Message> decoded = decodeMessage(line);
+    if (!decoded) {
+      if (!greeted_) return refuse(decoded.error() + " instead of HELLO");
+      return write(encodeMessage(textMessage(Message::Kind::Error, sendableText(decoded.error()))));
+    }
+    Message& message = decoded.value();
+    using Kind = Message::Kind;
+    if (!greeted_) return hello(message);
+    switch (message.kind) {
+      case Kind::Hello:
+        return;  // said already
+      case Kind::Ping:
+        return write(encodeMessage(plainMessage(Kind::Pong)));
+      case Kind::Pong:
+        return;
+      case Kind::Bye:
+        return close("the other player left");
+      default: {
+        std::size_t waiting = 0;
+        {
+          std::lock_guard lock(link_.mutex);
+          waiting = link_.events.size();
+        }
+        if (waiting >= kMaxQueued) return close("more messages arrived than the game could take");
+        link_.push(LinkEvent{LinkEvent::Kind::Received, std::move(message), ""});
+      }
+    }
+  }
+
+  void hello(const Message& message) {
+    if (message.kind == Message::Kind::Error) {
+      link_.refused = true;
+      link_.push(LinkEvent{LinkEvent::Kind::Refused, {}, "the other side refused: " + message.text});
+      return close("refused");
+    }
+    if (message.kind != Message::Kind::Hello) return refuse("a message before HELLO");
+    if (message.number != kProtocolVersion) {
+      const std::string why = "this program speaks gomoku-net " + std::to_string(kProtocolVersion) +
+                              ", the other side gomoku-net " + std::to_string(message.number);
+      link_.push(LinkEvent{LinkEvent::Kind::Refused, {}, why});
+      if (link_.joining) link_.refused = true;
+      return finish(encodeMessage(textMessage(Message::Kind::Error, why)), "refused");
+    }
+    greeted_ = true;
+    link_.greeted(shared_from_this());
+    link_.push(LinkEvent{LinkEvent::Kind::Connected, {}, message.text});
+  }
+
+  void arm() {
+    const auto every = std::clamp(link_.options.heartbeat / 4, std::chrono::milliseconds(10),
+                                  std::chrono::milliseconds(250));
+    tick_.expires_after(every);
+    tick_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      if (ec || self->closed_) return;
+      const auto now = Clock::now();
+      if (self->closing_) {
+        if (self->draining_ && now - self->drainingSince_ > kGoodbyeTime)
+          return self->close(self->finishWhy_);
+        return self->arm();
+      }
+      if (!self->greeted_ && now - self->startedAt_ > self->link_.options.helloLimit)
+        return self->close("the other side did not say HELLO");
+      if (now - self->lastHeard_ > self->link_.options.silenceLimit)
+        return self->close("nothing heard from the other side for " +
+                           std::to_string(self->link_.options.silenceLimit.count() / 1000) + " s");
+      if (self->greeted_ && now - self->lastSent_ >= self->link_.options.heartbeat)
+        self->write(encodeMessage(plainMessage(Message::Kind::Ping)));
+      self->arm();
+    });
+  }
+
+  Link::Impl& link_;
+  tcp::socket socket_;
+  std::array<char, 1024> buffer_{};
+  LineFramer framer_;
+  RateLimit limit_;
+  asio::steady_timer tick_;
+  std::deque<std::string> outbox_;
+  std::size_t unsent_ = 0;
+  Clock::time_point startedAt_, lastHeard_, lastSent_;
+  bool greeted_ = false;
+  bool closing_ = false;   // our last words are going out
+  bool draining_ = false;  // and have gone
+  Clock::time_point drainingSince_;
+  bool closed_ = false;
+  std::string finishWhy_;
+};
+
+void Link::Impl::push(LinkEvent event) {
+  {
+    std::lock_guard lock(mutex);
+    if (event.kind == LinkEvent::Kind::Connected) isConnected = true;
+    if (event.kind == LinkEvent::Kind::Lost) isConnected = false;
+    events.push_back(std::move(event));
+  }
+  queued.notify_all();
+  if (options.wake) options.wake();
+}
+
+void Link::Impl::startAccepting() {
+  acceptor->async_accept([this](const asio::error_code& ec, tcp::socket socket) {
+    if (stopping || !acceptor->is_open()) return;
+    if (!ec) std::make_shared<Connection>(*this, std::move(socket))->start();
+    startAccepting();
+  });
+}
+
+void Link::Impl::connectAgain() {
+  if (stopping || refused) return;
+  resolver.async_resolve(
+      joinHost, std::to_string(port), [this](const asio::error_code& ec, tcp::resolver::results_type found) {
+        if (stopping) return;
+        if (ec) {
+          if (!waitingReported)
+            push({LinkEvent::Kind::Waiting,
+                  {},
+                  "cannot find " + joinHost + ": " + errorText(ec) + "; trying again"});
+          waitingReported = true;
+          return scheduleRetry();
+        }
+        auto socket = std::make_shared<tcp::socket>(io);
+        asio::async_connect(*socket, found,
+                            [this, socket](const asio::error_code& failed, const tcp::endpoint&) {
+                              if (stopping) return;
+                              if (failed) {
+                                if (!waitingReported)
+                                  push({LinkEvent::Kind::Waiting,
+                                        {},
+                                        "cannot reach the host: " + errorText(failed) + "; trying again"});
+                                waitingReported = true;
+                                return scheduleRetry();
+                              }
+                              waitingReported = false;
+                              std::make_shared<Connection>(*this, std::move(*socket))->start();
+                            });
+      });
+}
+
+void Link::Impl::scheduleRetry() {
+  if (stopping || refused) return;
+  retryTimer.expires_after(options.retryEvery);
+  retryTimer.async_wait([this](const asio::error_code& ec) {
+    if (!ec) connectAgain();
+  });
+}
+
+void Link::Impl::greeted(const std::shared_ptr<Connection>& connection) {
+  // A newer connection replaces an older one: the same player coming back before the old one
+  // timed out.
+  if (current && current != connection) {
+    auto old = std::exchange(current, nullptr);
+    old->close("replaced");
+  }
+  current = connection;
+}
+
+void Link::Impl::ended(Connection& connection, const std::string& why) {
+  if (current.get() == &connection) {
+    current.reset();
+    if (!stopping) push({LinkEvent::Kind::Lost, {}, why});
+  }
+  if (stopping) {
+    if (!current) io.stop();
+    return;
+  }
+  if (joining) scheduleRetry();
+}
+
+void Link::Impl::stop() {
+  stopping = true;
+  asio::error_code ignored;
+  if (acceptor) acceptor->close(ignored);
+  retryTimer.cancel();
+  resolver.cancel();
+  if (!current) return io.stop();
+  goodbyeTimer.expires_after(kGoodbyeTime);
+  goodbyeTimer.async_wait([this](const asio::error_code&) { io.stop(); });
+  // A copy: finishing may end the connection, and `current` with it.
+  auto leaving = current;
+  leaving->finish(encodeMessage(plainMessage(Message::Kind::Bye)), "leaving");
+}
+
+Link::Link(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {
+  impl_->thread = std::thread([impl = impl_.get()] {
+    try {
+      impl->io.run();
+    } catch (const std::exception& e) {
+      impl->push({LinkEvent::Kind::Lost, {}, std::string("the network failed: ") + e.what()});
+    }
+  });
+}
+
+Link::~Link() {
+  asio::post(impl_->io, [impl = impl_.get()] { impl->stop(); });
+  impl_->work.reset();
+  impl_->thread.join();
+}
+
+Result<std::unique_ptr<Link>> Link::host(std::uint16_t port, LinkOptions options) {
+  auto impl = std::make_unique<Impl>(std::move(options));
+  asio::error_code ec;
+  // One socket for IPv6 and IPv4 where the system allows it; IPv4 alone where it has no IPv6.
+  for (tcp protocol : {tcp::v6(), tcp::v4()}) {
+    impl->acceptor.emplace(impl->io);
+    ec.clear();
+    impl->acceptor->open(protocol, ec);
+    if (!ec && protocol == tcp::v6()) impl->acceptor->set_option(asio::ip::v6_only(false), ec);
+    if (!ec) impl->acceptor->set_option(tcp::acceptor::reuse_address(true), ec);
+    if (!ec) impl->acceptor->bind(tcp::endpoint(protocol, port), ec);
+    if (!ec) impl->acceptor->listen(asio::socket_base::max_listen_connections, ec);
+    if (!ec) break;
+  }
+  if (ec) return Error{"cannot listen on port " + std::to_string(port) + ": " + errorText(ec)};
+  impl->port = impl->acceptor->local_endpoint(ec).port();
+  if (ec) return Error{"cannot listen: " + errorText(ec)};
+  impl->startAccepting();
+  return std::unique_ptr<Link>(new Link(std::move(impl)));
+}
+
+std::unique_ptr<Link> Link::join(std::string host, std::uint16_t port, LinkOptions options) {
+  auto impl = std::make_unique<Impl>(std::move(options));
+  impl->joining = true;
+  impl->joinHost = std::move(host);
+  impl->port = port;
+  impl->connectAgain();
+  return std::unique_ptr<Link>(new Link(std::move(impl)));
+}
+
+std::uint16_t Link::port() const {
+  return impl_->port;
+}
+
+bool Link::connected() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->isConnected;
+}
+
+void Link::send(const Message& message) {
+  asio::post(impl_->io, [impl = impl_.get(), line = encodeMessage(message)] {
+    if (auto connection = impl->current) connection->write(line);
+  });
+}
+
+std::optional<LinkEvent> Link::poll() {
+  std::lock_guard lock(impl_->mutex);
+  if (impl_->events.empty()) return std::nullopt;
+  LinkEvent event = std::move(impl_->events.front());
+  impl_->events.pop_front();
+  return event;
+}
+
+void Link::waitForEvent(std::chrono::milliseconds limit) {
+  std::unique_lock lock(impl_->mutex);
+  impl_->queued.wait_for(lock, limit, [this] { return !impl_->events.empty(); });
+}
+
+void Link::dropConnection() {
+  asio::post(impl_->io, [impl = impl_.get()] {
+    if (auto dropped = impl->current) dropped->close("dropped on purpose");
+  });
+}
+
+}  // namespace gomoku::net

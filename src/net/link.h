@@ -1,0 +1,77 @@
+// The connection to the other copy of the game: TCP through asio, on a thread of its own so that
+// the window or the terminal never waits for the network. The host listens on a port and keeps
+// listening, so that a dropped player can come back; the joiner connects and, when the
+// connection drops, connects again. Both say HELLO, refuse another protocol version, keep the
+// connection alive with PING and PONG and call it lost after a silence. What arrives is judged
+// line by line (bounded, rate-limited, decoded) and queued for the game to poll.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/result.h"
+#include "net/message.h"
+
+namespace gomoku::net {
+
+struct LinkEvent {
+  enum class Kind : std::uint8_t {
+    Connected,  // the peer said HELLO: `detail` is its name
+    Received,   // a message from the peer (never HELLO, PING or PONG: the link answers those)
+    Lost,       // the connection ended (`detail` says why); the host listens, the joiner retries
+    Waiting,    // the joiner cannot reach the host yet (`detail` says why) and keeps trying
+    Refused,    // the peer speaks another protocol or version (`detail` says which): no retry
+  };
+  Kind kind;
+  Message message;
+  std::string detail;
+};
+
+struct LinkOptions {
+  std::string name = "player";                    // our name in HELLO
+  std::chrono::milliseconds heartbeat{2000};      // PING after this long without sending
+  std::chrono::milliseconds silenceLimit{10000};  // lost after this long without hearing
+  std::chrono::milliseconds helloLimit{5000};     // a peer must say HELLO within this
+  std::chrono::milliseconds retryEvery{1000};     // the joiner's pause between attempts
+  // Messages a peer may send at once (enough for the host's whole record, sent again after a
+  // reconnection: one MOVE a point of the largest board), and on average.
+  int burst = 500;
+  int perSecond = 20;
+  std::function<void()> wake;  // runs on the network thread when an event is queued
+};
+
+class Link {
+ public:
+  // Listens on `port` (0: one the system chooses) on every address, IPv6 and IPv4.
+  static Result<std::unique_ptr<Link>> host(std::uint16_t port, LinkOptions options);
+  // Connects to `host` (a name, an IPv4 or an IPv6 address) at `port`, and again after a drop.
+  static std::unique_ptr<Link> join(std::string host, std::uint16_t port, LinkOptions options);
+  // Says BYE to the peer and waits a moment for it to go out.
+  ~Link();
+  Link(const Link&) = delete;
+  Link& operator=(const Link&) = delete;
+
+  std::uint16_t port() const;  // the port listened on (host) or connected to (joiner)
+  bool connected() const;      // a peer has said HELLO and the connection stands
+  // Sends a message to the peer; dropped when there is none (the game sends its record again
+  // after a reconnection).
+  void send(const Message& message);
+  std::optional<LinkEvent> poll();
+  // Returns when an event is queued or `limit` has passed.
+  void waitForEvent(std::chrono::milliseconds limit);
+  // Ends the current connection as a pulled cable would (tests, and a player who wants to
+  // reconnect): the host goes on listening, the joiner connects again.
+  void dropConnection();
+
+  struct Impl;
+
+ private:
+  explicit Link(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace gomoku::net

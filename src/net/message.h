@@ -1,0 +1,101 @@
+// The messages two copies of the game send each other (docs/network-protocol.md): what each line
+// of the protocol means once read, before anyone has judged whether it fits the game.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "core/point.h"
+#include "core/rules.h"
+
+namespace gomoku::net {
+
+// The protocol's name and version in HELLO; a peer with another version is refused.
+inline constexpr std::string_view kProtocolName = "gomoku-net";
+inline constexpr std::uint32_t kProtocolVersion = 1;
+// No line is longer (the newline not counted): a peer cannot make us hold more than this.
+inline constexpr std::size_t kMaxLineLength = 512;
+// A player's name: 1..32 letters, digits, '-', '_' or '.'.
+inline constexpr std::size_t kMaxNameLength = 32;
+// A game id: 1..32 letters or digits.
+inline constexpr std::size_t kMaxGameIdLength = 32;
+// Move numbers past every board's last point (22 x 22, and Go's passes and retakings).
+inline constexpr std::uint32_t kMaxMoveNumber = 2000;
+
+enum class GameKind : std::uint8_t { Gomoku, Go };
+
+// The game the host offers (GAME): which game, its settings, the colour the joiner plays.
+struct GameOffer {
+  std::string id;
+  GameKind kind = GameKind::Gomoku;
+  Rule rule = Rule::Freestyle;  // Gomoku
+  int size = kDefaultBoardSize;
+  int komiHalves = 13;  // Go: komi in half points (6.5)
+  int handicap = 0;     // Go
+  Stone you = Stone::White;
+  friend bool operator==(const GameOffer&, const GameOffer&) = default;
+};
+
+// A point as the protocol writes it ("h8"): a column from the left and a row from the bottom,
+// both from 1, read before the board's size is known.
+struct Square {
+  int column = 0;
+  int row = 0;
+  friend bool operator==(Square, Square) = default;
+};
+
+// The point of a board of `size` a square names, kNoPoint when it is off that board.
+Point toPoint(Square square, int size);
+Square toSquare(Point p, int size);
+
+struct Message {
+  enum class Kind : std::uint8_t {
+    Hello,    // HELLO gomoku-net <version> <name>
+    Game,     // GAME <id> gomoku rule=<rule> size=<n> you=<colour> | GAME <id> go size= komi= handicap= you=
+    Move,     // MOVE <number> <square>
+    Pass,     // PASS <number> (Go)
+    Ready,    // READY <count>: the host's record is all sent
+    UndoAsk,  // UNDO? <keep>: take back moves until <keep> remain
+    UndoAccept,   // UNDO-OK <keep>
+    UndoDecline,  // UNDO-NO
+    Resign,       // RESIGN
+    DrawOffer,    // DRAW?
+    DrawAccept,   // DRAW-OK
+    DrawDecline,  // DRAW-NO
+    Chat,         // CHAT <text>
+    Ping,         // PING
+    Pong,         // PONG
+    Over,         // OVER black-resigned|white-resigned|draw: how the host's game ended off the board
+    Bye,          // BYE
+    Error,        // ERROR <reason>
+  };
+  Kind kind = Kind::Ping;
+  // HELLO: the version; MOVE, PASS: the move's number from 1; READY: the moves sent;
+  // UNDO?, UNDO-OK: the moves that remain.
+  std::uint32_t number = 0;
+  Square square;     // MOVE
+  std::string text;  // HELLO: the name; CHAT: the line; ERROR: the reason; OVER: how
+  GameOffer game;    // GAME
+  friend bool operator==(const Message&, const Message&) = default;
+};
+
+// Messages made whole (every field given, as the compiler's warnings ask).
+inline Message plainMessage(Message::Kind kind) {
+  return Message{kind, 0, {}, {}, {}};
+}
+inline Message numberedMessage(Message::Kind kind, std::uint32_t number) {
+  return Message{kind, number, {}, {}, {}};
+}
+inline Message textMessage(Message::Kind kind, std::string text) {
+  return Message{kind, 0, {}, std::move(text), {}};
+}
+inline Message moveMessage(std::uint32_t number, Square square) {
+  return Message{Message::Kind::Move, number, square, {}, {}};
+}
+inline Message gameMessage(GameOffer offer) {
+  return Message{Message::Kind::Game, 0, {}, {}, std::move(offer)};
+}
+
+}  // namespace gomoku::net

@@ -1,0 +1,173 @@
+// A game of Gomoku against a player on another computer: the Match with the remote player seated
+// at their colour, kept in step with the other copy of the game over the network (net/link.h).
+// The host chooses the game and keeps the authoritative record; after a dropped connection it
+// sends the record again and both sides go on from the same position, no move lost or doubled
+// (docs/network-protocol.md). Every move from the peer is checked with the rules core first; an
+// illegal one is answered with ERROR and the game stays. Undo and a draw are requests the other
+// player answers; resigning ends the game. Both the terminal and a window drive it by polling
+// update(). No SDL.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "net/link.h"
+#include "session/match.h"
+
+namespace gomoku::session {
+
+class RemotePlayer;
+
+// Something the player should see: the peer's doings, and the connection's state.
+struct OnlineEvent {
+  enum class Kind : std::uint8_t {
+    Connected,     // `detail`: the peer's name
+    Waiting,       // the joiner cannot reach the host yet (`detail` says why)
+    Lost,          // the connection dropped (`detail` says why): the game is kept
+    Refused,       // the peer speaks another protocol or version (`detail`): no game
+    GameStarted,   // the joiner has the host's game (new, or another one than before)
+    InStep,        // the position is the same on both sides again (`detail`: moves so far)
+    StonePlayed,   // the peer played `point` as `colour`
+    MoveRefused,   // we refused the peer's move (`detail` says why); the game is unchanged
+    PeerError,     // the peer refused something of ours (`detail`)
+    Chat,          // `detail`: the peer's line
+    UndoAsked,     // the peer asks to take back `count` moves: answerUndo
+    UndoAnswered,  // our undo request was `accepted` (then `count` moves were taken back) or not
+    DrawOffered,   // answerDraw
+    DrawAnswered,  // our draw offer was `accepted` or not
+    Resigned,      // `colour` resigned
+    GameOver,      // the game ended on the board (a five, a full board)
+  };
+  Kind kind;
+  Point point = kNoPoint;
+  Stone colour = Stone::Empty;
+  std::string detail;
+  bool accepted = false;
+  std::size_t count = 0;
+
+  // Filling in an event: event.at(p, colour).
+  OnlineEvent& at(Point p, Stone c) {
+    point = p;
+    colour = c;
+    return *this;
+  }
+  OnlineEvent& by(Stone c) {
+    colour = c;
+    return *this;
+  }
+  OnlineEvent& answered(bool yes) {
+    accepted = yes;
+    return *this;
+  }
+  OnlineEvent& counting(std::size_t n) {
+    count = n;
+    return *this;
+  }
+};
+
+// The game a host offers.
+struct OnlineSetup {
+  Rule rule = Rule::Freestyle;
+  int boardSize = kDefaultBoardSize;
+  Stone hostColour = Stone::Black;
+};
+
+class OnlineMatch {
+ public:
+  // Listens on `port` (0: the system chooses) and waits for a player to join.
+  static Result<std::unique_ptr<OnlineMatch>> host(std::uint16_t port, OnlineSetup setup,
+                                                   net::LinkOptions link);
+  // Connects to a host; the game comes from it.
+  static std::unique_ptr<OnlineMatch> join(const std::string& host, std::uint16_t port,
+                                           net::LinkOptions link);
+  ~OnlineMatch();
+  OnlineMatch(const OnlineMatch&) = delete;
+  OnlineMatch& operator=(const OnlineMatch&) = delete;
+
+  bool hosting() const { return hosting_; }
+  std::uint16_t port() const { return link_->port(); }
+  bool connected() const { return link_->connected(); }
+  const std::string& peerName() const { return peerName_; }
+  // The game; nullptr while a joiner has not received it yet.
+  const Game* game() const { return match_ ? &match_->game() : nullptr; }
+  Stone ourColour() const { return ourColour_; }
+  // True when the game stands and it is our move (whether or not the peer is connected: the move
+  // goes to them when they are back).
+  bool ourTurn() const;
+  // Over on the board, by resignation or by an agreed draw.
+  bool isOver() const;
+  // How the game ended off the board ("White resigned: Black wins", "Drawn by agreement"); "" otherwise.
+  const std::string& conclusion() const { return conclusion_; }
+
+  enum class PlayResult : std::uint8_t { Played, NoGame, NotYourTurn, Illegal, Over };
+  struct Attempt {
+    PlayResult result;
+    std::optional<IllegalMove> illegal;
+  };
+  Attempt play(Point p);
+
+  // Asks the peer to take back our last move (and their reply to it); false when there is none
+  // of ours to take back or a request is already out.
+  bool askUndo();
+  // Answers the peer's undo request; the moves taken back (empty when declined or stale).
+  std::vector<Point> answerUndo(bool accept);
+  bool undoAsked() const { return peerUndoKeep_.has_value(); }
+  bool offerDraw();
+  void answerDraw(bool accept);
+  bool drawOffered() const { return peerOffersDraw_; }
+  void resign();
+  void say(const std::string& text);
+
+  // Reads what arrived from the network and plays the peer's moves.
+  std::vector<OnlineEvent> update();
+  // Returns when something arrived from the network, or after `limit`.
+  void waitForActivity(std::chrono::milliseconds limit) { link_->waitForEvent(limit); }
+  // Ends the connection as a pulled cable would (tests): both sides then reconnect.
+  void dropConnection() { link_->dropConnection(); }
+
+ private:
+  OnlineMatch(bool hosting, std::unique_ptr<net::Link> link);
+  void startGame(const net::GameOffer& offer);
+  void handle(const net::LinkEvent& event);
+  void handleMessage(const net::Message& message);
+  void receiveMove(std::uint32_t number, net::Square square);
+  void catchUp(std::uint32_t number, Point p);
+  void receiveReady(std::uint32_t count);
+  void receiveUndoAsk(std::uint32_t keep);
+  void receiveUndoAccept(std::uint32_t keep);
+  void sendRecord();
+  void sendMove(std::size_t number);
+  void send(net::Message message) { link_->send(message); }
+  void refuse(std::string why);
+  // The game ends off the board: `colour` resigned, or (Stone::Empty) a draw was agreed.
+  void endByResignation(Stone colour);
+  void endByAgreement();
+  void pump();
+  void settle();
+  std::size_t moveCount() const { return match_ ? match_->game().moves().size() : 0; }
+  Stone colourOfMove(std::size_t index) const { return index % 2 == 0 ? Stone::Black : Stone::White; }
+  int size() const { return match_ ? match_->game().board().size() : kDefaultBoardSize; }
+
+  bool hosting_;
+  std::unique_ptr<net::Link> link_;
+  std::unique_ptr<Match> match_;
+  RemotePlayer* remote_ = nullptr;  // owned by match_
+  net::GameOffer offer_;            // the joiner's colour in `you`
+  Stone ourColour_ = Stone::Black;
+  std::string peerName_;
+  bool catchingUp_ = false;    // joiner: between GAME and READY
+  bool overInRecord_ = false;  // joiner: the host's record said OVER
+  std::optional<std::uint32_t> ourUndoKeep_;
+  std::optional<std::uint32_t> peerUndoKeep_;
+  bool weOfferDraw_ = false;
+  bool peerOffersDraw_ = false;
+  std::string conclusion_;
+  Stone resigned_ = Stone::Empty;    // who resigned, when the game ended so
+  std::vector<OnlineEvent> events_;  // gathered for the next update()
+};
+
+}  // namespace gomoku::session

@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Two copies of the terminal game over the loopback, as two people would run them, fed from
+# scripts: a whole game; the joining program killed mid-game and started again, resumed to the
+# same final position; peers that speak another version, send garbage or an endless line,
+# refused with a message while the host's game goes on; a hosted game found by discovery (its
+# announcements sent to the loopback) and joined from the list.
+# Usage: net_game_test.sh GOMOKU SCENARIO   (SCENARIO: whole-game, killed-joiner, bad-peers, discovery)
+set -u
+gomoku=$1
+scenario=$2
+work=$(mktemp -d "${TMPDIR:-/tmp}/gomoku-net-test.XXXXXX")
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+cd "$work"
+
+fail() {
+  echo "FAIL: $*"
+  for f in *.out; do echo "== $f"; cat "$f"; done
+  exit 1
+}
+# Waits (up to a minute: generous on a loaded machine) until FILE contains TEXT.
+wait_for() {
+  local file=$1 text=$2
+  for _ in $(seq 600); do
+    grep -qF -- "$text" "$file" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  fail "no \"$text\" in $file"
+}
+# Starts a host on a port the system chooses, its input from the fifo host.in (kept open on fd 3).
+start_host() {
+  mkfifo host.in
+  # No announcements on the real network: a scenario that wants them sends them to the loopback.
+  "$gomoku" --text --host 0 --name alice --announce-to none "$@" <host.in >host.out 2>&1 &
+  pids+=($!)
+  host_pid=$!
+  exec 3>host.in
+  wait_for host.out "on port "
+  port=$(grep -o 'on port [0-9]*' host.out | grep -o '[0-9]*$')
+}
+finished() {  # waits for PID to end, up to a minute; its status
+  local pid=$1
+  for _ in $(seq 600); do
+    kill -0 "$pid" 2>/dev/null || { wait "$pid"; return $?; }
+    sleep 0.1
+  done
+  fail "process $pid did not end"
+}
+
+case $scenario in
+whole-game)
+  start_host --rule renju
+  printf 'h8\ni8\nsay good luck\nj8\nk8\nl8\n' >&3
+  printf 'a1\na2\na3\na4\na5\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --name bob >join.out 2>&1 ||
+    fail "the joiner ended with status $?"
+  exec 3>&-
+  finished "$host_pid" || fail "the host ended with status $?"
+  grep -q "Game: renju rule, 15x15 board. You play White" join.out || fail "the joiner did not get the game"
+  grep -q "alice: good luck" join.out || fail "no chat line"
+  grep -q "Black wins with h8 i8 j8 k8 l8" host.out || fail "the host did not see the win"
+  grep -q "Black wins with h8 i8 j8 k8 l8" join.out || fail "the joiner did not see the win"
+  ;;
+killed-joiner)
+  start_host
+  printf 'h8\ni8\nj8\nk8\nl8\n' >&3
+  mkfifo join1.in
+  "$gomoku" --text --join "127.0.0.1:$port" --name bob <join1.in >join1.out 2>&1 &
+  join1=$!
+  pids+=($join1)
+  exec 4>join1.in
+  printf 'a1\na2\n' >&4
+  wait_for host.out "White (bob) plays a2."
+  wait_for join1.out "Black (alice) plays j8."
+  kill -9 "$join1"
+  exec 4>&-
+  wait_for host.out "The connection to bob was lost"
+  # The program started again knows nothing of the game: it takes the host's.
+  printf 'a3\na4\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --name bob >join2.out 2>&1 ||
+    fail "the second joiner ended with status $?"
+  exec 3>&-
+  finished "$host_pid" || fail "the host ended with status $?"
+  grep -q "In step with alice at move 6" join2.out || fail "the joiner did not resume at move 6"
+  grep -q "Black wins with h8 i8 j8 k8 l8" host.out || fail "the host did not see the win"
+  grep -q "Black wins with h8 i8 j8 k8 l8" join2.out || fail "the joiner did not see the win"
+  # The same final board on both sides.
+  diff <(grep -B16 "Black wins" host.out) <(grep -B16 "Black wins" join2.out) >board.diff || fail "the boards differ"
+  ;;
+bad-peers)
+  start_host
+  printf 'h8\n' >&3
+  # Each peer speaks, then reads what the host answers until it closes the connection.
+  peer() {
+    exec 5<>"/dev/tcp/127.0.0.1/$port" || fail "cannot connect"
+    printf '%s' "$1" >&5
+    timeout 60 cat <&5 >"$2"
+    exec 5<&- 5>&-
+  }
+  peer $'HELLO gomoku-net 2 future\n' old.peer
+  grep -q "ERROR this program speaks gomoku-net 1, the other side gomoku-net 2" old.peer ||
+    fail "no version refusal: $(cat old.peer)"
+  peer $'GET / HTTP/1.0\r\n\r\n' garbage.peer
+  grep -q "ERROR an unknown message instead of HELLO" garbage.peer || fail "garbage not refused: $(cat garbage.peer)"
+  peer "HELLO gomoku-net 1 big"$'\n'"$(head -c 5000 /dev/zero | tr '\0' x)" long.peer
+  grep -q "ERROR a line longer than 512 bytes" long.peer || fail "a long line not refused: $(cat long.peer)"
+  wait_for host.out "Refused: this program speaks gomoku-net 1, the other side gomoku-net 2."
+  # The host's game is still there for a player who speaks its version.
+  printf 'a1\nresign\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --name bob >join.out 2>&1 ||
+    fail "the joiner ended with status $?"
+  grep -q "In step with alice at move 2" join.out || fail "the joiner did not get the game"
+  exec 3>&-
+  finished "$host_pid" || fail "the host ended with status $?"
+  grep -q "White resigned: Black wins" host.out || fail "the host did not see the resignation"
+  ;;
+discovery)
+  # The finder listens for 10 s (a loaded machine starts the host slowly); the host announces
+  # once a second, straight to the finder's port on the loopback.
+  "$gomoku" --text --find 10 --discovery-port 0 </dev/null >find.out 2>&1 &
+  finder=$!
+  pids+=($finder)
+  wait_for find.out "UDP port "
+  finder_port=$(grep -o 'UDP port [0-9]*' find.out | grep -o '[0-9]*$')
+  start_host --rule standard --size 19 --announce-to "127.0.0.1:$finder_port"
+  printf 'h8\n' >&3
+  finished "$finder" || fail "the finder ended with status $?"
+  grep -q "alice: standard rule, 19x19. Join with: gomoku --text --join 127.0.0.1:$port" find.out ||
+    fail "the hosted game was not found"
+  address=$(grep -o -- '--join [^ ]*' find.out | head -1 | cut -d' ' -f2)
+  printf 'a1\nresign\n' | timeout 120 "$gomoku" --text --join "$address" --name bob >join.out 2>&1 ||
+    fail "the joiner ended with status $?"
+  grep -q "Game: standard rule, 19x19 board" join.out || fail "the joiner did not get the game"
+  exec 3>&-
+  finished "$host_pid" || fail "the host ended with status $?"
+  ;;
+*)
+  echo "unknown scenario $scenario" >&2
+  exit 2
+  ;;
+esac
+echo "ok: $scenario"

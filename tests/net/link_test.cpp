@@ -1,0 +1,226 @@
+// Two links over the loopback, and peers that misbehave on purpose: every refusal comes with a
+// message, and the host goes on listening.
+#include "net/link.h"
+
+#include <gtest/gtest.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+
+#include <asio.hpp>
+#include <string>
+
+#include "net/protocol.h"
+
+namespace gomoku::net {
+namespace {
+
+using namespace std::chrono_literals;
+using Kind = LinkEvent::Kind;
+
+// Generous: a loaded machine running the sanitizers is slow, and a passing test never waits this long.
+constexpr auto kPatience = 20s;
+
+// The next event of `kind`, skipping others; nullopt after kPatience.
+std::optional<LinkEvent> awaitEvent(Link& link, Kind kind) {
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (std::chrono::steady_clock::now() < deadline) {
+    while (auto event = link.poll())
+      if (event->kind == kind) return event;
+    link.waitForEvent(50ms);
+  }
+  return std::nullopt;
+}
+
+LinkOptions named(std::string name) {
+  LinkOptions options;
+  options.name = std::move(name);
+  options.retryEvery = 100ms;
+  return options;
+}
+
+std::unique_ptr<Link> hostOnAnyPort(LinkOptions options = named("alice")) {
+  auto link = Link::host(0, std::move(options));
+  EXPECT_TRUE(link.ok()) << (link.ok() ? "" : link.error());
+  return link.ok() ? std::move(link.value()) : nullptr;
+}
+
+// A peer written by hand: connects, sends `bytes`, and returns everything it hears until the
+// host closes the connection (or kPatience passes).
+std::string rawPeer(std::uint16_t port, const std::string& bytes) {
+  asio::io_context io;
+  asio::ip::tcp::socket socket(io);
+  asio::error_code ec;
+  socket.connect({asio::ip::make_address("127.0.0.1"), port}, ec);
+  if (ec) return "cannot connect: " + ec.message();
+  timeval limit{static_cast<time_t>(kPatience.count()), 0};
+  setsockopt(socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
+  asio::write(socket, asio::buffer(bytes), ec);
+  std::string heard;
+  std::array<char, 4096> buffer{};
+  while (true) {
+    std::size_t size = socket.read_some(asio::buffer(buffer), ec);
+    if (ec) break;
+    heard.append(buffer.data(), size);
+  }
+  return heard;
+}
+
+TEST(Link, HostAndJoinerGreetAndExchangeMessages) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  EXPECT_NE(host->port(), 0);
+  auto joiner = Link::join("127.0.0.1", host->port(), named("bob"));
+  auto hostSees = awaitEvent(*host, Kind::Connected);
+  auto joinerSees = awaitEvent(*joiner, Kind::Connected);
+  ASSERT_TRUE(hostSees && joinerSees);
+  EXPECT_EQ(hostSees->detail, "bob");
+  EXPECT_EQ(joinerSees->detail, "alice");
+  EXPECT_TRUE(host->connected());
+
+  joiner->send(moveMessage(1, Square{8, 8}));
+  auto move = awaitEvent(*host, Kind::Received);
+  ASSERT_TRUE(move);
+  EXPECT_EQ(encodeMessage(move->message), "MOVE 1 h8");
+  host->send(textMessage(Message::Kind::Chat, "hello"));
+  auto chat = awaitEvent(*joiner, Kind::Received);
+  ASSERT_TRUE(chat);
+  EXPECT_EQ(chat->message.text, "hello");
+}
+
+TEST(Link, JoinsOverIpv6) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  asio::io_context io;
+  asio::ip::tcp::socket probe(io);
+  asio::error_code ec;
+  probe.connect({asio::ip::make_address("::1"), host->port()}, ec);
+  if (ec) GTEST_SKIP() << "no IPv6 loopback here: " << ec.message();
+  probe.close();
+  auto joiner = Link::join("::1", host->port(), named("bob"));
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Connected));
+}
+
+TEST(Link, AJoinerComesBackAfterADroppedConnection) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  auto joiner = Link::join("127.0.0.1", host->port(), named("bob"));
+  ASSERT_TRUE(awaitEvent(*host, Kind::Connected));
+  ASSERT_TRUE(awaitEvent(*joiner, Kind::Connected));
+  host->dropConnection();
+  EXPECT_TRUE(awaitEvent(*host, Kind::Lost));
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Lost));
+  EXPECT_TRUE(awaitEvent(*host, Kind::Connected));
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Connected));
+  joiner->send(plainMessage(Message::Kind::Resign));
+  auto resign = awaitEvent(*host, Kind::Received);
+  ASSERT_TRUE(resign);
+  EXPECT_EQ(resign->message.kind, Message::Kind::Resign);
+}
+
+TEST(Link, AJoinerWaitsForAHostThatIsNotThereYet) {
+  // A port that was free a moment ago: nothing listens there now.
+  std::uint16_t port = 0;
+  {
+    auto gone = hostOnAnyPort();
+    ASSERT_TRUE(gone);
+    port = gone->port();
+  }
+  auto joiner = Link::join("127.0.0.1", port, named("bob"));
+  auto waiting = awaitEvent(*joiner, Kind::Waiting);
+  ASSERT_TRUE(waiting);
+  EXPECT_NE(waiting->detail.find("trying again"), std::string::npos);
+}
+
+TEST(Link, AnotherProtocolVersionIsRefusedWithAMessage) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 2 future\n");
+  EXPECT_NE(heard.find("HELLO gomoku-net 1 alice\n"), std::string::npos) << heard;
+  EXPECT_NE(heard.find("ERROR this program speaks gomoku-net 1, the other side gomoku-net 2"),
+            std::string::npos)
+      << heard;
+  auto refused = awaitEvent(*host, Kind::Refused);
+  ASSERT_TRUE(refused);
+  EXPECT_NE(refused->detail.find("gomoku-net 2"), std::string::npos);
+  // The host still takes a player who speaks its version.
+  auto joiner = Link::join("127.0.0.1", host->port(), named("bob"));
+  EXPECT_TRUE(awaitEvent(*host, Kind::Connected));
+}
+
+TEST(Link, AJoinerRefusedByAnOlderHostSaysWhyAndStopsTrying) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  // A host of another version, written by hand: it refuses whoever comes.
+  asio::io_context io;
+  asio::ip::tcp::acceptor acceptor(io, {asio::ip::make_address("127.0.0.1"), 0});
+  const std::uint16_t port = acceptor.local_endpoint().port();
+  std::thread oldHost([&acceptor] {
+    asio::error_code ec;
+    asio::ip::tcp::socket socket = acceptor.accept(ec);
+    if (ec) return;
+    asio::write(socket, asio::buffer(std::string("HELLO gomoku-net 0 old\n")), ec);
+    std::array<char, 256> buffer{};
+    socket.read_some(asio::buffer(buffer), ec);
+  });
+  auto joiner = Link::join("127.0.0.1", port, named("bob"));
+  auto refused = awaitEvent(*joiner, Kind::Refused);
+  oldHost.join();
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->detail, "this program speaks gomoku-net 1, the other side gomoku-net 0");
+}
+
+TEST(Link, GarbageInsteadOfHelloIsRefused) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  std::string heard = rawPeer(host->port(), "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+  EXPECT_NE(heard.find("ERROR an unknown message instead of HELLO"), std::string::npos) << heard;
+  std::string binary = rawPeer(host->port(), std::string("\x00\xff\x01garbage\n", 11));
+  EXPECT_NE(binary.find("ERROR a control character"), std::string::npos) << binary;
+}
+
+TEST(Link, AnOversizedLineEndsTheConnection) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 1 big\n" + std::string(100000, 'A'));
+  EXPECT_NE(heard.find("ERROR a line longer than 512 bytes"), std::string::npos) << heard;
+  auto lost = awaitEvent(*host, Kind::Lost);
+  ASSERT_TRUE(lost);
+  EXPECT_NE(lost->detail.find("longer than 512"), std::string::npos);
+}
+
+TEST(Link, AMalformedMessageIsAnsweredAndTheConnectionStays) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 1 sloppy\nMOVE 1 z99\nCHAT still here\nBYE\n");
+  EXPECT_NE(heard.find("ERROR MOVE needs a point such as h8"), std::string::npos) << heard;
+  auto chat = awaitEvent(*host, Kind::Received);
+  ASSERT_TRUE(chat);
+  EXPECT_EQ(chat->message.text, "still here");
+}
+
+TEST(Link, AFloodingPeerIsCutOff) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  std::string flood = "HELLO gomoku-net 1 flood\n";
+  for (int i = 0; i < 5000; ++i) flood += "CHAT spam\n";
+  std::string heard = rawPeer(host->port(), flood);
+  EXPECT_NE(heard.find("ERROR too many messages"), std::string::npos) << heard;
+  EXPECT_TRUE(awaitEvent(*host, Kind::Lost));
+}
+
+TEST(Link, ASilentPeerCountsAsLost) {
+  LinkOptions options = named("alice");
+  options.silenceLimit = 300ms;
+  options.heartbeat = 100ms;
+  auto host = hostOnAnyPort(options);
+  ASSERT_TRUE(host);
+  // Says HELLO, then nothing: rawPeer waits until the host gives up on it.
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 1 sleepy\n");
+  EXPECT_NE(heard.find("PING"), std::string::npos) << heard;
+  auto lost = awaitEvent(*host, Kind::Lost);
+  ASSERT_TRUE(lost);
+  EXPECT_NE(lost->detail.find("nothing heard"), std::string::npos) << lost->detail;
+}
+
+}  // namespace
+}  // namespace gomoku::net

@@ -1,0 +1,162 @@
+// The protocol's lines as a peer writes them: what is read, and what is refused with a reason.
+#include "net/protocol.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "net/line_framer.h"
+#include "net/rate_limit.h"
+
+namespace gomoku::net {
+namespace {
+
+using Kind = Message::Kind;
+
+Message decoded(std::string_view line) {
+  Result<Message> m = decodeMessage(line);
+  EXPECT_TRUE(m.ok()) << line << ": " << (m.ok() ? "" : m.error());
+  return m.ok() ? m.value() : Message{};
+}
+
+std::string refusal(std::string_view line) {
+  Result<Message> m = decodeMessage(line);
+  EXPECT_FALSE(m.ok()) << line << " was read";
+  return m.ok() ? "" : m.error();
+}
+
+TEST(Protocol, HelloNamesTheVersionAndThePlayer) {
+  Message m = decoded("HELLO gomoku-net 1 alice");
+  EXPECT_EQ(m.kind, Kind::Hello);
+  EXPECT_EQ(m.number, 1u);
+  EXPECT_EQ(m.text, "alice");
+  EXPECT_EQ(decoded("HELLO gomoku-net 7 bob").number, 7u);  // another version is read, then refused
+  EXPECT_NE(refusal("HELLO chess-net 1 bob").find("not a gomoku-net peer"), std::string::npos);
+  refusal("HELLO gomoku-net x bob");
+  refusal("HELLO gomoku-net 1 bad/name");
+  refusal("HELLO gomoku-net 1 " + std::string(33, 'a'));
+}
+
+TEST(Protocol, GameOffersGomokuAndGo) {
+  Message gomoku = decoded("GAME 3fa9 gomoku rule=renju size=15 you=white");
+  EXPECT_EQ(gomoku.kind, Kind::Game);
+  EXPECT_EQ(gomoku.game.id, "3fa9");
+  EXPECT_EQ(gomoku.game.kind, GameKind::Gomoku);
+  EXPECT_EQ(gomoku.game.rule, Rule::Renju);
+  EXPECT_EQ(gomoku.game.size, 15);
+  EXPECT_EQ(gomoku.game.you, Stone::White);
+  Message go = decoded("GAME x go size=9 komi=-6.5 handicap=2 you=black");
+  EXPECT_EQ(go.game.kind, GameKind::Go);
+  EXPECT_EQ(go.game.komiHalves, -13);
+  EXPECT_EQ(go.game.handicap, 2);
+  EXPECT_EQ(go.game.you, Stone::Black);
+  refusal("GAME 3fa9 gomoku rule=renju size=23 you=white");
+  refusal("GAME 3fa9 gomoku rule=gomoku size=15 you=white");
+  refusal("GAME 3fa9 gomoku rule=renju size=15 you=red");
+  refusal("GAME 3f-a9 gomoku rule=renju size=15 you=white");
+  refusal("GAME x go size=9 komi=6.25 handicap=0 you=black");
+  refusal("GAME x go size=9 komi=6.5 handicap=10 you=black");
+}
+
+TEST(Protocol, MovesAreNumberedPoints) {
+  Message m = decoded("MOVE 12 h8");
+  EXPECT_EQ(m.kind, Kind::Move);
+  EXPECT_EQ(m.number, 12u);
+  EXPECT_EQ(m.square, (Square{8, 8}));
+  EXPECT_EQ(toPoint(m.square, 15), (Point{7, 7}));
+  EXPECT_EQ(toPoint(decoded("MOVE 1 v22").square, 15), kNoPoint);  // off a 15 board
+  refusal("MOVE 0 h8");
+  refusal("MOVE 2001 h8");
+  refusal("MOVE 1 h0");
+  refusal("MOVE 1 h08");
+  refusal("MOVE 1 w1");
+  refusal("MOVE 1 H8");
+  refusal("MOVE 1");
+  refusal("MOVE 1 h8 i9");
+  refusal("MOVE -1 h8");
+  refusal("MOVE 99999999999999999999 h8");
+}
+
+TEST(Protocol, ChatAndErrorKeepTheirTextButNoControlCharacters) {
+  EXPECT_EQ(decoded("CHAT good game, 再来一局?").text, "good game, 再来一局?");
+  EXPECT_EQ(decoded("ERROR move 3 is occupied").text, "move 3 is occupied");
+  refusal("CHAT");
+  refusal("CHAT hi\tthere");
+  refusal(std::string("CHAT a\0b", 8));
+  EXPECT_EQ(sendableText("a\tb\nc"), "a b c");
+  EXPECT_LE(sendableText(std::string(2000, 'x')).size() + 5, kMaxLineLength);
+}
+
+TEST(Protocol, UnknownEmptyAndLongLinesAreRefused) {
+  EXPECT_EQ(refusal("FIRE at will"), "an unknown message");
+  refusal("");
+  refusal("PING ");
+  refusal("MOVE  1 h8");
+  refusal("PING now");
+  refusal("OVER black-won");
+  refusal("OVER");
+  EXPECT_NE(refusal(std::string(513, 'A')).find("longer"), std::string::npos);
+}
+
+TEST(Protocol, EveryMessageReadsBackFromItsLine) {
+  for (const char* line : {"HELLO gomoku-net 1 alice",
+                           "GAME ab12 gomoku rule=standard size=19 you=black",
+                           "GAME q go size=19 komi=7.5 handicap=0 you=white",
+                           "MOVE 225 o15",
+                           "PASS 3",
+                           "READY 0",
+                           "UNDO? 4",
+                           "UNDO-OK 4",
+                           "UNDO-NO",
+                           "RESIGN",
+                           "DRAW?",
+                           "DRAW-OK",
+                           "DRAW-NO",
+                           "CHAT hello there",
+                           "PING",
+                           "PONG",
+                           "BYE",
+                           "ERROR why not",
+                           "OVER black-resigned",
+                           "OVER draw"}) {
+    EXPECT_EQ(encodeMessage(decoded(line)), line);
+  }
+}
+
+TEST(LineFramer, CutsLinesAndDropsCarriageReturns) {
+  LineFramer framer;
+  std::string line;
+  std::vector<std::string> lines;
+  for (char c : std::string("PING\r\nMOVE 1 h8\nPO"))
+    if (framer.feed(c, line) == LineFramer::Status::Line) lines.push_back(line);
+  EXPECT_EQ(lines, (std::vector<std::string>{"PING", "MOVE 1 h8"}));
+}
+
+TEST(LineFramer, AnEndlessLineIsCaughtAtTheLimit) {
+  LineFramer framer;
+  std::string line;
+  std::size_t fed = 0;
+  LineFramer::Status status = LineFramer::Status::NeedMore;
+  while (status == LineFramer::Status::NeedMore && fed < 100000) {
+    status = framer.feed('x', line);
+    ++fed;
+  }
+  EXPECT_EQ(status, LineFramer::Status::TooLong);
+  EXPECT_LE(fed, kMaxLineLength + 2);
+}
+
+TEST(RateLimit, ABurstThenASteadyRate) {
+  RateLimit::Clock::time_point now{};
+  RateLimit limit(5, 10, now);
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limit.allow(now));
+  EXPECT_FALSE(limit.allow(now));
+  now += std::chrono::milliseconds(100);  // one more message's worth
+  EXPECT_TRUE(limit.allow(now));
+  EXPECT_FALSE(limit.allow(now));
+  now += std::chrono::seconds(60);  // never more than the burst saved up
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limit.allow(now));
+  EXPECT_FALSE(limit.allow(now));
+}
+
+}  // namespace
+}  // namespace gomoku::net

@@ -1,0 +1,306 @@
+// Two copies of the game in one process, over the loopback: a whole game, requests answered,
+// a dropped connection and a restarted joiner resumed to the same position, and a peer whose
+// moves break the rules refused while the game stays.
+#include "session/online_match.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <vector>
+
+#include "net/protocol.h"
+
+namespace gomoku::session {
+namespace {
+
+using namespace std::chrono_literals;
+using Kind = OnlineEvent::Kind;
+
+// Generous: a passing test never waits this long, a loaded sanitizer build may need seconds.
+constexpr auto kPatience = 20s;
+
+net::LinkOptions named(std::string name) {
+  net::LinkOptions options;
+  options.name = std::move(name);
+  options.retryEvery = 50ms;
+  return options;
+}
+
+// Both sides of a game, with what each has been told.
+struct Table {
+  std::unique_ptr<OnlineMatch> host;
+  std::unique_ptr<OnlineMatch> joiner;
+  std::vector<OnlineEvent> hostSaw, joinerSaw;
+
+  explicit Table(OnlineSetup setup = {}) {
+    auto hosted = OnlineMatch::host(0, setup, named("alice"));
+    EXPECT_TRUE(hosted.ok()) << (hosted.ok() ? "" : hosted.error());
+    host = std::move(hosted.value());
+    joiner = OnlineMatch::join("127.0.0.1", host->port(), named("bob"));
+  }
+
+  // Updates both sides until `done` holds; false after kPatience.
+  bool until(const std::function<bool()>& done) {
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (std::chrono::steady_clock::now() < deadline) {
+      for (auto& e : host->update()) hostSaw.push_back(e);
+      if (joiner)
+        for (auto& e : joiner->update()) joinerSaw.push_back(e);
+      if (done()) return true;
+      host->waitForActivity(5ms);
+    }
+    return false;
+  }
+  bool inStep() {
+    return until([this] {
+      return joiner->game() && joiner->connected() && host->connected() && !joinerCatchingUp() && sameMoves();
+    });
+  }
+  bool joinerCatchingUp() {
+    return !joiner->ourTurn() && !joiner->isOver() && joiner->game()->sideToMove() == joiner->ourColour();
+  }
+  bool sameMoves() {
+    auto a = host->game()->moves();
+    auto b = joiner->game()->moves();
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
+  // `side` plays `move` when its turn comes.
+  void play(OnlineMatch& side, const char* move) {
+    ASSERT_TRUE(until([&] { return side.ourTurn(); })) << "never " << move << "'s turn";
+    auto p = parseNotation(move, side.game()->board().size());
+    ASSERT_TRUE(p);
+    ASSERT_EQ(side.play(*p).result, OnlineMatch::PlayResult::Played) << move;
+  }
+  static bool saw(const std::vector<OnlineEvent>& events, Kind kind) {
+    return std::any_of(events.begin(), events.end(), [kind](const OnlineEvent& e) { return e.kind == kind; });
+  }
+};
+
+std::string record(const Game& game) {
+  std::string text;
+  for (Point p : game.moves()) text += toNotation(p, game.board().size()) + " ";
+  return text;
+}
+
+TEST(OnlineMatch, TwoPlayersPlayAWholeGame) {
+  Table table(OnlineSetup{Rule::Renju, 15, Stone::Black});
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.joiner->ourColour(), Stone::White);
+  EXPECT_EQ(table.joiner->game()->rule(), Rule::Renju);
+  EXPECT_EQ(table.host->peerName(), "bob");
+  EXPECT_EQ(table.joiner->peerName(), "alice");
+  for (auto [black, white] : {std::pair{"h8", "a1"}, {"i8", "a2"}, {"j8", "a3"}, {"k8", "a4"}}) {
+    table.play(*table.host, black);
+    table.play(*table.joiner, white);
+  }
+  table.play(*table.host, "l8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->isOver(); }));
+  EXPECT_EQ(table.host->game()->outcome(), Outcome::BlackWins);
+  EXPECT_EQ(table.joiner->game()->outcome(), Outcome::BlackWins);
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 a2 j8 a3 k8 a4 l8 ");
+  EXPECT_TRUE(Table::saw(table.joinerSaw, Kind::GameOver));
+}
+
+TEST(OnlineMatch, AMoveOutOfTurnWaitsAndAnOccupiedPointIsRefusedLocally) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.joiner->play({7, 7}).result, OnlineMatch::PlayResult::NotYourTurn);
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  auto attempt = table.joiner->play(*parseNotation("h8", 15));
+  EXPECT_EQ(attempt.result, OnlineMatch::PlayResult::Illegal);
+  EXPECT_EQ(table.joiner->game()->moves().size(), 1u);
+}
+
+TEST(OnlineMatch, UndoIsARequestTheOtherAnswers) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  table.play(*table.host, "i8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  // White asks to take back a1 and the reply i8; Black declines, then accepts.
+  ASSERT_TRUE(table.joiner->askUndo());
+  ASSERT_TRUE(table.until([&] { return table.host->undoAsked(); }));
+  EXPECT_TRUE(table.host->answerUndo(false).empty());
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.joinerSaw, Kind::UndoAnswered); }));
+  EXPECT_EQ(table.joiner->game()->moves().size(), 3u);
+  ASSERT_TRUE(table.joiner->askUndo());
+  ASSERT_TRUE(table.until([&] { return table.host->undoAsked(); }));
+  EXPECT_EQ(table.host->answerUndo(true).size(), 2u);
+  ASSERT_TRUE(table.until([&] { return table.joiner->game()->moves().size() == 1; }));
+  EXPECT_TRUE(table.joiner->ourTurn());
+  table.play(*table.joiner, "b2");
+  ASSERT_TRUE(table.until([&] { return table.sameMoves(); }));
+  EXPECT_EQ(record(*table.host->game()), "h8 b2 ");
+}
+
+TEST(OnlineMatch, ChatADeclinedDrawAndAResignation) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.joiner->say("good luck\nhave fun");
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.hostSaw, Kind::Chat); }));
+  auto chat =
+      std::find_if(table.hostSaw.begin(), table.hostSaw.end(), [](auto& e) { return e.kind == Kind::Chat; });
+  EXPECT_EQ(chat->detail, "good luck have fun");
+  ASSERT_TRUE(table.host->offerDraw());
+  ASSERT_TRUE(table.until([&] { return table.joiner->drawOffered(); }));
+  table.joiner->answerDraw(false);
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.hostSaw, Kind::DrawAnswered); }));
+  EXPECT_FALSE(table.host->isOver());
+  table.joiner->resign();
+  ASSERT_TRUE(table.until([&] { return table.host->isOver(); }));
+  EXPECT_EQ(table.host->conclusion(), "White resigned: Black wins");
+  EXPECT_EQ(table.joiner->conclusion(), "White resigned: Black wins");
+  EXPECT_EQ(table.host->play({7, 7}).result, OnlineMatch::PlayResult::Over);
+}
+
+TEST(OnlineMatch, AResignationIsKeptForAJoinerStartedAgain) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.joiner->resign();
+  ASSERT_TRUE(table.until([&] { return table.host->isOver(); }));
+  table.joiner.reset();  // the joining program is closed, and started again
+  table.joiner = OnlineMatch::join("127.0.0.1", table.host->port(), named("bob"));
+  ASSERT_TRUE(table.until([&] { return table.joiner->isOver(); }));
+  EXPECT_EQ(table.joiner->conclusion(), "White resigned: Black wins");
+  EXPECT_EQ(record(*table.joiner->game()), "h8 ");
+}
+
+TEST(OnlineMatch, AResignationLostWithTheConnectionIsSentAgain) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.host->dropConnection();
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.joinerSaw, Kind::Lost); }));
+  table.joiner->resign();  // while the connection is down
+  ASSERT_TRUE(table.until([&] { return table.host->isOver(); }));
+  EXPECT_EQ(table.host->conclusion(), "White resigned: Black wins");
+}
+
+TEST(OnlineMatch, AnAgreedDrawEndsTheGame) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  ASSERT_TRUE(table.joiner->offerDraw());
+  ASSERT_TRUE(table.until([&] { return table.host->drawOffered(); }));
+  table.host->answerDraw(true);
+  ASSERT_TRUE(table.until([&] { return table.joiner->isOver(); }));
+  EXPECT_EQ(table.joiner->conclusion(), "Drawn by agreement");
+}
+
+TEST(OnlineMatch, ADroppedConnectionResumesFromTheSamePosition) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  table.play(*table.host, "i8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  table.host->dropConnection();
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.joinerSaw, Kind::Lost); }));
+  // White moves while the connection is down: the move goes over when it is back.
+  table.play(*table.joiner, "a2");
+  ASSERT_TRUE(table.until([&] { return table.host->game()->moves().size() == 4; }));
+  EXPECT_TRUE(Table::saw(table.hostSaw, Kind::Lost));
+  EXPECT_TRUE(Table::saw(table.joinerSaw, Kind::InStep));
+  for (auto [black, white] : {std::pair{"j8", "a3"}, {"k8", "a4"}}) {
+    table.play(*table.host, black);
+    table.play(*table.joiner, white);
+  }
+  table.play(*table.host, "l8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->isOver(); }));
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 a2 j8 a3 k8 a4 l8 ");
+  EXPECT_EQ(record(*table.host->game()), record(*table.joiner->game()));
+}
+
+TEST(OnlineMatch, ARestartedJoinerTakesTheHostsGame) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  table.play(*table.host, "i8");
+  table.joiner.reset();  // the joining program is closed
+  table.joiner = OnlineMatch::join("127.0.0.1", table.host->port(), named("bob"));
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 ");
+  EXPECT_TRUE(table.joiner->ourTurn());
+  table.play(*table.joiner, "a2");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  EXPECT_EQ(record(*table.host->game()), "h8 a1 i8 a2 ");
+}
+
+TEST(OnlineMatch, ALongGameResumesWholeAfterADrop) {
+  Table table;
+  ASSERT_TRUE(table.inStep());
+  // Four rows filled left to right: the colours alternate along rows, columns and one diagonal,
+  // and the other diagonal is at most four long, so there is no five: 60 moves, the game goes on.
+  for (int y = 0; y < 4; ++y)
+    for (int x = 0; x < 15; ++x) {
+      OnlineMatch& side = (y * 15 + x) % 2 == 0 ? *table.host : *table.joiner;
+      ASSERT_TRUE(table.until([&] { return side.ourTurn(); }));
+      ASSERT_EQ(side.play({x, y}).result, OnlineMatch::PlayResult::Played);
+    }
+  ASSERT_TRUE(table.until([&] { return table.sameMoves() && table.host->ourTurn(); }));
+  table.joiner.reset();  // the joining program is closed; the host sends all 60 moves again
+  table.joiner = OnlineMatch::join("127.0.0.1", table.host->port(), named("bob"));
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.joiner->game()->moves().size(), 60u);
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  EXPECT_EQ(record(*table.joiner->game()), record(*table.host->game()));
+}
+
+// A peer written by hand with the link alone, so that it can break the rules.
+TEST(OnlineMatch, APeersIllegalMovesAreRefusedAndTheGameStays) {
+  auto hosted = OnlineMatch::host(0, OnlineSetup{Rule::Freestyle, 15, Stone::Black}, named("alice"));
+  ASSERT_TRUE(hosted.ok());
+  OnlineMatch& host = *hosted.value();
+  auto cheat = net::Link::join("127.0.0.1", host.port(), named("cheat"));
+  std::vector<std::string> errors;
+  auto exchange = [&](std::size_t errorsWanted) {
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (errors.size() < errorsWanted && std::chrono::steady_clock::now() < deadline) {
+      host.update();
+      while (auto event = cheat->poll())
+        if (event->kind == net::LinkEvent::Kind::Received && event->message.kind == net::Message::Kind::Error)
+          errors.push_back(event->message.text);
+      cheat->waitForEvent(5ms);
+    }
+    return errors.size() >= errorsWanted;
+  };
+  auto readyForMoves = [&] {
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (!host.connected() && std::chrono::steady_clock::now() < deadline) {
+      host.update();
+      cheat->waitForEvent(5ms);
+    }
+    return host.connected();
+  };
+  ASSERT_TRUE(readyForMoves());
+  cheat->send(net::moveMessage(1, net::Square{1, 1}));  // Black (the host) is to move
+  ASSERT_TRUE(exchange(1));
+  EXPECT_EQ(errors[0], "move 1: it is not your turn");
+  ASSERT_EQ(host.play(*parseNotation("h8", 15)).result, OnlineMatch::PlayResult::Played);
+  cheat->send(net::moveMessage(2, net::Square{8, 8}));  // h8 is taken
+  ASSERT_TRUE(exchange(2));
+  EXPECT_EQ(errors[1], "move 2 at h8 is not allowed: occupied");
+  cheat->send(net::moveMessage(2, net::Square{20, 20}));  // off a 15x15 board
+  ASSERT_TRUE(exchange(3));
+  EXPECT_EQ(errors[2], "move 2 is off the 15x15 board");
+  cheat->send(net::moveMessage(5, net::Square{1, 1}));
+  ASSERT_TRUE(exchange(4));
+  EXPECT_EQ(errors[3], "move 5 skips moves: 1 played so far");
+  EXPECT_EQ(host.game()->moves().size(), 1u);
+  EXPECT_FALSE(host.ourTurn());
+  // A legal move after all that is played.
+  cheat->send(net::moveMessage(2, net::Square{1, 1}));
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (!host.ourTurn() && std::chrono::steady_clock::now() < deadline) {
+    host.update();
+    host.waitForActivity(5ms);
+  }
+  EXPECT_EQ(record(*host.game()), "h8 a1 ");
+}
+
+}  // namespace
+}  // namespace gomoku::session
