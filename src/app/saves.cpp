@@ -88,4 +88,12 @@ Result<Game> SaveFolder::load(const SaveEntry& entry, SaveFileProblem* why) cons
   return readSaveFile(entry.path, why);
 }
 
+std::optional<Error> SaveFolder::remove(const SaveEntry& entry) const {
+  std::error_code error;
+  if (!std::filesystem::remove(entry.path, error) || error)
+    return Error{"cannot delete \"" + entry.path.string() +
+                 "\": " + (error ? error.message() : "it is gone")};
+  return std::nullopt;
+}
+
 }  // namespace gomoku::app

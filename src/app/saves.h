@@ -37,6 +37,8 @@ class SaveFolder {
   // The quick-save first, then the named saves, newest first.
   std::vector<SaveEntry> list() const;
   Result<Game> load(const SaveEntry& entry, SaveFileProblem* why = nullptr) const;
+  // Deletes a save for good; why not, when it cannot.
+  std::optional<Error> remove(const SaveEntry& entry) const;
 
  private:
   std::filesystem::path folder_;

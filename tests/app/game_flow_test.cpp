@@ -99,6 +99,35 @@ TEST_F(GameFlow, NamedSavesAreListedAndLoad) {
   EXPECT_TRUE(lastLogLine().starts_with("Loaded")) << lastLogLine();
 }
 
+// The list shows the save under the mouse (the first one otherwise) as a small board, and
+// deletes one after asking.
+TEST_F(GameFlow, TheLoadListPreviewsAndDeletesSaves) {
+  startFriendGame();
+  play({"h8", "h9"});
+  key(SDLK_F5);
+  key(SDLK_s, KMOD_LCTRL);
+  const std::string name = lastLogLine().substr(6);
+  key(SDLK_l);
+  frames(1);
+  SDL_Color wood = pixelAt(1058, 150);  // in the preview, off its grid
+  EXPECT_GT(wood.r, 180) << "no preview beside the list";
+  std::size_t deleteButtons = 0;
+  const DrawnWidget* second = nullptr;
+  for (const DrawnWidget& w : widgets()) {
+    if (w.label != "\u00d7") continue;
+    if (++deleteButtons == 2) second = &w;
+  }
+  ASSERT_EQ(deleteButtons, 2u);
+  ASSERT_NE(second, nullptr);
+  clickCanvas(second->box.x + second->box.w / 2, second->box.y + second->box.h / 2);
+  ASSERT_EQ(topScene(), "Confirm");
+  ASSERT_TRUE(clickButton("Delete"));
+  frames(1);
+  EXPECT_EQ(lastLogLine(), "Deleted: " + name);
+  EXPECT_EQ(app_->saves().list().size(), 1u);  // the quick-save stays
+  EXPECT_FALSE(clickButton(name));
+}
+
 TEST_F(GameFlow, RenjuRefusesBlacksDoubleThreeAndSaysWhy) {
   startFriendGame("rule=renju\n");
   // Black f8 g8 across and h9 h10 down: h8 would make two open threes at once.

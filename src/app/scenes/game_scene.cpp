@@ -182,6 +182,9 @@ void GameScene::apply(const Intent& intent) {
     case Kind::LoadSave:
       if (intent.save < saveList_.size()) load(saveList_[intent.save]);
       return;
+    case Kind::DeleteSave:
+      if (intent.save < saveList_.size()) deleteSave(saveList_[intent.save]);
+      return;
     case Kind::ToggleMoveNumbers:
       return toggleMoveNumbers();
     case Kind::OpenPause:
@@ -368,6 +371,11 @@ void GameScene::adoptKeepingPlayers(Game game) {
 
 void GameScene::openLoadList() {
   saveList_ = app_.saves().list();
+  previews_.clear();
+  for (const SaveEntry& entry : saveList_) {
+    Result<Game> game = app_.saves().load(entry);
+    previews_.push_back(game ? std::optional<Game>(std::move(*game)) : std::nullopt);
+  }
   setOverlay(Overlay::Load);
 }
 
@@ -379,6 +387,17 @@ void GameScene::load(const SaveEntry& entry) {
   if (!game) return log_.add(Text::CannotLoad, explain(app_.language(), name, why));
   adopt(app_.adoptMatch(std::move(game.value())));
   log_.add(Text::Loaded, " " + (entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name));
+}
+
+void GameScene::deleteSave(const SaveEntry& entry) {
+  const std::string name = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;
+  app_.scenes().push(std::make_unique<ConfirmScene>(
+      app_, std::string(app_.tr(Text::DeleteSaveQuestion)) + "\n" + name, std::string(app_.tr(Text::Delete)),
+      std::string(app_.tr(Text::Cancel)), [this, entry, name] {
+        if (auto error = app_.saves().remove(entry)) return log_.add(Text::CannotDelete, error->message);
+        log_.add(Text::Deleted, name);
+        openLoadList();
+      }));
 }
 
 void GameScene::update(double dt) {

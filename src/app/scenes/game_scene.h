@@ -55,7 +55,8 @@ class GameScene final : public Scene {
       QuickSave,
       QuickLoad,
       OpenLoadList,
-      LoadSave,  // saveList_[save]
+      LoadSave,    // saveList_[save]
+      DeleteSave,  // saveList_[save], after asking
       ToggleMoveNumbers,
       OpenPause,
       CloseOverlay,
@@ -101,6 +102,8 @@ class GameScene final : public Scene {
   void drawPause(Ui& ui);
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
+  void drawPreview(const std::optional<Game>& game, Box box);
+  void deleteSave(const SaveEntry& entry);
   void setOverlay(Overlay overlay);
 
   App& app_;
@@ -112,6 +115,8 @@ class GameScene final : public Scene {
   GameLog log_;
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;
+  // Each save's game, read when the list opens, for the preview beside it (nullopt: unreadable).
+  std::vector<std::optional<Game>> previews_;
   std::optional<Point> cursor_;
   bool cursorShown_ = false;
   double stoneAge_ = 1;
