@@ -41,9 +41,10 @@ void NetworkScene::drawChoice(Ui& ui) {
   TextCache& text = ui.text();
   text.draw(tr("Play a friend over the network", "与朋友联机对局"), 34, {kCentre, 30}, Palette::kAccent,
             Align::Centre);
-  if (ui.button(tr("Host a game", "建立对局"), {kCentre - 250, 90, 240, 50}))
+  // Two tabs: the one chosen is shown switched off.
+  if (ui.button(tr("Host a game", "建立对局"), {kCentre - 250, 90, 240, 50}, {}, role_ != Role::Host))
     intents_.add({Intent::Kind::ChooseRole, kNoPoint, 0, 0});
-  if (ui.button(tr("Join a game", "加入对局"), {kCentre + 10, 90, 240, 50}))
+  if (ui.button(tr("Join a game", "加入对局"), {kCentre + 10, 90, 240, 50}, {}, role_ != Role::Join))
     intents_.add({Intent::Kind::ChooseRole, kNoPoint, 0, 1});
   if (role_ == Role::Host) {
     drawHostChoice(ui, 160);
