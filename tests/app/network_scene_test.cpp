@@ -147,6 +147,22 @@ TEST_F(NetworkInTheWindow, AFriendsUndoRequestIsAnsweredOnScreen) {
   EXPECT_FALSE(clickButton("Yes"));  // answered: the question is gone
 }
 
+TEST_F(NetworkInTheWindow, ADrawOfferedFromTheWindowAndAgreedEndsTheGame) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(clickButton("Offer draw"));
+  ASSERT_TRUE(runBoth([&] { return friend_->drawOffered(); }));
+  friend_->answerDraw(true);
+  ASSERT_TRUE(runBoth([&] { return network().online()->isOver(); }));
+  EXPECT_EQ(network().online()->conclusion(), "Drawn by agreement");
+  EXPECT_FALSE(clickButton("Offer draw"));  // switched off once the game is over
+}
+
 TEST_F(NetworkInTheWindow, JoiningWhereNobodyListensShowsWhyAndTheSceneStays) {
   // A port that was just free: a host opened on it and closed again.
   std::uint16_t port = 0;
@@ -175,6 +191,17 @@ TEST_F(NetworkInTheWindow, AnAddressThatIsNotOneIsRefusedWithTheReason) {
   ASSERT_TRUE(clickButton("Join"));
   EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
   EXPECT_EQ(network().problem(), "Not an address: \"host:port\". Type host:port, as in 192.168.1.20:24015");
+}
+
+TEST_F(NetworkInTheWindow, AProblemIsToldInThePlayersLanguage) {
+  Settings chinese = app_->settings();
+  chinese.language = Language::Chinese;
+  app_->changeSettings(chinese);
+  openNetwork();
+  ASSERT_TRUE(clickButton("加入对局"));
+  type("host:port");
+  key(SDLK_RETURN);
+  EXPECT_EQ(network().problem(), "地址不对：“host:port”。请输入 主机:端口，如 192.168.1.20:24015");
 }
 
 }  // namespace
