@@ -47,6 +47,19 @@ NetworkScene::NetworkScene(App& app, NetworkOptions options)
 
 NetworkScene::~NetworkScene() = default;
 
+// Whatever arrives from the network wakes the main loop, so that a move or a line of chat shows at
+// once on a screen that was idle.
+net::LinkOptions NetworkScene::linkOptions() const {
+  net::LinkOptions link;
+  const Uint32 type = app_.wakeEvent();
+  link.wake = [type] {
+    SDL_Event event{};
+    event.type = type;
+    SDL_PushEvent(&event);
+  };
+  return link;
+}
+
 std::string NetworkScene::tr(const char* english, const char* chinese) const {
   return app_.language() == Language::Chinese ? chinese : english;
 }
@@ -198,7 +211,7 @@ void NetworkScene::host() {
                tr(" (a number up to 65535; 0 lets the system choose)", "（0 到 65535 的数，0 由系统选择）");
     return;
   }
-  auto hosted = OnlineMatch::host(*port, session::OnlineSetup{rule_, boardSize_, hostColour_}, {});
+  auto hosted = OnlineMatch::host(*port, session::OnlineSetup{rule_, boardSize_, hostColour_}, linkOptions());
   if (!hosted) {
     problem_ = tr("Cannot host: ", "无法建立对局：") + hosted.error() +
                tr(". Try another port (0 lets the system choose one).", "。请换一个端口（0 由系统选择）。");
@@ -220,7 +233,7 @@ void NetworkScene::join(const std::string& where) {
         tr("\". Type host:port, as in 192.168.1.20:24015", "”。请输入 主机:端口，如 192.168.1.20:24015");
     return;
   }
-  online_ = OnlineMatch::join(address->host, address->port, {});
+  online_ = OnlineMatch::join(address->host, address->port, linkOptions());
   finder_.reset();
   everConnected_ = false;
   phase_ = Phase::Waiting;

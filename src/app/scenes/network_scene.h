@@ -95,7 +95,8 @@ class NetworkScene final : public Scene {
   std::string connectionText() const;
   std::string turnText() const;
   std::string& typing();
-  void takeKeyboard();  // the field the keyboard types into now
+  void takeKeyboard();
+  net::LinkOptions linkOptions() const;  // the field the keyboard types into now
 
   void drawChoice(Ui& ui);
   void drawHostChoice(Ui& ui, float y);
