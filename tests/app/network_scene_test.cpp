@@ -163,6 +163,23 @@ TEST_F(NetworkInTheWindow, ADrawOfferedFromTheWindowAndAgreedEndsTheGame) {
   EXPECT_FALSE(clickButton("Offer draw"));  // switched off once the game is over
 }
 
+TEST_F(NetworkInTheWindow, ALostConnectionIsToldAndTheGameGoesOnWhenItIsBack) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  friend_->dropConnection();
+  ASSERT_TRUE(runBoth([&] { return network().log().back().starts_with("The connection was lost: "); }));
+  // The friend connects again by itself and the game goes on from the same position.
+  ASSERT_TRUE(runBoth([&] { return network().online()->connected() && friend_->connected(); }));
+  ASSERT_EQ(friend_->play({8, 8}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+}
+
 TEST_F(NetworkInTheWindow, JoiningWhereNobodyListensShowsWhyAndTheSceneStays) {
   // A port that was just free: a host opened on it and closed again.
   std::uint16_t port = 0;
