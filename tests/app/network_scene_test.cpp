@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "app_fixture.h"
+#include "net/discovery.h"
 
 namespace gomoku::app::testing {
 namespace {
@@ -178,6 +179,32 @@ TEST_F(NetworkInTheWindow, ALostConnectionIsToldAndTheGameGoesOnWhenItIsBack) {
   ASSERT_TRUE(runBoth([&] { return network().online()->connected() && friend_->connected(); }));
   ASSERT_EQ(friend_->play({8, 8}).result, OnlineMatch::PlayResult::Played);
   ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+}
+
+TEST_F(NetworkInTheWindow, AGameFoundNearbyIsJoinedByAClick) {
+  // The friend hosts this time, and announces the game to the window's listening port.
+  auto hosted = OnlineMatch::host(0, {Rule::Renju, 15, Stone::Black}, {});
+  ASSERT_TRUE(hosted);
+  friend_ = std::move(hosted.value());
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  ASSERT_NE(network().findingOn(), 0);
+  net::Announcer announcer(net::Announcement{friend_->port(), "friend", Rule::Renju, 15},
+                           {{"127.0.0.1", network().findingOn()}}, std::chrono::milliseconds(50));
+  std::string label;
+  ASSERT_TRUE(runUntil([&] {
+    for (const DrawnWidget& widget : app_->ui().widgets())
+      if (widget.label.starts_with("friend  Renju 15  ")) label = widget.label;
+    return !label.empty();
+  }));
+  ASSERT_TRUE(clickButton(label));
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }));
+  EXPECT_EQ(network().online()->ourColour(), Stone::White);
+  EXPECT_EQ(network().online()->game()->rule(), Rule::Renju);
+  ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 1; }));
+  clickBoard({8, 8});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 2; }));
 }
 
 TEST_F(NetworkInTheWindow, JoiningWhereNobodyListensShowsWhyAndTheSceneStays) {

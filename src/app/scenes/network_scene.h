@@ -55,6 +55,8 @@ class NetworkScene final : public Scene {
   const std::string& problem() const { return problem_; }
   // What happened, the newest last: moves, chat, requests and answers, the connection.
   const std::vector<std::string>& log() const { return log_; }
+  // The UDP port games nearby are listened for on; 0 when not listening (hosting, or failed).
+  std::uint16_t findingOn() const { return finder_ ? finder_->port() : 0; }
 
  private:
   struct Intent {
