@@ -228,6 +228,18 @@ TEST_F(NetworkInTheWindow, JoiningWhereNobodyListensShowsWhyAndTheSceneStays) {
   EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
 }
 
+TEST_F(NetworkInTheWindow, HostingOnAPortInUseShowsWhyAndTheChoiceStays) {
+  auto taken = OnlineMatch::host(0, {}, {});
+  ASSERT_TRUE(taken);
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type(std::to_string(taken.value()->port()).c_str());
+  ASSERT_TRUE(clickButton("Host"));
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+  EXPECT_TRUE(network().problem().starts_with("Cannot host: ")) << network().problem();
+  EXPECT_TRUE(network().problem().ends_with(". Try another port (0 lets the system choose one)."));
+}
+
 TEST_F(NetworkInTheWindow, AnAddressThatIsNotOneIsRefusedWithTheReason) {
   openNetwork();
   ASSERT_TRUE(clickButton("Join a game"));
