@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <ostream>
 #include <thread>
 
@@ -286,34 +285,6 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
 }
 
 }  // namespace
-
-std::optional<HostAndPort> parseHostAndPort(const std::string& text) {
-  std::string host = text;
-  std::string port;
-  if (text.starts_with('[')) {
-    const std::size_t close = text.find(']');
-    if (close == std::string::npos) return std::nullopt;
-    host = text.substr(1, close - 1);
-    if (close + 1 < text.size()) {
-      if (text[close + 1] != ':') return std::nullopt;
-      port = text.substr(close + 2);
-    }
-  } else if (std::count(text.begin(), text.end(), ':') == 1) {
-    host = text.substr(0, text.find(':'));
-    port = text.substr(text.find(':') + 1);
-  }
-  if (host.empty()) return std::nullopt;
-  HostAndPort result{host, kDefaultNetPort};
-  if (text.ends_with(':')) return std::nullopt;
-  if (!port.empty()) {
-    unsigned value = 0;
-    auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
-    if (ec != std::errc{} || end != port.data() + port.size() || value == 0 || value > 65535)
-      return std::nullopt;
-    result.port = static_cast<std::uint16_t>(value);
-  }
-  return result;
-}
 
 int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out) {
   net::LinkOptions link;

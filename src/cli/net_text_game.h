@@ -12,11 +12,11 @@
 
 #include "core/game.h"
 #include "net/discovery.h"
+#include "net/host_and_port.h"
 
 namespace gomoku::cli {
 
-// The port a host listens on unless told otherwise.
-inline constexpr std::uint16_t kDefaultNetPort = 24015;
+inline constexpr std::uint16_t kDefaultNetPort = net::kDefaultGamePort;
 
 struct NetGameOptions {
   bool hosting = true;
@@ -32,13 +32,8 @@ struct NetGameOptions {
   std::vector<net::Destination> announceTo = net::localNetwork();
 };
 
-// "host:port", "[v6]:port" or "host" (the default port) to a host and a port; nullopt when it is
-// not one.
-struct HostAndPort {
-  std::string host;
-  std::uint16_t port;
-};
-std::optional<HostAndPort> parseHostAndPort(const std::string& text);
+using net::HostAndPort;
+using net::parseHostAndPort;
 
 // Plays until the game is over and the input has ended, or `quit`; the exit status (1 when the
 // game could not start: a port in use, a peer of another version).

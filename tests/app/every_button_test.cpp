@@ -7,11 +7,23 @@
 #include <vector>
 
 #include "app/scenes/go_scene.h"
+#include "app/scenes/network_scene.h"
 #include "app_fixture.h"
 #include "core/go/vertex.h"
 
 namespace gomoku::app::testing {
 namespace {
+
+// The network scene as the menu opens it, but hosting on a port the system chooses, announcing
+// nowhere and listening for games on a port of its own: no fixed port, no packet leaves.
+void openNetworkOnAnyPort(AppTest& t) {
+  NetworkOptions options;
+  options.port = 0;
+  options.announceTo = {};
+  options.discoveryPort = 0;
+  t.app().scenes().push(std::make_unique<NetworkScene>(t.app(), options));
+  t.frames(1);
+}
 
 // A way to reach a scene from a fresh start, and the scene's name once there.
 struct Place {
@@ -106,6 +118,12 @@ const std::vector<Place>& places() {
          t.key(SDLK_p);
          t.key(SDLK_p);
        }},
+      {"NetworkHost", "Network", [](AppTest& t) { openNetworkOnAnyPort(t); }},
+      {"NetworkJoin", "Network",
+       [](AppTest& t) {
+         openNetworkOnAnyPort(t);
+         ASSERT_TRUE(t.clickButton("Join a game"));
+       }},
   };
   return list;
 }
@@ -135,7 +153,7 @@ TEST_P(EveryButton, EachClickShowsAtOnce) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, 10),
+INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, 12),
                          [](const ::testing::TestParamInfo<int>& param) {
                            return places()[static_cast<std::size_t>(param.param)].name;
                          });

@@ -6,6 +6,7 @@
 #include "app/scenes/confirm.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/go_scene.h"
+#include "app/scenes/network_scene.h"
 #include "app/scenes/settings_menu.h"
 
 namespace gomoku::app {
@@ -49,6 +50,8 @@ void StartMenu::apply(Intent intent) {
       return play(Mode::ComputerVsComputer);
     case Intent::PlayGo:
       return app_.scenes().push(std::make_unique<GoScene>(app_));
+    case Intent::PlayNetwork:
+      return app_.scenes().push(std::make_unique<NetworkScene>(app_));
     case Intent::OpenSettings:
       return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Intent::OpenAbout:
@@ -120,6 +123,8 @@ void StartMenu::draw(Ui& ui) {
   // The other game on the same board, beside the title; last in the keyboard's order.
   if (ui.button(chinese ? "围棋  Go" : "Go  围棋", {kCentre + 250, 99, 190, 52}))
     intents_.add(Intent::PlayGo);
+  // A friend on another computer, under Go.
+  if (ui.button("Network 联机", {kCentre + 250, 159, 190, 52})) intents_.add(Intent::PlayNetwork);
 }
 
 }  // namespace gomoku::app

@@ -26,6 +26,7 @@ class StartMenu final : public Scene {
     PlayVsFriend,
     WatchComputers,
     PlayGo,
+    PlayNetwork,
     OpenSettings,
     OpenAbout,
     Quit

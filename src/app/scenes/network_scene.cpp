@@ -1,0 +1,365 @@
+#include "app/scenes/network_scene.h"
+
+#include <charconv>
+
+#include "app/app.h"
+#include "app/draw.h"
+#include "app/i18n.h"
+#include "net/announcement.h"
+#include "net/local_addresses.h"
+
+namespace gomoku::app {
+namespace {
+
+using session::OnlineEvent;
+using session::OnlineMatch;
+using Kind = OnlineEvent::Kind;
+
+constexpr std::size_t kLogLines = 8;
+constexpr std::size_t kLongestTyped = 120;
+
+// Takes the last character (all its UTF-8 bytes) off a typed line.
+void eraseLastCharacter(std::string& text) {
+  while (!text.empty()) {
+    const auto byte = static_cast<unsigned char>(text.back());
+    text.pop_back();
+    if ((byte & 0xC0) != 0x80) return;
+  }
+}
+
+std::optional<std::uint16_t> readPort(const std::string& text) {
+  unsigned value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || value > 65535)
+    return std::nullopt;
+  return static_cast<std::uint16_t>(value);
+}
+
+}  // namespace
+
+NetworkScene::NetworkScene(App& app, NetworkOptions options)
+    : app_(app),
+      options_(std::move(options)),
+      pictures_(app.renderer(), {46, 34, 26, 255}),
+      rule_(app.settings().rule),
+      boardSize_(app.settings().boardSize),
+      portText_(std::to_string(options_.port)) {}
+
+NetworkScene::~NetworkScene() = default;
+
+// Whatever arrives from the network wakes the main loop, so that a move or a line of chat shows at
+// once on a screen that was idle.
+net::LinkOptions NetworkScene::linkOptions() const {
+  net::LinkOptions link;
+  const Uint32 type = app_.wakeEvent();
+  link.wake = [type] {
+    SDL_Event event{};
+    event.type = type;
+    SDL_PushEvent(&event);
+  };
+  return link;
+}
+
+std::string NetworkScene::tr(const char* english, const char* chinese) const {
+  return app_.language() == Language::Chinese ? chinese : english;
+}
+
+BoardView NetworkScene::view() const {
+  const Game* game = online_ ? online_->game() : nullptr;
+  return BoardView(game ? game->board().size() : boardSize_, kBoardPanel);
+}
+
+void NetworkScene::enter() {
+  app_.ui().reset();
+  takeKeyboard();
+  SDL_StartTextInput();
+}
+
+// While a line is typed (the port, the address, the chat), Enter and Space belong to it, not to
+// the button the mouse last pointed at.
+void NetworkScene::takeKeyboard() {
+  app_.ui().setKeyboardNavigation(phase_ == Phase::Waiting);
+}
+
+void NetworkScene::leave() {
+  SDL_StopTextInput();
+}
+
+std::string& NetworkScene::typing() {
+  if (phase_ == Phase::Playing) return chat_;
+  return role_ == Role::Host ? portText_ : address_;
+}
+
+void NetworkScene::handleEvent(const SDL_Event& event) {
+  switch (event.type) {
+    case SDL_TEXTINPUT:
+      if (phase_ == Phase::Waiting) break;
+      if (typing().size() < kLongestTyped) typing() += event.text.text;
+      break;
+    case SDL_KEYDOWN:
+      if (event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) {
+        intents_.add({phase_ == Phase::Waiting ? Intent::Kind::Cancel : Intent::Kind::BackToMenu});
+      } else if (event.key.keysym.sym == SDLK_BACKSPACE && phase_ != Phase::Waiting) {
+        eraseLastCharacter(typing());
+      } else if ((event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER) &&
+                 !event.key.repeat) {
+        if (phase_ == Phase::Playing) intents_.add({Intent::Kind::Say});
+        if (phase_ == Phase::Choosing)
+          intents_.add(role_ == Role::Host ? Intent{Intent::Kind::Host}
+                                           : Intent{Intent::Kind::Join, kNoPoint, 0, 0, address_});
+      }
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (phase_ == Phase::Playing && event.button.button == SDL_BUTTON_LEFT)
+        if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
+          intents_.add({Intent::Kind::PlayAt, *p});
+      break;
+    default:
+      break;
+  }
+}
+
+void NetworkScene::update(double dt) {
+  stoneAge_ += dt;
+  takeKeyboard();
+  if (finder_) found_ = finder_->games();
+  if (!online_) return;
+  for (const OnlineEvent& event : online_->update()) {
+    tell(event);
+    if (!online_) return;  // refused: the joiner has no game
+  }
+}
+
+bool NetworkScene::applyIntents() {
+  return intents_.applyEach([this](const Intent& intent) { apply(intent); });
+}
+
+void NetworkScene::apply(const Intent& intent) {
+  switch (intent.kind) {
+    case Intent::Kind::ChooseRole:
+      return chooseRole(intent.step == 0 ? Role::Host : Role::Join);
+    case Intent::Kind::Choose:
+      return choose(intent.field, intent.step);
+    case Intent::Kind::Host:
+      return host();
+    case Intent::Kind::Join:
+      return join(intent.text);
+    case Intent::Kind::Cancel:
+      return cancel();
+    case Intent::Kind::PlayAt:
+      return playAt(intent.point);
+    case Intent::Kind::Resign:
+      if (online_ && !online_->isOver()) online_->resign();
+      return;
+    case Intent::Kind::AskUndo:
+      if (online_)
+        note(online_->askUndo() ? tr("Asked ", "已请求") + peer() + tr(" to take back your last move", "悔棋")
+                                : tr("Nothing of yours to take back", "没有可悔的棋"));
+      return;
+    case Intent::Kind::OfferDraw:
+      if (online_)
+        note(online_->offerDraw() ? tr("Offered ", "已向") + peer() + tr(" a draw", "提和")
+                                  : tr("No draw to offer", "现在不能提和"));
+      return;
+    case Intent::Kind::Answer:
+      return answer(intent.step == 1);
+    case Intent::Kind::Say:
+      return say();
+    case Intent::Kind::BackToMenu:
+      app_.scenes().pop();
+      return;
+  }
+}
+
+void NetworkScene::chooseRole(Role role) {
+  role_ = role;
+  problem_.clear();
+  // Games nearby are listened for only while the player looks at them.
+  if (role == Role::Join && !finder_) {
+    auto finder = net::GameFinder::listen(options_.discoveryPort);
+    if (finder) {
+      finder_ = std::move(finder.value());
+    } else {
+      problem_ = tr("Cannot look for games nearby: ", "无法寻找附近的对局：") + finder.error();
+    }
+  }
+  if (role == Role::Host) {
+    finder_.reset();
+    found_.clear();
+  }
+}
+
+void NetworkScene::choose(int field, int step) {
+  if (field == 0) {
+    constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
+    int at = 0;
+    for (int i = 0; i < 3; ++i)
+      if (kRules[i] == rule_) at = i;
+    rule_ = kRules[((at + step) % 3 + 3) % 3];
+  } else if (field == 1) {
+    boardSize_ = boardSize_ == 15 ? 19 : 15;
+  } else {
+    hostColour_ = opponent(hostColour_);
+  }
+}
+
+void NetworkScene::host() {
+  problem_.clear();
+  const auto port = readPort(portText_);
+  if (!port) {
+    problem_ = tr("Not a port: ", "端口不对：") + portText_ +
+               tr(" (a number up to 65535; 0 lets the system choose)", "（0 到 65535 的数，0 由系统选择）");
+    return;
+  }
+  auto hosted = OnlineMatch::host(*port, session::OnlineSetup{rule_, boardSize_, hostColour_}, linkOptions());
+  if (!hosted) {
+    problem_ = tr("Cannot host: ", "无法建立对局：") + hosted.error() +
+               tr(". Try another port (0 lets the system choose one).", "。请换一个端口（0 由系统选择）。");
+    return;
+  }
+  online_ = std::move(hosted.value());
+  if (!options_.announceTo.empty())
+    announcer_.emplace(net::Announcement{online_->port(), "player", rule_, boardSize_}, options_.announceTo);
+  everConnected_ = false;
+  phase_ = Phase::Waiting;
+}
+
+void NetworkScene::join(const std::string& where) {
+  problem_.clear();
+  const auto address = net::parseHostAndPort(where);
+  if (!address) {
+    problem_ =
+        tr("Not an address: \"", "地址不对：“") + where +
+        tr("\". Type host:port, as in 192.168.1.20:24015", "”。请输入 主机:端口，如 192.168.1.20:24015");
+    return;
+  }
+  online_ = OnlineMatch::join(address->host, address->port, linkOptions());
+  finder_.reset();
+  everConnected_ = false;
+  phase_ = Phase::Waiting;
+  note(tr("Joining ", "正在加入 ") + net::addressWithPort(address->host, address->port));
+}
+
+void NetworkScene::cancel() {
+  online_.reset();
+  announcer_.reset();
+  phase_ = Phase::Choosing;
+  if (role_ == Role::Join) chooseRole(Role::Join);
+}
+
+void NetworkScene::playAt(Point p) {
+  if (!online_ || !online_->game()) return;
+  const OnlineMatch::Attempt attempt = online_->play(p);
+  switch (attempt.result) {
+    case OnlineMatch::PlayResult::Played:
+      stoneAge_ = 0;
+      return;
+    case OnlineMatch::PlayResult::Illegal:
+      note(attempt.illegal->reason == IllegalMove::Reason::Forbidden
+               ? std::string(app_.tr(Text::Illegal)) + std::string(app_.tr(foulText(attempt.illegal->foul)))
+               : std::string(app_.tr(Text::Occupied)));
+      return;
+    case OnlineMatch::PlayResult::Over:
+      note(tr("The game is over", "本局已结束"));
+      return;
+    case OnlineMatch::PlayResult::NoGame:
+    case OnlineMatch::PlayResult::NotYourTurn:
+      note(tr("Not your turn", "还没轮到你"));
+      return;
+  }
+}
+
+void NetworkScene::answer(bool yes) {
+  if (!online_) return;
+  if (online_->undoAsked()) {
+    const bool took = !online_->answerUndo(yes).empty();
+    note(took ? tr("Took back", "已悔棋") : tr("Declined", "已拒绝"));
+  } else if (online_->drawOffered()) {
+    online_->answerDraw(yes);
+    note(yes ? tr("Drawn by agreement", "双方同意和棋") : tr("Declined", "已拒绝"));
+  }
+}
+
+void NetworkScene::say() {
+  if (!online_ || chat_.empty()) return;
+  online_->say(chat_);
+  note(tr("You: ", "你：") + chat_);
+  chat_.clear();
+}
+
+void NetworkScene::note(std::string line) {
+  log_.push_back(std::move(line));
+  if (log_.size() > kLogLines) log_.erase(log_.begin());
+}
+
+std::string NetworkScene::peer() const {
+  if (online_ && !online_->peerName().empty()) return online_->peerName();
+  return tr("the other player", "对方");
+}
+
+void NetworkScene::tell(const OnlineEvent& event) {
+  switch (event.kind) {
+    case Kind::Connected:
+      everConnected_ = true;
+      problem_.clear();
+      note(online_->hosting() ? event.detail + tr(" joined", " 已加入")
+                              : tr("Connected to ", "已连接 ") + event.detail);
+      if (online_->game()) phase_ = Phase::Playing;
+      announcer_.reset();
+      break;
+    case Kind::Waiting:
+      problem_ =
+          tr("Cannot reach the host: ", "无法连接主机：") + event.detail + tr("; trying again", "；正在重试");
+      break;
+    case Kind::Lost:
+      note(tr("The connection was lost: ", "连接已断开：") + event.detail);
+      break;
+    case Kind::Refused:
+      problem_ = tr("Refused: ", "被拒绝：") + event.detail;
+      // The host goes on listening for a player of its version; the joiner has no game.
+      if (!online_->hosting()) {
+        online_.reset();
+        phase_ = Phase::Choosing;
+      }
+      break;
+    case Kind::GameStarted:
+      phase_ = Phase::Playing;
+      note(tr("You play ", "你执") + std::string(colourText(app_.language(), event.colour)));
+      break;
+    case Kind::InStep:
+      note(tr("In step with ", "已与对方同步：") + peer());
+      break;
+    case Kind::StonePlayed:
+      stoneAge_ = 0;
+      note(peer() + ": " + toNotation(event.point, online_->game()->board().size()));
+      break;
+    case Kind::MoveRefused:
+    case Kind::PeerError:
+      note(tr("Refused: ", "被拒绝：") + event.detail);
+      break;
+    case Kind::Chat:
+      note(peer() + ": " + event.detail);
+      break;
+    case Kind::UndoAsked:
+      note(peer() + tr(" asks to take back", " 请求悔棋"));
+      break;
+    case Kind::UndoAnswered:
+      note(peer() + (event.accepted ? tr(" agreed to take back", " 同意悔棋")
+                                    : tr(" declined to take back", " 拒绝悔棋")));
+      break;
+    case Kind::DrawOffered:
+      note(peer() + tr(" offers a draw", " 提和"));
+      break;
+    case Kind::DrawAnswered:
+      note(peer() +
+           (event.accepted ? tr(" agreed to a draw", " 同意和棋") : tr(" declined the draw", " 拒绝和棋")));
+      break;
+    case Kind::Resigned:
+      note(std::string(colourText(app_.language(), event.colour)) + tr(" resigned", " 认输"));
+      break;
+    case Kind::GameOver:
+      break;
+  }
+}
+
+}  // namespace gomoku::app

@@ -1,0 +1,132 @@
+// Gomoku against a friend on another computer, in the window: the choice to host (rule, board
+// size, colour, port) or to join (an address typed, or a game found on the local network), the
+// wait for the other player, then the game itself on the board with a panel (the opponent, the
+// connection, whose turn, Resign, Undo request, Offer draw, a Yes/No answer to the other side's
+// request, one line of chat). The game is the session layer's OnlineMatch, polled in update().
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/board_painter.h"
+#include "app/board_view.h"
+#include "app/scene.h"
+#include "net/discovery.h"
+#include "net/host_and_port.h"
+#include "session/online_match.h"
+
+namespace gomoku::app {
+
+class App;
+
+// Where the scene listens and announces: the defaults for a player, the loopback for tests.
+struct NetworkOptions {
+  std::uint16_t port = net::kDefaultGamePort;
+  std::vector<net::Destination> announceTo = net::localNetwork();
+  std::uint16_t discoveryPort = net::kDiscoveryPort;
+};
+
+class NetworkScene final : public Scene {
+ public:
+  static constexpr Box kBoardPanel{20, 20, 680, 680};
+  enum class Phase : std::uint8_t { Choosing, Waiting, Playing };
+  enum class Role : std::uint8_t { Host, Join };
+
+  explicit NetworkScene(App& app, NetworkOptions options = {});
+  ~NetworkScene() override;
+  std::string_view name() const override { return "Network"; }
+  void enter() override;
+  void leave() override;
+  void handleEvent(const SDL_Event& event) override;
+  void update(double dt) override;
+  void draw(Ui& ui) override;
+  bool applyIntents() override;
+  bool animating() const override { return stoneAge_ < 0.3; }
+
+  Phase phase() const { return phase_; }
+  Role role() const { return role_; }
+  // The game being played; null before hosting or joining.
+  const session::OnlineMatch* online() const { return online_.get(); }
+  BoardView view() const;
+  // What went wrong last (cannot listen, bad address, cannot reach, refused); "" when nothing.
+  const std::string& problem() const { return problem_; }
+  // What happened, the newest last: moves, chat, requests and answers, the connection.
+  const std::vector<std::string>& log() const { return log_; }
+  // The UDP port games nearby are listened for on; 0 when not listening (hosting, or failed).
+  std::uint16_t findingOn() const { return finder_ ? finder_->port() : 0; }
+
+ private:
+  struct Intent {
+    enum class Kind : std::uint8_t {
+      ChooseRole,  // `step`: 0 host, 1 join
+      Choose,      // `field` of the host's game steps by `step`
+      Host,
+      Join,    // `text`: the typed address, or one found
+      Cancel,  // stop waiting: back to the choice
+      PlayAt,
+      Resign,
+      AskUndo,
+      OfferDraw,
+      Answer,  // `step`: 1 yes, 0 no
+      Say,
+      BackToMenu,
+    };
+    Kind kind;
+    Point point = kNoPoint;
+    int field = 0;
+    int step = 0;
+    std::string text = {};
+  };
+
+  void apply(const Intent& intent);
+  void chooseRole(Role role);
+  void choose(int field, int step);
+  void host();
+  void join(const std::string& where);
+  void cancel();
+  void playAt(Point p);
+  void answer(bool yes);
+  void say();
+  void tell(const session::OnlineEvent& event);
+  void note(std::string line);
+  std::string tr(const char* english, const char* chinese) const;
+  std::string peer() const;
+  std::string connectionText() const;
+  std::string turnText() const;
+  std::string& typing();
+  void takeKeyboard();
+  net::LinkOptions linkOptions() const;  // the field the keyboard types into now
+
+  void drawChoice(Ui& ui);
+  void drawHostChoice(Ui& ui, float y);
+  void drawJoinChoice(Ui& ui, float y);
+  void drawWaiting(Ui& ui);
+  void drawGame(Ui& ui);
+  void drawPanel(Ui& ui);
+
+  App& app_;
+  NetworkOptions options_;
+  BoardPictures pictures_;
+  Phase phase_ = Phase::Choosing;
+  Role role_ = Role::Host;
+  Rule rule_;
+  int boardSize_;
+  Stone hostColour_ = Stone::Black;
+  std::string portText_;
+  std::string address_;
+  std::string chat_;
+  std::string problem_;
+  std::vector<std::string> log_;
+  std::unique_ptr<session::OnlineMatch> online_;
+  std::optional<net::Announcer> announcer_;  // while hosting, players nearby find the game
+  std::unique_ptr<net::GameFinder> finder_;  // while choosing to join
+  std::vector<net::FoundGame> found_;
+  bool everConnected_ = false;
+  double stoneAge_ = 1;
+  Intents<Intent> intents_;
+};
+
+}  // namespace gomoku::app

@@ -1,0 +1,196 @@
+// What the network scene draws: the choice to host or join, the wait, and the game with its panel.
+// Drawing only reports intents; NetworkScene::apply carries them out after the frame.
+#include "app/app.h"
+#include "app/draw.h"
+#include "app/i18n.h"
+#include "app/scenes/network_scene.h"
+#include "net/local_addresses.h"
+
+namespace gomoku::app {
+namespace {
+
+constexpr float kCentre = Window::kLogicalWidth / 2.0f;
+constexpr SDL_Color kTable{46, 34, 26, 255};  // the wood's surroundings, as in the local game
+constexpr float kPanelX = 720;
+constexpr float kPanelW = 540;
+constexpr SDL_Color kProblem{255, 140, 120, 255};
+
+// A problem is shown whole: wrapped to the middle of the screen, line under line.
+void drawProblem(TextCache& text, const std::string& problem, float y) {
+  for (const std::string& line : text.wrap(problem, 18, 900)) {
+    text.draw(line, 18, {kCentre, y}, kProblem, Align::Centre);
+    y += 24;
+  }
+}
+
+}  // namespace
+
+void NetworkScene::draw(Ui& ui) {
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, kTable);
+  switch (phase_) {
+    case Phase::Choosing:
+      return drawChoice(ui);
+    case Phase::Waiting:
+      return drawWaiting(ui);
+    case Phase::Playing:
+      return drawGame(ui);
+  }
+}
+
+void NetworkScene::drawChoice(Ui& ui) {
+  TextCache& text = ui.text();
+  text.draw(tr("Play a friend over the network", "与朋友联机对局"), 34, {kCentre, 30}, Palette::kAccent,
+            Align::Centre);
+  // Two tabs: the one chosen is shown switched off.
+  if (ui.button(tr("Host a game", "建立对局"), {kCentre - 250, 90, 240, 50}, {}, role_ != Role::Host))
+    intents_.add({Intent::Kind::ChooseRole, kNoPoint, 0, 0});
+  if (ui.button(tr("Join a game", "加入对局"), {kCentre + 10, 90, 240, 50}, {}, role_ != Role::Join))
+    intents_.add({Intent::Kind::ChooseRole, kNoPoint, 0, 1});
+  if (role_ == Role::Host) {
+    drawHostChoice(ui, 160);
+  } else {
+    drawJoinChoice(ui, 160);
+  }
+  drawProblem(text, problem_, 560);
+  if (ui.button(app_.tr(Text::Back), {kCentre - 120, 650, 240, 46}, "Esc"))
+    intents_.add({Intent::Kind::BackToMenu});
+}
+
+void NetworkScene::drawHostChoice(Ui& ui, float y) {
+  const Language lang = app_.language();
+  Box row{kCentre - 250, y, 500, 54};
+  auto next = [&row] {
+    Box b = row;
+    row.y += 64;
+    return b;
+  };
+  if (int step = ui.choice(app_.tr(Text::Rule), std::string(ruleText(lang, rule_)), next()))
+    intents_.add({Intent::Kind::Choose, kNoPoint, 0, step});
+  if (int step = ui.choice(app_.tr(Text::BoardSize),
+                           std::to_string(boardSize_) + " x " + std::to_string(boardSize_), next()))
+    intents_.add({Intent::Kind::Choose, kNoPoint, 1, step});
+  if (int step = ui.choice(tr("You play", "你执"), std::string(colourText(lang, hostColour_)), next()))
+    intents_.add({Intent::Kind::Choose, kNoPoint, 2, step});
+  const Box port = next();
+  fillRoundedBox(app_.renderer(), port, 8, Palette::kPanel);
+  ui.text().draw(tr("Port (type it): ", "端口（请输入）：") + portText_ + "_", 22, {port.x + 16, port.y + 14},
+                 Palette::kText);
+  if (ui.button(tr("Host", "建立"), next(), "Enter")) intents_.add({Intent::Kind::Host});
+}
+
+void NetworkScene::drawJoinChoice(Ui& ui, float y) {
+  const Box field{kCentre - 250, y, 500, 54};
+  fillRoundedBox(app_.renderer(), field, 8, Palette::kPanel);
+  ui.text().draw(tr("Address (type it): ", "地址（请输入）：") + address_ + "_", 22,
+                 {field.x + 16, field.y + 14}, Palette::kText);
+  if (ui.button(tr("Join", "加入"), {kCentre - 250, y + 64, 500, 50}, "Enter"))
+    intents_.add({Intent::Kind::Join, kNoPoint, 0, 0, address_});
+  ui.text().draw(tr("Games found nearby:", "附近的对局："), 20, {kCentre - 250, y + 134}, Palette::kDimText);
+  float at = y + 166;
+  for (const net::FoundGame& game : found_) {
+    const std::string where = net::addressWithPort(game.address, game.announcement.port);
+    const std::string label = game.announcement.name + "  " +
+                              std::string(ruleText(app_.language(), game.announcement.rule)) + " " +
+                              std::to_string(game.announcement.size) + "  " + where;
+    if (ui.button(label, {kCentre - 250, at, 500, 44}))
+      intents_.add({Intent::Kind::Join, kNoPoint, 0, 0, where});
+    at += 52;
+    if (at > 560) break;
+  }
+  if (found_.empty()) ui.text().draw(tr("none yet", "暂无"), 20, {kCentre - 250, at}, Palette::kDimText);
+}
+
+void NetworkScene::drawWaiting(Ui& ui) {
+  TextCache& text = ui.text();
+  float y = 120;
+  if (online_ && online_->hosting()) {
+    text.draw(tr("Give your friend an address and the port ", "请把地址和端口告诉朋友：端口 ") +
+                  std::to_string(online_->port()),
+              24, {kCentre, y}, Palette::kText, Align::Centre);
+    std::vector<std::string> addresses = net::localAddresses();
+    if (addresses.empty()) addresses.push_back("127.0.0.1");
+    for (const std::string& address : addresses) {
+      y += 36;
+      text.draw(net::addressWithPort(address, online_->port()), 24, {kCentre, y}, Palette::kAccent,
+                Align::Centre);
+    }
+  }
+  for (const std::string& line : log_) {
+    y += 34;
+    text.draw(line, 20, {kCentre, y}, Palette::kDimText, Align::Centre);
+  }
+  text.draw(tr("Waiting for a friend...", "等待朋友加入..."), 28, {kCentre, y + 50}, Palette::kText,
+            Align::Centre);
+  drawProblem(text, problem_, 540);
+  if (ui.button(app_.tr(Text::Cancel), {kCentre - 120, 640, 240, 46}, "Esc"))
+    intents_.add({Intent::Kind::Cancel});
+}
+
+void NetworkScene::drawGame(Ui& ui) {
+  const Game& game = *online_->game();
+  const BoardView board = view();
+  BoardMarks marks;
+  marks.moveNumbers = app_.settings().moveNumbers;
+  marks.coordinates = app_.settings().coordinates;
+  marks.newestStoneAge = static_cast<float>(stoneAge_);
+  if (online_->ourTurn())
+    if (auto p = board.pointAt(ui.mouse()); p && game.board().isEmpty(*p)) marks.ghost = p;
+  drawBoard(app_.renderer(), app_.figures(), app_.textures(), pictures_, board, game, marks,
+            app_.window().pixelScale());
+  drawPanel(ui);
+}
+
+std::string NetworkScene::connectionText() const {
+  if (online_->connected()) return tr("Connected", "已连接");
+  return everConnected_ ? tr("Connection lost: waiting for it to come back", "连接已断开，等待恢复")
+                        : tr("Waiting", "等待中");
+}
+
+std::string NetworkScene::turnText() const {
+  const Game& game = *online_->game();
+  if (!online_->conclusion().empty()) return online_->conclusion();
+  if (game.isOver()) {
+    if (game.outcome() == Outcome::BlackWins) return std::string(app_.tr(Text::BlackWins));
+    if (game.outcome() == Outcome::WhiteWins) return std::string(app_.tr(Text::WhiteWins));
+    return std::string(app_.tr(Text::Draw));
+  }
+  return online_->ourTurn() ? tr("Your move", "轮到你了") : peer() + tr(" to move", " 落子");
+}
+
+void NetworkScene::drawPanel(Ui& ui) {
+  TextCache& text = ui.text();
+  fillRoundedBox(app_.renderer(), {kPanelX, 20, kPanelW, 680}, 14, Palette::kPanel);
+  const float x = kPanelX + 20;
+  text.draw(tr("Opponent: ", "对手：") + peer(), 22, {x, 34}, Palette::kText);
+  text.draw(connectionText(), 18, {x, 66}, Palette::kDimText);
+  text.draw(tr("You play ", "你执") + std::string(colourText(app_.language(), online_->ourColour())), 18,
+            {x, 92}, Palette::kDimText);
+  text.draw(turnText(), 24, {x, 122}, Palette::kAccent);
+  const bool playing = !online_->isOver();
+  const float w = (kPanelW - 60) / 2;
+  if (ui.button(tr("Resign", "认输"), {x, 164, w, 44}, {}, playing)) intents_.add({Intent::Kind::Resign});
+  if (ui.button(tr("Ask to undo", "请求悔棋"), {x + w + 20, 164, w, 44}, {}, playing))
+    intents_.add({Intent::Kind::AskUndo});
+  if (ui.button(tr("Offer draw", "提和"), {x, 216, w, 44}, {}, playing))
+    intents_.add({Intent::Kind::OfferDraw});
+  if (ui.button(app_.tr(Text::Menu), {x + w + 20, 216, w, 44}, "Esc"))
+    intents_.add({Intent::Kind::BackToMenu});
+  if (online_->undoAsked() || online_->drawOffered()) {
+    text.draw(online_->undoAsked() ? peer() + tr(" asks to take back: agree?", " 请求悔棋，同意吗？")
+                                   : peer() + tr(" offers a draw: agree?", " 提和，同意吗？"),
+              20, {x, 274}, Palette::kAccent);
+    if (ui.button(tr("Yes", "同意"), {x, 304, w, 44})) intents_.add({Intent::Kind::Answer, kNoPoint, 0, 1});
+    if (ui.button(tr("No", "拒绝"), {x + w + 20, 304, w, 44}))
+      intents_.add({Intent::Kind::Answer, kNoPoint, 0, 0});
+  }
+  float y = 362;
+  for (const std::string& line : log_) {
+    text.draw(line, 18, {x, y}, Palette::kText);
+    y += 30;
+  }
+  fillRoundedBox(app_.renderer(), {x, 640, kPanelW - 40, 44}, 8, {0, 0, 0, 120});
+  text.draw(tr("Chat (Enter sends): ", "聊天（回车发送）：") + chat_ + "_", 18, {x + 10, 652},
+            Palette::kText);
+}
+
+}  // namespace gomoku::app

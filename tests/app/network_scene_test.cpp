@@ -1,0 +1,264 @@
+// Gomoku over the network in the window: the window hosts on a port the system chooses, and the
+// other player is a second OnlineMatch in this process, joined over 127.0.0.1 through the session
+// layer, as another copy of the game would be.
+#include "app/scenes/network_scene.h"
+
+#include <cstring>
+#include <stdexcept>
+
+#include "app_fixture.h"
+#include "net/discovery.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+using session::OnlineEvent;
+using session::OnlineMatch;
+
+class NetworkInTheWindow : public AppTest {
+ protected:
+  void SetUp() override {
+    AppTest::SetUp();
+    writeSettings("language=en\nfullscreen=off\nmusic=off\neffects=off\n");
+    open();
+  }
+
+  NetworkScene& network() {
+    auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
+    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");
+    return *scene;
+  }
+
+  // The scene as the menu opens it, but announcing nowhere and finding games on a port of its own.
+  void openNetwork() {
+    NetworkOptions options;
+    options.announceTo = {};
+    options.discoveryPort = 0;
+    app_->scenes().push(std::make_unique<NetworkScene>(*app_, options));
+    frames(1);
+    ASSERT_EQ(topScene(), "Network");
+  }
+
+  void type(const char* text) {
+    SDL_Event event{};
+    event.type = SDL_TEXTINPUT;
+    event.text.windowID = SDL_GetWindowID(app_->window().sdl());
+    std::strncpy(event.text.text, text, sizeof event.text.text - 1);
+    SDL_PushEvent(&event);
+    frames(1);
+  }
+
+  void clickBoard(Point p) {
+    Vec2 c = network().view().centre(p);
+    SDL_FPoint w = toWindow(c.x, c.y);
+    click(w.x, w.y);
+  }
+
+  // Runs the window's frames and the other player's game until `done`.
+  bool runBoth(const std::function<bool()>& done) {
+    return runUntil([&] {
+      for (OnlineEvent& event : friend_->update()) heard_.push_back(std::move(event));
+      return done();
+    });
+  }
+
+  bool friendHeard(OnlineEvent::Kind kind, const std::string& detail) const {
+    for (const OnlineEvent& event : heard_)
+      if (event.kind == kind && event.detail == detail) return true;
+    return false;
+  }
+
+  std::unique_ptr<OnlineMatch> friend_;
+  std::vector<OnlineEvent> heard_;
+};
+
+TEST_F(NetworkInTheWindow, TheStartMenuOpensTheChoiceToHostOrJoin) {
+  ASSERT_TRUE(clickButton("Network 联机"));
+  ASSERT_EQ(topScene(), "Network");
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+  key(SDLK_ESCAPE);
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
+TEST_F(NetworkInTheWindow, AFriendJoinsPlaysChatsAndResigns) {
+  openNetwork();
+  // The port typed over the default: 0 lets the system choose one.
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  const std::uint16_t port = network().online()->port();
+  ASSERT_NE(port, 0);
+
+  net::LinkOptions link;
+  link.name = "friend";
+  friend_ = OnlineMatch::join("127.0.0.1", port, link);
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  EXPECT_EQ(friend_->ourColour(), Stone::White);
+
+  // The window plays Black by a click; the friend sees it and answers.
+  const int size = network().online()->game()->board().size();
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  EXPECT_EQ(friend_->game()->moves()[0], (Point{7, 7}));
+  ASSERT_EQ(friend_->play({8, 7}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+  EXPECT_EQ(network().log().back(), "friend: " + toNotation({8, 7}, size));
+  // A click on a taken point is refused and the game stays.
+  clickBoard({8, 7});
+  EXPECT_EQ(network().online()->game()->moves().size(), 2u);
+
+  // One line of chat each way.
+  // Typed after a click on Host: Enter goes to the line, not to the button last pointed at.
+  type("good luck");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return friendHeard(OnlineEvent::Kind::Chat, "good luck"); }));
+  friend_->say("thanks");
+  ASSERT_TRUE(runBoth([&] { return network().log().back() == "friend: thanks"; }));
+
+  friend_->resign();
+  ASSERT_TRUE(runBoth([&] { return network().online()->isOver(); }));
+  EXPECT_EQ(network().log().back(), "White resigned");
+  EXPECT_EQ(network().online()->conclusion(), "White resigned: Black wins");
+  bool resignShown = false;
+  for (const DrawnWidget& widget : widgets()) {
+    if (widget.label != "Resign") continue;
+    resignShown = true;
+    EXPECT_FALSE(widget.enabled);
+  }
+  EXPECT_TRUE(resignShown);
+}
+
+TEST_F(NetworkInTheWindow, AFriendsUndoRequestIsAnsweredOnScreen) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  ASSERT_EQ(friend_->play({8, 8}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+  ASSERT_TRUE(friend_->askUndo());
+  ASSERT_TRUE(runBoth([&] { return network().online()->undoAsked(); }));
+  ASSERT_TRUE(clickButton("Yes"));
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  EXPECT_EQ(network().online()->game()->moves().size(), 1u);
+  EXPECT_FALSE(clickButton("Yes"));  // answered: the question is gone
+}
+
+TEST_F(NetworkInTheWindow, ADrawOfferedFromTheWindowAndAgreedEndsTheGame) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(clickButton("Offer draw"));
+  ASSERT_TRUE(runBoth([&] { return friend_->drawOffered(); }));
+  friend_->answerDraw(true);
+  ASSERT_TRUE(runBoth([&] { return network().online()->isOver(); }));
+  EXPECT_EQ(network().online()->conclusion(), "Drawn by agreement");
+  EXPECT_FALSE(clickButton("Offer draw"));  // switched off once the game is over
+}
+
+TEST_F(NetworkInTheWindow, ALostConnectionIsToldAndTheGameGoesOnWhenItIsBack) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  friend_->dropConnection();
+  ASSERT_TRUE(runBoth([&] { return network().log().back().starts_with("The connection was lost: "); }));
+  // The friend connects again by itself and the game goes on from the same position.
+  ASSERT_TRUE(runBoth([&] { return network().online()->connected() && friend_->connected(); }));
+  ASSERT_EQ(friend_->play({8, 8}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+}
+
+TEST_F(NetworkInTheWindow, AGameFoundNearbyIsJoinedByAClick) {
+  // The friend hosts this time, and announces the game to the window's listening port.
+  auto hosted = OnlineMatch::host(0, {Rule::Renju, 15, Stone::Black}, {});
+  ASSERT_TRUE(hosted);
+  friend_ = std::move(hosted.value());
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  ASSERT_NE(network().findingOn(), 0);
+  net::Announcer announcer(net::Announcement{friend_->port(), "friend", Rule::Renju, 15},
+                           {{"127.0.0.1", network().findingOn()}}, std::chrono::milliseconds(50));
+  std::string label;
+  ASSERT_TRUE(runUntil([&] {
+    for (const DrawnWidget& widget : app_->ui().widgets())
+      if (widget.label.starts_with("friend  Renju 15  ")) label = widget.label;
+    return !label.empty();
+  }));
+  ASSERT_TRUE(clickButton(label));
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }));
+  EXPECT_EQ(network().online()->ourColour(), Stone::White);
+  EXPECT_EQ(network().online()->game()->rule(), Rule::Renju);
+  ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 1; }));
+  clickBoard({8, 8});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 2; }));
+}
+
+TEST_F(NetworkInTheWindow, JoiningWhereNobodyListensShowsWhyAndTheSceneStays) {
+  // A port that was just free: a host opened on it and closed again.
+  std::uint16_t port = 0;
+  {
+    auto hosted = OnlineMatch::host(0, {}, {});
+    ASSERT_TRUE(hosted);
+    port = hosted.value()->port();
+  }
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  type("127.0.0.1:");
+  type(std::to_string(port).c_str());
+  key(SDLK_RETURN);
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting);
+  ASSERT_TRUE(runUntil([&] { return !network().problem().empty(); }));
+  EXPECT_TRUE(network().problem().starts_with("Cannot reach the host: ")) << network().problem();
+  ASSERT_TRUE(clickButton("Cancel"));
+  EXPECT_EQ(topScene(), "Network");
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+}
+
+TEST_F(NetworkInTheWindow, HostingOnAPortInUseShowsWhyAndTheChoiceStays) {
+  auto taken = OnlineMatch::host(0, {}, {});
+  ASSERT_TRUE(taken);
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type(std::to_string(taken.value()->port()).c_str());
+  ASSERT_TRUE(clickButton("Host"));
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+  EXPECT_TRUE(network().problem().starts_with("Cannot host: ")) << network().problem();
+  EXPECT_TRUE(network().problem().ends_with(". Try another port (0 lets the system choose one)."));
+}
+
+TEST_F(NetworkInTheWindow, AnAddressThatIsNotOneIsRefusedWithTheReason) {
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  type("host:port");
+  ASSERT_TRUE(clickButton("Join"));
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+  EXPECT_EQ(network().problem(), "Not an address: \"host:port\". Type host:port, as in 192.168.1.20:24015");
+}
+
+TEST_F(NetworkInTheWindow, AProblemIsToldInThePlayersLanguage) {
+  Settings chinese = app_->settings();
+  chinese.language = Language::Chinese;
+  app_->changeSettings(chinese);
+  openNetwork();
+  ASSERT_TRUE(clickButton("加入对局"));
+  type("host:port");
+  key(SDLK_RETURN);
+  EXPECT_EQ(network().problem(), "地址不对：“host:port”。请输入 主机:端口，如 192.168.1.20:24015");
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing
