@@ -270,11 +270,12 @@ TEST(OnlineMatch, APeersIllegalMovesAreRefusedAndTheGameStays) {
   };
   auto readyForMoves = [&] {
     const auto deadline = std::chrono::steady_clock::now() + kPatience;
-    while (!host.connected() && std::chrono::steady_clock::now() < deadline) {
+    // Both ends: a line the cheat sends before its own side of the handshake is done is dropped.
+    while (!(host.connected() && cheat->connected()) && std::chrono::steady_clock::now() < deadline) {
       host.update();
       cheat->waitForEvent(5ms);
     }
-    return host.connected();
+    return host.connected() && cheat->connected();
   };
   ASSERT_TRUE(readyForMoves());
   cheat->send(net::moveMessage(1, net::Square{1, 1}));  // Black (the host) is to move
