@@ -9,6 +9,8 @@
 #include <sstream>
 #include <system_error>
 
+#include "core/utf8.h"
+
 namespace gomoku::app {
 
 namespace {
@@ -73,7 +75,8 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
     if (v == "area") s.go.scoring = go::Scoring::Area;
     if (v == "territory") s.go.scoring = go::Scoring::Territory;
   } else if (key == "go_engine") {
-    if (v.size() <= 1000) s.go.engine = std::string(v);
+    // Only what a TOML string can hold: the settings are written back as TOML.
+    if (v.size() <= 1000 && isValidUtf8(v)) s.go.engine = std::string(v);
   } else if (key == "clock") {
     if (auto clock = session::TimeControl::parse(v)) s.clock = *clock;
   } else if (auto on = parseSwitch(v)) {

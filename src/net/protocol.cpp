@@ -1,8 +1,11 @@
 #include "net/protocol.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <utility>
+
+#include "core/utf8.h"
 
 namespace gomoku::net {
 namespace {
@@ -167,10 +170,11 @@ Result<Message> decodeGame(const Words& w) {
   return error("GAME needs gomoku rule= size= you=, or go size= komi= handicap= you=");
 }
 
-// The text after the keyword of CHAT and ERROR: printable, no control characters.
+// The text after the keyword of CHAT and ERROR: UTF-8, no control characters.
 Result<Message> decodeText(Kind kind, std::string_view line, std::string_view keyword) {
   std::string_view text = line.size() > keyword.size() ? line.substr(keyword.size() + 1) : std::string_view{};
   if (text.empty()) return error(std::string(keyword) + " needs a text");
+  if (!isValidUtf8(text)) return error(std::string(keyword) + " needs UTF-8 text");
   Message m = plainMessage(kind);
   m.text = std::string(text);
   return m;
@@ -310,8 +314,11 @@ std::string sendableName(std::string_view name) {
 }
 
 std::string sendableText(std::string_view text) {
+  // Cut to fit a line, between two characters: never inside a character's bytes.
+  std::size_t cut = std::min(text.size(), kMaxLineLength - 16);
+  while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
   std::string safe;
-  for (char c : text.substr(0, kMaxLineLength - 16)) {
+  for (char c : text.substr(0, cut)) {
     const auto byte = static_cast<unsigned char>(c);
     safe += byte < 0x20 || byte == 0x7f ? ' ' : c;
   }

@@ -86,6 +86,18 @@ TEST(SettingsFile, TheOldKeyValueFileIsReadOnceAndConverted) {
   std::filesystem::remove_all(folder);
 }
 
+TEST(SettingsFile, AnOldFileWithBytesThatAreNotUtf8KeepsTheDefaultEngine) {
+  // Found by the settings fuzzer: TOML cannot hold the byte 0x80, so the converted file was refused.
+  Settings s = parseOldSettings("go_engine=go_\x80gnugo\nrule=renju\n", Settings{});
+  EXPECT_EQ(s.go.engine, Settings{}.go.engine);
+  EXPECT_EQ(s.rule, Rule::Renju);
+  auto back = parseSettings(formatSettings(s), Settings{});
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(*back, s);
+  EXPECT_EQ(parseOldSettings("go_engine=gnugo --mode gtp # 围棋\n", Settings{}).go.engine,
+            "gnugo --mode gtp # 围棋");
+}
+
 // A FIFO where the settings should be used to stop the game before its first frame.
 TEST_F(AppTest, AFifoForTheSettingsIsReportedAndTheGameStarts) {
   std::filesystem::remove(prefFolder_ / "settings.txt");

@@ -83,8 +83,12 @@ TEST(Protocol, ChatAndErrorKeepTheirTextButNoControlCharacters) {
   refusal("CHAT");
   refusal("CHAT hi\tthere");
   refusal(std::string("CHAT a\0b", 8));
+  refusal("CHAT caf\xE9");  // Latin-1, not UTF-8
   EXPECT_EQ(sendableText("a\tb\nc"), "a b c");
   EXPECT_LE(sendableText(std::string(2000, 'x')).size() + 5, kMaxLineLength);
+  std::string chinese;
+  for (int i = 0; i < 700; ++i) chinese += "棋";
+  EXPECT_EQ(decoded("CHAT " + sendableText(chinese)).kind, Kind::Chat);  // cut between characters
 }
 
 TEST(Protocol, UnknownEmptyAndLongLinesAreRefused) {
