@@ -123,6 +123,7 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
       SDL_Log("settings: %s", why.c_str());
       app->notices_.push_back({Text::SettingsUnread, std::move(why)});
     }
+    app->loadStatistics();
   }
   app->saves_ = SaveFolder(app->prefFolder_);
 
@@ -181,6 +182,30 @@ void App::changeSettings(const Settings& settings) {
   if (auto problem = settingsFile_->save(settings_)) {
     SDL_Log("cannot write %s: %s", settingsFile_->path().c_str(), problem->message().c_str());
     notices_.push_back({Text::CannotSaveSettings, explain(language(), *problem)});
+  }
+}
+
+// A statistics file that cannot be read is moved aside, not written over: the player's record in
+// it stays for them to mend, and counting starts afresh.
+void App::loadStatistics() {
+  statisticsFile_.emplace(prefFolder_);
+  std::vector<std::string> unread;
+  statistics_ = statisticsFile_->load(unread);
+  if (unread.empty()) return;
+  std::error_code ignored;
+  std::filesystem::rename(statisticsFile_->path(), statisticsFile_->unreadPath(), ignored);
+  for (std::string& why : unread) {
+    SDL_Log("statistics: %s", why.c_str());
+    notices_.push_back({Text::StatisticsUnread, std::move(why)});
+  }
+}
+
+void App::countGame(const std::string& opponent, GameResult result) {
+  statistics_.count(opponent, result);
+  if (!statisticsFile_) return;
+  if (auto problem = statisticsFile_->save(statistics_)) {
+    SDL_Log("cannot write %s: %s", statisticsFile_->path().c_str(), problem->message().c_str());
+    notices_.push_back({Text::CannotSaveStatistics, explain(language(), *problem)});
   }
 }
 

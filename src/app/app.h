@@ -16,6 +16,7 @@
 #include "app/saves.h"
 #include "app/scene_stack.h"
 #include "app/settings.h"
+#include "app/statistics.h"
 #include "app/text_cache.h"
 #include "app/textures.h"
 #include "app/ui.h"
@@ -74,6 +75,11 @@ class App {
   void changeSettings(const Settings& settings);
   void toggleFullscreen();
 
+  // The player's wins, losses and draws against the computer (About shows them).
+  const Statistics& statistics() const { return statistics_; }
+  // Counts a game that just ended against `opponent` (opponentKey) and writes the file.
+  void countGame(const std::string& opponent, GameResult result);
+
   // The match in play or kept for Continue; null before the first game.
   std::shared_ptr<session::Match> match() const { return match_; }
   // A new match in `mode` with the rule, board size, level and colour of the settings.
@@ -100,6 +106,7 @@ class App {
 
  private:
   App() = default;
+  void loadStatistics();
 
   std::unique_ptr<SdlLibraries> libraries_;
   std::unique_ptr<Window> window_;
@@ -112,6 +119,8 @@ class App {
   std::filesystem::path prefFolder_;
   std::filesystem::path assets_;
   std::optional<SettingsFile> settingsFile_;  // none without a preferences folder
+  std::optional<StatisticsFile> statisticsFile_;
+  Statistics statistics_;
   SaveFolder saves_{""};
   Settings settings_;
   std::shared_ptr<session::Match> match_;

@@ -168,6 +168,14 @@ constexpr Spelling kTable[] = {
   {Text::KeyHintsMenu, "Arrows + Enter or the mouse   |   Esc back", "方向键 + 回车 或 鼠标   |   Esc 返回"},
   {Text::KeyHintsSettings, "Up/Down choose   |   Left/Right or click change   |   Esc back",
    "上下键选择   |   左右键或点击修改   |   Esc 返回"},
+  {Text::StatisticsUnread, "Your record was not read (the file is kept as statistics.unread.toml): ",
+   "战绩未能读取（原文件保存为 statistics.unread.toml）："},
+  {Text::CannotSaveStatistics, "Cannot save your record: ", "无法保存战绩："},
+  {Text::YourRecord, "Your record against the computer", "你与电脑的战绩"},
+  {Text::NoGamesYet, "No game against the computer finished yet.", "还没有下完与电脑的对局。"},
+  {Text::GamesWon, "won", "胜"},
+  {Text::GamesLost, "lost", "负"},
+  {Text::GamesDrawn, "drawn", "和"},
 };
 // clang-format on
 

@@ -126,6 +126,13 @@ enum class Text : int {
   WinsOnTime,
   KeyHintsMenu,
   KeyHintsSettings,
+  StatisticsUnread,
+  CannotSaveStatistics,
+  YourRecord,
+  NoGamesYet,
+  GamesWon,
+  GamesLost,
+  GamesDrawn,
   Count
 };
 

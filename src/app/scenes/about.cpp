@@ -1,5 +1,6 @@
 #include "app/scenes/about.h"
 
+#include <array>
 #include <string>
 #include <utility>
 
@@ -37,7 +38,35 @@ void AboutScene::draw(Ui& ui) {
   text.draw(word(Text::AboutCredits), 15, {74, y}, Palette::kDimText);
   text.draw(std::string(word(Text::Version)) + GOMOKU_VERSION, 16, {1210, 96}, Palette::kDimText,
             Align::Right);
+  drawRecord(ui);
   if (ui.button(word(Text::Back), {540, 640, 200, 48}, "Esc")) back_ = true;
+}
+
+// The player's wins, losses and draws against each level, right of the text.
+void AboutScene::drawRecord(Ui& ui) {
+  TextCache& text = ui.text();
+  auto word = [this](Text t) { return app_.tr(t); };
+  constexpr float kLeft = 840;
+  constexpr std::array<float, 3> kColumns{1010, 1090, 1180};  // right edges: won, lost, drawn
+  text.draw(word(Text::YourRecord), 22, {kLeft, 160}, Palette::kAccent);
+  const Statistics& statistics = app_.statistics();
+  if (statistics.byOpponent.empty()) {
+    text.draw(word(Text::NoGamesYet), 18, {kLeft, 198}, Palette::kDimText);
+    return;
+  }
+  float y = 198;
+  for (std::size_t c = 0; c < kColumns.size(); ++c)
+    text.draw(word(std::array{Text::GamesWon, Text::GamesLost, Text::GamesDrawn}[c]), 17, {kColumns[c], y},
+              Palette::kDimText, Align::Right);
+  for (ai::Level level : {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master}) {
+    y += 28;
+    auto found = statistics.byOpponent.find(opponentKey(ai::levelName(level)));
+    const Tally tally = found == statistics.byOpponent.end() ? Tally{} : found->second;
+    text.draw(levelText(app_.language(), level), 19, {kLeft, y}, Palette::kText);
+    const std::array counts{tally.wins, tally.losses, tally.draws};
+    for (std::size_t c = 0; c < kColumns.size(); ++c)
+      text.draw(std::to_string(counts[c]), 19, {kColumns[c], y}, Palette::kText, Align::Right);
+  }
 }
 
 }  // namespace gomoku::app

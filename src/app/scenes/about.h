@@ -1,5 +1,5 @@
 // About: what the game is, the rules of gomoku and renju in a few lines, the keys, the version,
-// the credits and the licences.
+// the credits and the licences, and the player's record against the computer.
 #pragma once
 
 #include "app/scene.h"
@@ -17,6 +17,8 @@ class AboutScene final : public Scene {
   bool applyIntents() override;
 
  private:
+  void drawRecord(Ui& ui);
+
   App& app_;
   bool back_ = false;  // Esc or the Back button
 };

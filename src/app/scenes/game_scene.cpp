@@ -241,7 +241,7 @@ void GameScene::playAt(Point p) {
     case session::Match::PlayResult::Played:
       app_.audio().play(Sound::Click);
       stoneAge_ = 0;
-      if (match_->game().isOver()) announceResult();
+      if (match_->game().isOver()) gameEnded();
       noteOverline(p);
       return;
   }
@@ -253,6 +253,26 @@ void GameScene::noteOverline(Point p) {
   if (game.rule() != Rule::Standard || game.isOver() || game.board().lastMove() != p) return;
   Stone mover = game.board().at(p);
   if (isWin(game.board(), p, mover, Rule::Freestyle)) log_.add(Text::OverlineNoWin);
+}
+
+// The game ended in play (not by redo): told, and against the computer counted in the player's
+// record, once a game however often its end is taken back and played again.
+void GameScene::gameEnded() {
+  announceResult();
+  if (!match_->vsComputer() || counted_.lock() == match_) return;
+  counted_ = match_;
+  const Game& game = match_->game();
+  const Stone computer = match_->agentPlays(Stone::Black) ? Stone::Black : Stone::White;
+  // Only our engine at one of its levels (not a friend over the network, not another engine).
+  const Player& opponent = game.player(computer);
+  if (!opponent.isComputer() || opponent.level < 1 || opponent.level > 4) return;
+  const auto level = static_cast<ai::Level>(opponent.level);
+  GameResult result = GameResult::Drawn;
+  if (game.outcome() == Outcome::BlackWins)
+    result = computer == Stone::Black ? GameResult::Lost : GameResult::Won;
+  if (game.outcome() == Outcome::WhiteWins)
+    result = computer == Stone::White ? GameResult::Lost : GameResult::Won;
+  app_.countGame(opponentKey(ai::levelName(level)), result);
 }
 
 void GameScene::announceResult() {
@@ -411,7 +431,7 @@ void GameScene::update(double dt) {
           noteOverline(event.point);
           break;
         case session::MatchEvent::Kind::GameOver:
-          announceResult();
+          gameEnded();
           break;
         case session::MatchEvent::Kind::HintReady:
           log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
@@ -419,7 +439,7 @@ void GameScene::update(double dt) {
         case session::MatchEvent::Kind::LostOnTime:
           log_.add(event.colour == Stone::Black ? Text::Black : Text::White,
                    std::string(app_.tr(Text::LostOnTime)));
-          announceResult();
+          gameEnded();
           break;
         case session::MatchEvent::Kind::AgentFailed:
           log_.add(Text::EngineFailed, event.detail);

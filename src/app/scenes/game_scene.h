@@ -92,6 +92,7 @@ class GameScene final : public Scene {
   void openLoadList();
   void load(const SaveEntry& entry);
   void adopt(std::shared_ptr<session::Match> match);
+  void gameEnded();
   void announceResult();
   void noteOverline(Point p);
   void warnOfTime();
@@ -112,6 +113,8 @@ class GameScene final : public Scene {
   static constexpr SDL_Color kTable{46, 34, 26, 255};
   BoardPictures board_;
   std::shared_ptr<session::Match> match_;
+  // The match whose end is in the player's record already.
+  std::weak_ptr<const session::Match> counted_;
   GameLog log_;
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;

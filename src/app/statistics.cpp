@@ -1,0 +1,90 @@
+#include "app/statistics.h"
+
+#include <toml++/toml.h>
+
+#include <sstream>
+
+namespace gomoku::app {
+
+namespace {
+
+// An opponent's key: what opponentKey makes, and what a later engine's name might be.
+bool isOpponentKey(std::string_view key) {
+  if (key.empty() || key.size() > 64) return false;
+  for (char c : key)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.')) return false;
+  return true;
+}
+
+// Over a million games is no record a person kept: the value is damaged.
+constexpr std::int64_t kMostGames = 1'000'000;
+
+int countOf(const toml::table& tally, std::string_view key) {
+  const auto* value = tally.get_as<std::int64_t>(key);
+  if (!value || value->get() < 0 || value->get() > kMostGames) return 0;
+  return static_cast<int>(value->get());
+}
+
+}  // namespace
+
+void Statistics::count(const std::string& opponent, GameResult result) {
+  Tally& tally = byOpponent[opponent];
+  int& n = result == GameResult::Won ? tally.wins : result == GameResult::Lost ? tally.losses : tally.draws;
+  if (n < kMostGames) ++n;
+}
+
+std::string opponentKey(std::string_view levelName) { return "gomoku-" + std::string(levelName); }
+
+std::string formatStatistics(const Statistics& statistics) {
+  std::ostringstream out;
+  out << "# Your games against the computer, counted by the game (TOML): wins, losses, draws.\n";
+  for (const auto& [opponent, tally] : statistics.byOpponent) {
+    if (!isOpponentKey(opponent) || tally.games() == 0) continue;
+    out << '\n'
+        << '[' << opponent << "]\n"
+        << "wins = " << tally.wins << '\n'
+        << "losses = " << tally.losses << '\n'
+        << "draws = " << tally.draws << '\n';
+  }
+  return out.str();
+}
+
+Result<Statistics> parseStatistics(std::string_view text) {
+  toml::table table;
+  try {
+    table = toml::parse(text);
+  } catch (const toml::parse_error& error) {
+    return Error{"line " + std::to_string(error.source().begin.line) + ": " +
+                 std::string(error.description())};
+  }
+  Statistics statistics;
+  for (const auto& [key, node] : table) {
+    const auto* tally = node.as_table();
+    if (!tally || !isOpponentKey(key.str())) continue;
+    Tally t{countOf(*tally, "wins"), countOf(*tally, "losses"), countOf(*tally, "draws")};
+    if (t.games() > 0) statistics.byOpponent[std::string(key.str())] = t;
+  }
+  return statistics;
+}
+
+Statistics StatisticsFile::load(std::vector<std::string>& problems) const {
+  FileProblem problem;
+  auto bytes = readRegularFile(path(), kMaxSize, &problem);
+  if (!bytes) {
+    if (problem.kind != FileProblem::Kind::Missing) problems.push_back(path().string() + ": " + bytes.error());
+    return {};
+  }
+  auto statistics = parseStatistics(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+  if (!statistics) {
+    problems.push_back(path().string() + ": " + statistics.error());
+    return {};
+  }
+  return *statistics;
+}
+
+std::optional<FileProblem> StatisticsFile::save(const Statistics& statistics) const {
+  std::string text = formatStatistics(statistics);
+  return writeFileAtomically(path(), std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
+}
+
+}  // namespace gomoku::app
