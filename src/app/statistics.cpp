@@ -33,7 +33,9 @@ void Statistics::count(const std::string& opponent, GameResult result) {
   if (n < kMostGames) ++n;
 }
 
-std::string opponentKey(std::string_view levelName) { return "gomoku-" + std::string(levelName); }
+std::string opponentKey(std::string_view levelName) {
+  return "gomoku-" + std::string(levelName);
+}
 
 std::string formatStatistics(const Statistics& statistics) {
   std::ostringstream out;
@@ -71,10 +73,12 @@ Statistics StatisticsFile::load(std::vector<std::string>& problems) const {
   FileProblem problem;
   auto bytes = readRegularFile(path(), kMaxSize, &problem);
   if (!bytes) {
-    if (problem.kind != FileProblem::Kind::Missing) problems.push_back(path().string() + ": " + bytes.error());
+    if (problem.kind != FileProblem::Kind::Missing)
+      problems.push_back(path().string() + ": " + bytes.error());
     return {};
   }
-  auto statistics = parseStatistics(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+  auto statistics =
+      parseStatistics(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
   if (!statistics) {
     problems.push_back(path().string() + ": " + statistics.error());
     return {};
@@ -84,7 +88,8 @@ Statistics StatisticsFile::load(std::vector<std::string>& problems) const {
 
 std::optional<FileProblem> StatisticsFile::save(const Statistics& statistics) const {
   std::string text = formatStatistics(statistics);
-  return writeFileAtomically(path(), std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
+  return writeFileAtomically(path(),
+                             std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
 }
 
 }  // namespace gomoku::app

@@ -59,7 +59,11 @@ class Record : public AppTest {
       ASSERT_TRUE(runUntil([&] { return game().moves().size() == before + 2 || game().isOver(); }));
     }
   }
-  Tally hard() const { return app_->statistics().byOpponent.contains("gomoku-hard") ? app_->statistics().byOpponent.at("gomoku-hard") : Tally{}; }
+  Tally hard() const {
+    return app_->statistics().byOpponent.contains("gomoku-hard")
+               ? app_->statistics().byOpponent.at("gomoku-hard")
+               : Tally{};
+  }
 };
 
 TEST_F(Record, AWonAndALostGameAreCountedOnceAndKept) {

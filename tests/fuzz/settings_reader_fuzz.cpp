@@ -1,10 +1,11 @@
-// libFuzzer target for the settings readers (settings.toml and the old settings.txt): any text
-// gives settings within their ranges, or for TOML a refusal with a reason; settings written back
-// read again the same.
+// libFuzzer target for the readers of the files beside the settings (settings.toml, the old
+// settings.txt, statistics.toml): any text gives settings within their ranges, or for TOML a
+// refusal with a reason; what is written back reads again the same.
 #include <cstdlib>
 #include <string_view>
 
 #include "app/settings.h"
+#include "app/statistics.h"
 
 namespace gomoku::app {
 namespace {
@@ -33,5 +34,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   else if (toml.error().empty())
     std::abort();
   check(parseOldSettings(text, Settings{}));
+  if (auto statistics = parseStatistics(text)) {
+    for (const auto& [opponent, tally] : statistics->byOpponent)
+      if (tally.wins < 0 || tally.losses < 0 || tally.draws < 0 || tally.games() == 0) std::abort();
+    auto again = parseStatistics(formatStatistics(*statistics));
+    if (!again || !(*again == *statistics)) std::abort();
+  } else if (statistics.error().empty()) {
+    std::abort();
+  }
   return 0;
 }
