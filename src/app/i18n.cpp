@@ -126,7 +126,7 @@ constexpr Spelling kTable[] = {
    "Mouse or arrows + Space/Enter   play a stone\n"
    "Ctrl+Z   undo          Ctrl+Y   redo\n"
    "F5   quick-save        F9   quick-load\n"
-   "Ctrl+S   save a copy   L   load a saved game\n"
+   "Ctrl+S   save as...    L   load a saved game\n"
    "H   hint               N   move numbers\n"
    "M   music on/off       S   sound effects on/off\n"
    "F11 or Alt+Enter   full screen\n"
@@ -134,7 +134,7 @@ constexpr Spelling kTable[] = {
    "鼠标或方向键 + 空格/回车   落子\n"
    "Ctrl+Z   悔棋          Ctrl+Y   重做\n"
    "F5   快速保存          F9   快速读取\n"
-   "Ctrl+S   另存一份      L   读取存档\n"
+   "Ctrl+S   命名存档      L   读取存档\n"
    "H   提示              N   显示手数\n"
    "M   音乐开关          S   音效开关\n"
    "F11 或 Alt+Enter   全屏\n"
@@ -176,6 +176,7 @@ constexpr Spelling kTable[] = {
   {Text::GamesWon, "won", "胜"},
   {Text::GamesLost, "lost", "负"},
   {Text::GamesDrawn, "drawn", "和"},
+  {Text::NameTheSave, "Name this save", "为存档命名"},
 };
 // clang-format on
 

@@ -133,6 +133,7 @@ enum class Text : int {
   GamesWon,
   GamesLost,
   GamesDrawn,
+  NameTheSave,
   Count
 };
 

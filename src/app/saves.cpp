@@ -13,14 +13,49 @@ namespace {
 constexpr std::string_view kExtension = ".gomoku";
 constexpr std::string_view kNamedPrefix = "save-";
 
-// "save-20261122-031005" -> "2026-11-22 03:10:05"
+bool isTimeStamp(std::string_view s) {
+  if (s.size() < 15 || s[8] != '-') return false;
+  for (std::size_t i = 0; i < 15; ++i)
+    if (i != 8 && (s[i] < '0' || s[i] > '9')) return false;
+  return true;
+}
+
+// "save-20261122-031005" -> "2026-11-22 03:10:05"; "save-renju lesson" -> "renju lesson".
 std::string displayName(const std::string& stem) {
-  std::string digits = stem.substr(kNamedPrefix.size());
-  if (digits.size() < 15) return digits;
-  return digits.substr(0, 4) + "-" + digits.substr(4, 2) + "-" + digits.substr(6, 2) + " " +
-         digits.substr(9, 2) + ":" + digits.substr(11, 2) + ":" + digits.substr(13, 2) + digits.substr(15);
+  std::string name = stem.substr(kNamedPrefix.size());
+  if (!isTimeStamp(name)) return name;
+  return name.substr(0, 4) + "-" + name.substr(4, 2) + "-" + name.substr(6, 2) + " " + name.substr(9, 2) +
+         ":" + name.substr(11, 2) + ":" + name.substr(13, 2) + name.substr(15);
+}
+
+// A typed name as a file's name: no folder separators or characters other systems refuse, no
+// control characters, no leading dot (a hidden file) or trailing dot and space.
+std::string fileSafe(std::string_view name) {
+  std::string safe;
+  for (char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
+    const bool refused =
+        byte < 0x20 || byte == 0x7f || std::string_view("/\\:*?\"<>|").find(c) != std::string_view::npos;
+    safe += refused ? '-' : c;
+  }
+  while (!safe.empty() && (safe.front() == '.' || safe.front() == ' ')) safe.erase(0, 1);
+  while (!safe.empty() && (safe.back() == '.' || safe.back() == ' ')) safe.pop_back();
+  return safe;
+}
+
+std::string timeStamp() {
+  std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm local{};
+  localtime_r(&now, &local);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+  return stamp;
 }
 }  // namespace
+
+std::string SaveFolder::suggestedName() {
+  return displayName(std::string(kNamedPrefix) + timeStamp());
+}
 
 bool SaveFolder::hasQuickSave() const {
   std::error_code error;
@@ -48,14 +83,14 @@ Result<Game> SaveFolder::autoLoad(SaveFileProblem* why) const {
   return readSaveFile(autoSavePath(), why);
 }
 
-Result<std::string> SaveFolder::saveNamed(const Game& game, SaveFileProblem* why) const {
-  std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm local{};
-  localtime_r(&now, &local);
-  char stamp[32];
-  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-  std::string stem = std::string(kNamedPrefix) + stamp;
-  // Two saves in the same second get -2, -3, ... rather than overwrite each other.
+Result<std::string> SaveFolder::saveNamed(const Game& game, std::string_view name,
+                                          SaveFileProblem* why) const {
+  std::string safe = fileSafe(name);
+  // The suggested name as shown ("2026-11-22 03:10:05") is kept as its stamp, which sorts and
+  // shows the same as before.
+  if (safe.empty() || name == suggestedName()) safe = timeStamp();
+  std::string stem = std::string(kNamedPrefix) + safe;
+  // Two saves of one name get -2, -3, ... rather than overwrite each other.
   std::filesystem::path path = folder_ / (stem + std::string(kExtension));
   // The non-throwing exists(): a folder that cannot be looked into must fail the save with a
   // message, not end the game with an exception.
@@ -68,19 +103,27 @@ Result<std::string> SaveFolder::saveNamed(const Game& game, SaveFileProblem* why
 }
 
 std::vector<SaveEntry> SaveFolder::list() const {
-  std::vector<SaveEntry> named;
+  struct Found {
+    SaveEntry entry;
+    std::filesystem::file_time_type written;
+  };
+  std::vector<Found> named;
   std::error_code error;
   for (const auto& file : std::filesystem::directory_iterator(folder_, error)) {
     const auto& path = file.path();
     std::string stem = path.stem().string();
     if (path.extension() != kExtension || !stem.starts_with(kNamedPrefix)) continue;
-    named.push_back({path, displayName(stem), false});
+    std::error_code unknown;
+    named.push_back({{path, displayName(stem), false}, file.last_write_time(unknown)});
   }
-  std::sort(named.begin(), named.end(),
-            [](const SaveEntry& a, const SaveEntry& b) { return a.path.filename() > b.path.filename(); });
+  // Newest first, whatever their names; saves of the same instant by name, newest stamp first.
+  std::sort(named.begin(), named.end(), [](const Found& a, const Found& b) {
+    if (a.written != b.written) return a.written > b.written;
+    return a.entry.path.filename() > b.entry.path.filename();
+  });
   std::vector<SaveEntry> entries;
   if (hasQuickSave()) entries.push_back({quickSavePath(), "quicksave", true});
-  entries.insert(entries.end(), named.begin(), named.end());
+  for (Found& found : named) entries.push_back(std::move(found.entry));
   return entries;
 }
 

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/game.h"
@@ -14,7 +15,7 @@ namespace gomoku::app {
 
 struct SaveEntry {
   std::filesystem::path path;
-  std::string name;  // "quicksave", or the date and time it was made: "2026-11-22 03:10:05"
+  std::string name;  // "quicksave", the name typed, or when it was made: "2026-11-22 03:10:05"
   bool quick = false;
 };
 
@@ -32,9 +33,14 @@ class SaveFolder {
   bool hasAutoSave() const;
   std::optional<Error> autoSave(const Game& game, SaveFileProblem* why = nullptr) const;
   Result<Game> autoLoad(SaveFileProblem* why = nullptr) const;
-  // A new named save, named after the time it was made; its name on success.
-  Result<std::string> saveNamed(const Game& game, SaveFileProblem* why = nullptr) const;
-  // The quick-save first, then the named saves, newest first.
+  // A new save named `name` (made safe for a file's name), or after the time it was made when
+  // `name` is empty or suggestedName(); a name already taken gets "-2", "-3", ... Its name as
+  // listed on success.
+  Result<std::string> saveNamed(const Game& game, std::string_view name = {},
+                                SaveFileProblem* why = nullptr) const;
+  // The name offered when the player saves: now, as the list shows it ("2026-11-22 03:10:05").
+  static std::string suggestedName();
+  // The quick-save first, then the named saves, newest written first.
   std::vector<SaveEntry> list() const;
   Result<Game> load(const SaveEntry& entry, SaveFileProblem* why = nullptr) const;
   // Deletes a save for good; why not, when it cannot.

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cstring>
 #include <fstream>
 #include <thread>
 
@@ -74,6 +75,15 @@ void AppTest::key(SDL_Keycode code, Uint16 mod) {
   SDL_PushEvent(&event);
   event.type = SDL_KEYUP;
   event.key.state = SDL_RELEASED;
+  SDL_PushEvent(&event);
+  frames(1);
+}
+
+void AppTest::type(const char* text) {
+  SDL_Event event{};
+  event.type = SDL_TEXTINPUT;
+  event.text.windowID = SDL_GetWindowID(app_->window().sdl());
+  std::strncpy(event.text.text, text, sizeof event.text.text - 1);
   SDL_PushEvent(&event);
   frames(1);
 }

@@ -36,6 +36,8 @@ class AppTest : public ::testing::Test {
   bool runUntil(const std::function<bool()>& done,
                 std::chrono::milliseconds timeout = std::chrono::seconds(10));
   void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+  // Text typed on the keyboard (SDL_TEXTINPUT), then one frame.
+  void type(const char* text);
   // A left click at window pixel (x, y), then one frame.
   void click(float x, float y);
   // A left click on the logical point (x, y) of the 1280x720 canvas, wherever the window shows it.

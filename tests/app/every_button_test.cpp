@@ -103,7 +103,13 @@ const std::vector<Place>& places() {
          startFriendGameWithUndo(t);
          t.key(SDLK_F5);
          t.key(SDLK_s, KMOD_LCTRL);
+         t.key(SDLK_RETURN);
          t.key(SDLK_l);
+       }},
+      {"NameSave", "NamePrompt",
+       [](AppTest& t) {
+         startFriendGameWithUndo(t);
+         t.key(SDLK_s, KMOD_LCTRL);
        }},
       {"ConfirmNewGame", "Confirm",
        [](AppTest& t) {

@@ -90,6 +90,8 @@ TEST_F(GameFlow, NamedSavesAreListedAndLoad) {
   startFriendGame();
   play({"h8", "h9"});
   key(SDLK_s, KMOD_LCTRL);
+  ASSERT_EQ(topScene(), "NamePrompt");
+  key(SDLK_RETURN);  // the suggested name: now
   ASSERT_TRUE(lastLogLine().starts_with("Saved ")) << lastLogLine();
   const std::string name = lastLogLine().substr(6);
   play({"i8"});
@@ -99,6 +101,37 @@ TEST_F(GameFlow, NamedSavesAreListedAndLoad) {
   EXPECT_TRUE(lastLogLine().starts_with("Loaded")) << lastLogLine();
 }
 
+// A save is named as the player types it, Chinese too; a name already taken gets a number, and a
+// slash cannot make it a folder.
+TEST_F(GameFlow, ASaveIsNamedAsTyped) {
+  startFriendGame();
+  play({"h8", "h9"});
+  ASSERT_TRUE(clickButton("Save"));
+  ASSERT_EQ(topScene(), "NamePrompt");
+  type("renju/lesson 一");
+  key(SDLK_BACKSPACE);  // the whole character, not one of its bytes
+  type("二");
+  ASSERT_TRUE(clickButton("Save"));
+  frames(1);
+  EXPECT_EQ(lastLogLine(), "Saved renju-lesson 二");
+  EXPECT_TRUE(std::filesystem::is_regular_file(prefFolder_ / "save-renju-lesson 二.gomoku"));
+  key(SDLK_s, KMOD_LCTRL);
+  type("renju-lesson 二");
+  key(SDLK_RETURN);
+  EXPECT_EQ(lastLogLine(), "Saved renju-lesson 二-2");
+  // Esc drops the name and saves nothing.
+  key(SDLK_s, KMOD_LCTRL);
+  type("never");
+  key(SDLK_ESCAPE);
+  EXPECT_EQ(topScene(), "Game");
+  EXPECT_FALSE(std::filesystem::exists(prefFolder_ / "save-never.gomoku"));
+  // Newest first in the list.
+  key(SDLK_l);
+  frames(1);
+  ASSERT_TRUE(clickButton("renju-lesson 二-2"));
+  EXPECT_EQ(game().moves().size(), 2u);
+}
+
 // The list shows the save under the mouse (the first one otherwise) as a small board, and
 // deletes one after asking.
 TEST_F(GameFlow, TheLoadListPreviewsAndDeletesSaves) {
@@ -106,6 +139,7 @@ TEST_F(GameFlow, TheLoadListPreviewsAndDeletesSaves) {
   play({"h8", "h9"});
   key(SDLK_F5);
   key(SDLK_s, KMOD_LCTRL);
+  key(SDLK_RETURN);
   const std::string name = lastLogLine().substr(6);
   key(SDLK_l);
   frames(1);
@@ -228,6 +262,7 @@ TEST_F(GameFlow, SavingIntoAFolderThatCannotBeReadFailsWithAMessage) {
   std::filesystem::remove_all(prefFolder_);
   std::filesystem::create_directory_symlink(prefFolder_, prefFolder_);
   key(SDLK_s, KMOD_LCTRL);
+  key(SDLK_RETURN);
   EXPECT_TRUE(lastLogLine().starts_with("Cannot save: ")) << lastLogLine();
   key(SDLK_F5);
   EXPECT_TRUE(lastLogLine().starts_with("Cannot save: ")) << lastLogLine();

@@ -8,6 +8,7 @@
 #include "app/board_painter.h"
 #include "app/draw.h"
 #include "app/scenes/confirm.h"
+#include "app/scenes/name_prompt.h"
 #include "app/scenes/settings_menu.h"
 #include "app/scenes/start_menu.h"
 #include "core/move_text.h"
@@ -166,7 +167,7 @@ void GameScene::apply(const Intent& intent) {
     case Kind::Hint:
       return hint();
     case Kind::SaveNamed:
-      return saveNamed();
+      return askSaveName();
     case Kind::QuickSave:
       return quickSave();
     case Kind::QuickLoad:
@@ -322,9 +323,17 @@ void GameScene::toggleMoveNumbers() {
   app_.changeSettings(s);
 }
 
-void GameScene::saveNamed() {
+// Asks for the save's name first (now, as a suggestion); the game saved is the one on the board
+// when the name is given.
+void GameScene::askSaveName() {
+  app_.scenes().push(std::make_unique<NamePromptScene>(app_, std::string(app_.tr(Text::NameTheSave)),
+                                                       SaveFolder::suggestedName(),
+                                                       [this](const std::string& name) { saveNamed(name); }));
+}
+
+void GameScene::saveNamed(const std::string& typed) {
   SaveFileProblem why;
-  auto name = app_.saves().saveNamed(match_->game(), &why);
+  auto name = app_.saves().saveNamed(match_->game(), typed, &why);
   if (name)
     log_.add(Text::Saved, " " + name.value());
   else

@@ -86,7 +86,8 @@ class GameScene final : public Scene {
   void redo();
   void newGame();
   void hint();
-  void saveNamed();
+  void askSaveName();
+  void saveNamed(const std::string& name);
   void quickSave();
   void quickLoad();
   void openLoadList();

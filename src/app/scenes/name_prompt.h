@@ -1,0 +1,45 @@
+// A name typed over the scene below ("Name this save"), with the keyboard: Enter or OK gives it to
+// the asker, Esc or Cancel drops it. It starts with a suggestion the player may keep or replace.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "app/scene.h"
+
+namespace gomoku::app {
+
+class App;
+
+class NamePromptScene final : public Scene {
+ public:
+  // Names are at most this many bytes (a save's name becomes its file's name).
+  static constexpr std::size_t kLongestName = 60;
+
+  NamePromptScene(App& app, std::string question, std::string suggestion,
+                  std::function<void(const std::string&)> onName)
+      : app_(app), question_(std::move(question)), name_(std::move(suggestion)), onName_(std::move(onName)) {}
+  std::string_view name() const override { return "NamePrompt"; }
+  bool coversScreen() const override { return false; }
+  void enter() override;
+  void leave() override;
+  void handleEvent(const SDL_Event& event) override;
+  void update(double dt) override { caret_ += dt; }
+  void draw(Ui& ui) override;
+  bool applyIntents() override;
+  bool animating() const override { return true; }  // the caret blinks
+
+ private:
+  enum class Intent : std::uint8_t { Accept, Cancel };
+
+  App& app_;
+  std::string question_;
+  std::string name_;
+  std::function<void(const std::string&)> onName_;
+  Intents<Intent> intents_;
+  bool answered_ = false;
+  bool replacing_ = true;  // the first key typed replaces the suggestion
+  double caret_ = 0;
+};
+
+}  // namespace gomoku::app
