@@ -3,11 +3,14 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <system_error>
 
 #include "app/files.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/start_menu.h"
+#include "session/computer_player.h"
+#include "session/gomocup_player.h"
 
 namespace gomoku::app {
 
@@ -229,7 +232,29 @@ std::shared_ptr<session::Match> App::adoptMatch(Game game) {
     SDL_PushEvent(&event);
   };
   match_ = std::make_shared<session::Match>(std::move(game), std::move(match));
+  seatEngine();
   return match_;
+}
+
+// The engine chosen in Settings plays the computer's colours, at its level's time a move (or
+// within its clock). One that cannot start fails its first turn with a message, and a person
+// plays its colour from there.
+void App::seatEngine() {
+  matchEngine_ = settings_.engine;
+  if (matchEngine_.empty()) return;
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    const Player player = match_->game().player(colour);
+    if (!player.isComputer()) continue;
+    const auto level = static_cast<ai::Level>(std::clamp<int>(player.level, 1, 4));
+    Uint32 type = wakeEvent_;
+    match_->seat(
+        colour, player,
+        std::make_unique<session::GomocupPlayer>(matchEngine_, session::turnLimits(level).turnTime, [type] {
+          SDL_Event event{};
+          event.type = type;
+          SDL_PushEvent(&event);
+        }));
+  }
 }
 
 std::shared_ptr<session::Match> App::startMatch(Mode mode) {

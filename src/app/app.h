@@ -85,6 +85,8 @@ class App {
   // A new match in `mode` with the rule, board size, level and colour of the settings.
   std::shared_ptr<session::Match> startMatch(Mode mode);
   std::shared_ptr<session::Match> adoptMatch(Game game);
+  // The Gomocup engine playing the computer's side of the match in hand; empty for ours.
+  const std::string& matchEngine() const { return matchEngine_; }
   Mode modeOf(const Game& game) const;
 
   // Problems met at start (missing files, no audio) and switches made by key (music off), told
@@ -107,6 +109,7 @@ class App {
  private:
   App() = default;
   void loadStatistics();
+  void seatEngine();
 
   std::unique_ptr<SdlLibraries> libraries_;
   std::unique_ptr<Window> window_;
@@ -124,6 +127,7 @@ class App {
   SaveFolder saves_{""};
   Settings settings_;
   std::shared_ptr<session::Match> match_;
+  std::string matchEngine_;
   std::vector<LogLine> notices_;
   AppOptions options_;
   Uint32 wakeEvent_ = 0;

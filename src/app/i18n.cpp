@@ -82,8 +82,8 @@ constexpr Spelling kTable[] = {
   {Text::MusicOff, "Music off", "音乐关"},
   {Text::EffectsOn, "Sound effects on", "音效开"},
   {Text::EffectsOff, "Sound effects off", "音效关"},
-  {Text::AppliesNextGame, "Rule, board size and the computer's level and colour apply from the next game",
-   "规则、棋盘大小、电脑难度和执子从下一局开始生效"},
+  {Text::AppliesNextGame, "Rule, board size and the computer's level, colour and engine apply from the next game",
+   "规则、棋盘大小、电脑难度、执子和引擎从下一局开始生效"},
   {Text::LoadTitle, "Load a game", "读取存档"},
   {Text::QuickSave, "Quick-save", "快速存档"},
   {Text::NoSaves, "No saves yet", "还没有存档"},
@@ -177,6 +177,16 @@ constexpr Spelling kTable[] = {
   {Text::GamesLost, "lost", "负"},
   {Text::GamesDrawn, "drawn", "和"},
   {Text::NameTheSave, "Name this save", "为存档命名"},
+  {Text::Engine, "Engine", "引擎"},
+  {Text::BuiltInEngine, "Built in", "内置"},
+  {Text::AddEngine, "Add...", "添加..."},
+  {Text::Add, "Add", "添加"},
+  {Text::EnginePath, "Path of a Gomocup engine (pbrain-*)", "Gomocup 引擎（pbrain-*）的路径"},
+  {Text::NotAnEngine, "This cannot be an engine:", "无法作为引擎："},
+  {Text::NoSuchFile, "there is no such file.", "没有这个文件。"},
+  {Text::AFolder, "it is a folder, not a program.", "这是文件夹，不是程序。"},
+  {Text::NotAFile, "it is not a regular file.", "这不是普通文件。"},
+  {Text::NotExecutable, "it is not executable (chmod +x).", "它不可执行（chmod +x）。"},
 };
 // clang-format on
 

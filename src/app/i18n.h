@@ -134,6 +134,16 @@ enum class Text : int {
   GamesLost,
   GamesDrawn,
   NameTheSave,
+  Engine,
+  BuiltInEngine,
+  AddEngine,
+  Add,
+  EnginePath,
+  NotAnEngine,
+  NoSuchFile,
+  AFolder,
+  NotAFile,
+  NotExecutable,
   Count
 };
 

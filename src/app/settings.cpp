@@ -21,6 +21,10 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// Longer than any path a player would name; what TOML writes back must stay readable.
+constexpr std::size_t kLongestPath = 1000;
+constexpr std::size_t kMostEngines = 50;
+
 std::optional<bool> parseSwitch(std::string_view v) {
   if (v == "on" || v == "true" || v == "1") return true;
   if (v == "off" || v == "false" || v == "0") return false;
@@ -74,9 +78,11 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
   } else if (key == "go_scoring") {
     if (v == "area") s.go.scoring = go::Scoring::Area;
     if (v == "territory") s.go.scoring = go::Scoring::Territory;
+  } else if (key == "computer_engine") {
+    if (v.size() <= kLongestPath && isValidUtf8(v)) s.engine = std::string(v);
   } else if (key == "go_engine") {
     // Only what a TOML string can hold: the settings are written back as TOML.
-    if (v.size() <= 1000 && isValidUtf8(v)) s.go.engine = std::string(v);
+    if (v.size() <= kLongestPath && isValidUtf8(v)) s.go.engine = std::string(v);
   } else if (key == "clock") {
     if (auto clock = session::TimeControl::parse(v)) s.clock = *clock;
   } else if (auto on = parseSwitch(v)) {
@@ -152,6 +158,13 @@ std::string formatSettings(const Settings& s) {
       << "\n[computer]\n"
       << "level = " << quoted(ai::levelName(s.computerLevel)) << "             # easy, medium, hard, master\n"
       << "colour = " << quoted(s.computerColour == Stone::Black ? "black" : "white") << '\n'
+      << "# A Gomocup engine (pbrain-*) to play instead of ours, e.g. \"/opt/rapfi/pbrain-rapfi\"; empty for "
+         "ours.\n"
+      << "engine = " << tomlString(s.engine) << '\n'
+      << "# Engines added by their path, offered in Settings beside those found.\n"
+      << "engines = [";
+  for (std::size_t i = 0; i < s.engines.size(); ++i) out << (i ? ", " : "") << tomlString(s.engines[i]);
+  out << "]\n"
       << "\n[sound]\n"
       << "music = " << (s.music ? "true" : "false") << '\n'
       << "music_volume = " << s.musicVolume << "          # percent\n"
@@ -199,6 +212,17 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
   text_("", "clock", "clock");
   text_("computer", "level", "computer_level");
   text_("computer", "colour", "computer_colour");
+  text_("computer", "engine", "computer_engine");
+  if (const auto* engines = table["computer"]["engines"].as_array()) {
+    for (const auto& entry : *engines) {
+      const auto* path = entry.as_string();
+      if (!path || path->get().empty() || path->get().size() > kLongestPath || !isValidUtf8(path->get()))
+        continue;
+      if (s.engines.size() < kMostEngines &&
+          std::find(s.engines.begin(), s.engines.end(), path->get()) == s.engines.end())
+        s.engines.push_back(path->get());
+    }
+  }
   text_("sound", "music", "music");
   text_("sound", "music_volume", "music_volume");
   text_("sound", "effects", "effects");

@@ -51,6 +51,11 @@ struct Settings {
   bool moveNumbers = false;
   bool coordinates = true;
   session::TimeControl clock;  // none unless chosen
+  // The Gomocup engine (a pbrain-* program's path) that plays the computer's side instead of
+  // ours; empty for ours. It thinks for its level's time a move.
+  std::string engine;
+  // Engines the player added by their path, offered with those found (see engines.h).
+  std::vector<std::string> engines;
   GoChoice go;
 
   friend bool operator==(const Settings&, const Settings&) = default;

@@ -80,11 +80,18 @@ void AppTest::key(SDL_Keycode code, Uint16 mod) {
 }
 
 void AppTest::type(const char* text) {
-  SDL_Event event{};
-  event.type = SDL_TEXTINPUT;
-  event.text.windowID = SDL_GetWindowID(app_->window().sdl());
-  std::strncpy(event.text.text, text, sizeof event.text.text - 1);
-  SDL_PushEvent(&event);
+  // SDL brings typed text in pieces of at most 31 bytes, each whole characters.
+  std::string_view rest(text);
+  while (!rest.empty()) {
+    std::size_t piece = std::min<std::size_t>(rest.size(), sizeof(SDL_TextInputEvent::text) - 1);
+    while (piece < rest.size() && (static_cast<unsigned char>(rest[piece]) & 0xC0) == 0x80) --piece;
+    SDL_Event event{};
+    event.type = SDL_TEXTINPUT;
+    event.text.windowID = SDL_GetWindowID(app_->window().sdl());
+    std::memcpy(event.text.text, rest.data(), piece);
+    SDL_PushEvent(&event);
+    rest.remove_prefix(piece);
+  }
   frames(1);
 }
 

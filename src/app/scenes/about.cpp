@@ -58,15 +58,24 @@ void AboutScene::drawRecord(Ui& ui) {
   for (std::size_t c = 0; c < kColumns.size(); ++c)
     text.draw(word(std::array{Text::GamesWon, Text::GamesLost, Text::GamesDrawn}[c]), 17, {kColumns[c], y},
               Palette::kDimText, Align::Right);
-  for (ai::Level level : {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master}) {
+  auto drawTally = [&](std::string_view opponent, const Tally& tally) {
     y += 28;
-    auto found = statistics.byOpponent.find(opponentKey(ai::levelName(level)));
-    const Tally tally = found == statistics.byOpponent.end() ? Tally{} : found->second;
-    text.draw(levelText(app_.language(), level), 19, {kLeft, y}, Palette::kText);
+    text.draw(text.fit(opponent, 19, kColumns[0] - kLeft - 40), 19, {kLeft, y}, Palette::kText);
     const std::array counts{tally.wins, tally.losses, tally.draws};
     for (std::size_t c = 0; c < kColumns.size(); ++c)
       text.draw(std::to_string(counts[c]), 19, {kColumns[c], y}, Palette::kText, Align::Right);
+  };
+  for (ai::Level level : {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master}) {
+    auto found = statistics.byOpponent.find(opponentKey(ai::levelName(level)));
+    drawTally(levelText(app_.language(), level),
+              found == statistics.byOpponent.end() ? Tally{} : found->second);
   }
+  // Other engines the player has met, under their names, as many as there is room for.
+  for (const auto& [opponent, tally] : statistics.byOpponent)
+    if (opponent.starts_with("engine-pbrain-") && y < 560)
+      drawTally(opponent.substr(14), tally);
+    else if (opponent.starts_with("engine-") && y < 560)
+      drawTally(opponent.substr(7), tally);
 }
 
 }  // namespace gomoku::app

@@ -5,6 +5,7 @@
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/engines.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/settings_menu.h"
 #include "session/computer_player.h"
@@ -18,6 +19,9 @@ constexpr float kPanelW = 530;
 
 std::string playerText(const App& app, const Player& player) {
   if (!player.isComputer()) return std::string(app.tr(Text::Person));
+  if (!app.matchEngine().empty())
+    return engineName(app.matchEngine()) + " (" +
+           std::string(levelText(app.language(), session::levelOf(player))) + ")";
   return std::string(app.tr(Text::Computer)) + " (" +
          std::string(levelText(app.language(), session::levelOf(player))) + ")";
 }

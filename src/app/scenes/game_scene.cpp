@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "app/board_painter.h"
 #include "app/draw.h"
+#include "app/engines.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/name_prompt.h"
 #include "app/scenes/settings_menu.h"
@@ -264,7 +265,7 @@ void GameScene::gameEnded() {
   counted_ = match_;
   const Game& game = match_->game();
   const Stone computer = match_->agentPlays(Stone::Black) ? Stone::Black : Stone::White;
-  // Only our engine at one of its levels (not a friend over the network, not another engine).
+  // Only the computer (ours at one of its levels, or the engine chosen), not a friend over the network.
   const Player& opponent = game.player(computer);
   if (!opponent.isComputer() || opponent.level < 1 || opponent.level > 4) return;
   const auto level = static_cast<ai::Level>(opponent.level);
@@ -273,7 +274,8 @@ void GameScene::gameEnded() {
     result = computer == Stone::Black ? GameResult::Lost : GameResult::Won;
   if (game.outcome() == Outcome::WhiteWins)
     result = computer == Stone::White ? GameResult::Lost : GameResult::Won;
-  app_.countGame(opponentKey(ai::levelName(level)), result);
+  app_.countGame(
+      app_.matchEngine().empty() ? opponentKey(ai::levelName(level)) : engineKey(app_.matchEngine()), result);
 }
 
 void GameScene::announceResult() {

@@ -22,7 +22,7 @@ void NamePromptScene::leave() {
 void NamePromptScene::handleEvent(const SDL_Event& event) {
   if (event.type == SDL_TEXTINPUT) {
     if (std::exchange(replacing_, false)) name_.clear();
-    appendTyped(name_, event.text.text, kLongestName);
+    appendTyped(name_, event.text.text, longest_);
     caret_ = 0;
     return;
   }
@@ -48,16 +48,23 @@ void NamePromptScene::draw(Ui& ui) {
   ui.text().draw(question_, 26, {640, panel.y + 28}, Palette::kText, Align::Centre);
   const Box field{panel.x + 40, panel.y + 88, panel.w - 80, 56};
   fillRoundedBox(renderer, field, 8, Palette::kPanel);
-  // The suggestion shows selected (the first key replaces it); a typed name shows a caret.
-  const Vec2 size = ui.text().measure(name_, 24);
+  // The suggestion shows selected (the first key replaces it); a typed name shows a caret. A name
+  // wider than the field shows its end, where the typing is.
+  std::string shown = name_;
+  while (ui.text().measure(shown, 24).x > field.w - 40) {
+    shown.erase(0, 1);
+    while (!shown.empty() && (static_cast<unsigned char>(shown.front()) & 0xC0) == 0x80) shown.erase(0, 1);
+  }
+  if (shown.size() < name_.size()) shown = "..." + shown;
+  const Vec2 size = ui.text().measure(shown, 24);
   if (replacing_ && !name_.empty())
     fillBox(renderer, {field.x + 14, field.y + 12, size.x + 4, 32}, {150, 105, 50, 255});
-  ui.text().draw(name_, 24, {field.x + 16, field.y + 13}, Palette::kText);
+  ui.text().draw(shown, 24, {field.x + 16, field.y + 13}, Palette::kText);
   if (!replacing_ && std::fmod(caret_, 1.0) < 0.6)
     fillBox(renderer, {field.x + 18 + size.x, field.y + 12, 2, 32}, Palette::kText);
   const bool named = !name_.empty();
-  if (ui.button(app_.tr(Text::Save), {panel.x + 40, panel.y + 186, 270, 56}, "Enter", named))
-    intents_.add(Intent::Accept);
+  const std::string accept = accept_.empty() ? std::string(app_.tr(Text::Save)) : accept_;
+  if (ui.button(accept, {panel.x + 40, panel.y + 186, 270, 56}, "Enter", named)) intents_.add(Intent::Accept);
   if (ui.button(app_.tr(Text::Cancel), {panel.x + 330, panel.y + 186, 270, 56}, "Esc"))
     intents_.add(Intent::Cancel);
 }

@@ -13,12 +13,19 @@ class App;
 
 class NamePromptScene final : public Scene {
  public:
-  // Names are at most this many bytes (a save's name becomes its file's name).
+  // Names are at most this many bytes unless told (a save's name becomes its file's name).
   static constexpr std::size_t kLongestName = 60;
 
+  // `accept` labels the button that gives the name ("Save" when empty).
   NamePromptScene(App& app, std::string question, std::string suggestion,
-                  std::function<void(const std::string&)> onName)
-      : app_(app), question_(std::move(question)), name_(std::move(suggestion)), onName_(std::move(onName)) {}
+                  std::function<void(const std::string&)> onName, std::string accept = {},
+                  std::size_t longest = kLongestName)
+      : app_(app),
+        question_(std::move(question)),
+        name_(std::move(suggestion)),
+        onName_(std::move(onName)),
+        accept_(std::move(accept)),
+        longest_(longest) {}
   std::string_view name() const override { return "NamePrompt"; }
   bool coversScreen() const override { return false; }
   void enter() override;
@@ -36,6 +43,8 @@ class NamePromptScene final : public Scene {
   std::string question_;
   std::string name_;
   std::function<void(const std::string&)> onName_;
+  std::string accept_;
+  std::size_t longest_;
   Intents<Intent> intents_;
   bool answered_ = false;
   bool replacing_ = true;  // the first key typed replaces the suggestion

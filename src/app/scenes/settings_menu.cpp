@@ -1,10 +1,15 @@
 #include "app/scenes/settings_menu.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 #include <string>
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/engines.h"
+#include "app/scenes/confirm.h"
+#include "app/scenes/name_prompt.h"
 #include "app/scenes/start_menu.h"
 
 namespace gomoku::app {
@@ -17,6 +22,23 @@ T cycle(const T (&values)[N], T current, int step) {
   return values[(i + N + static_cast<std::size_t>(step + static_cast<int>(N))) % N];
 }
 
+// Paths longer than this are not a program a player typed.
+constexpr std::size_t kLongestEnginePath = 400;
+
+Text problemText(EngineProblem problem) {
+  switch (problem) {
+    case EngineProblem::Missing:
+      return Text::NoSuchFile;
+    case EngineProblem::Folder:
+      return Text::AFolder;
+    case EngineProblem::NotAFile:
+      return Text::NotAFile;
+    case EngineProblem::NotExecutable:
+      break;
+  }
+  return Text::NotExecutable;
+}
+
 int stepVolume(int volume, int step) {
   return std::clamp(volume + 10 * step, 0, 100);
 }
@@ -25,14 +47,47 @@ int stepVolume(int volume, int step) {
 
 void SettingsMenu::handleEvent(const SDL_Event& event) {
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat)
-    intents_.add({.back = true, .settings = {}});
+    intents_.add({.back = true, .addEngine = false, .settings = {}});
+}
+
+void SettingsMenu::enter() {
+  const char* path = std::getenv("PATH");
+  engines_ = availableEngines(app_.settings().engines, app_.prefFolder(), path ? path : "");
 }
 
 bool SettingsMenu::applyIntents() {
   return intents_.applyEach([this](const Intent& intent) {
+    if (intent.addEngine) return askEnginePath();
     if (!intent.back) return app_.changeSettings(intent.settings);
     app_.scenes().pop();
   });
+}
+
+void SettingsMenu::askEnginePath() {
+  app_.scenes().push(std::make_unique<NamePromptScene>(
+      app_, std::string(app_.tr(Text::EnginePath)), "", [this](const std::string& path) { addEngine(path); },
+      std::string(app_.tr(Text::Add)), kLongestEnginePath));
+}
+
+// A program that can be started is added and chosen; anything else is refused with the reason.
+void SettingsMenu::addEngine(const std::string& typed) {
+  std::filesystem::path program(typed);
+  if (typed.starts_with("~/"))
+    if (const char* home = std::getenv("HOME")) program = std::filesystem::path(home) / typed.substr(2);
+  if (auto why = whyNotAnEngine(program)) {
+    app_.scenes().push(std::make_unique<ConfirmScene>(app_,
+                                                      std::string(app_.tr(Text::NotAnEngine)) + "\n" + typed +
+                                                          "\n" + std::string(app_.tr(problemText(*why))),
+                                                      "OK", "", nullptr));
+    return;
+  }
+  Settings s = app_.settings();
+  std::error_code ignored;
+  const std::string path = std::filesystem::absolute(program, ignored).lexically_normal().string();
+  if (std::find(s.engines.begin(), s.engines.end(), path) == s.engines.end()) s.engines.push_back(path);
+  s.engine = path;
+  app_.changeSettings(s);
+  enter();
 }
 
 void SettingsMenu::draw(Ui& ui) {
@@ -44,10 +99,10 @@ void SettingsMenu::draw(Ui& ui) {
   auto onOff = [&word](bool on) { return word(on ? Text::On : Text::Off); };
 
   text.draw(word(Text::SettingsTitle), 44, {640, 18}, Palette::kAccent, Align::Centre);
-  Box row{290, 80, 700, 38};
+  Box row{290, 78, 700, 34};
   auto next = [&row] {
     Box b = row;
-    row.y += 42;
+    row.y += 37;
     return b;
   };
   // The row is named in both languages and each language names itself, so a player who cannot
@@ -69,6 +124,24 @@ void SettingsMenu::draw(Ui& ui) {
   }
   if (ui.choice(word(Text::ComputerColour), std::string(colourText(lang, s.computerColour)), next()))
     s.computerColour = opponent(s.computerColour);
+  {
+    // Ours first, then each engine offered; "Add..." beside the row names another by its path.
+    const Box engineRow = next();
+    std::vector<std::string> choices{""};
+    choices.insert(choices.end(), engines_.begin(), engines_.end());
+    if (std::find(choices.begin(), choices.end(), s.engine) == choices.end()) choices.push_back(s.engine);
+    const std::string shown = s.engine.empty() ? word(Text::BuiltInEngine) : engineName(s.engine);
+    if (int step = ui.choice(word(Text::Engine), shown, engineRow); step && choices.size() == 1) {
+      // Nothing else to choose yet: the row asks for one.
+      intents_.add({.back = false, .addEngine = true, .settings = {}});
+    } else if (step) {
+      const auto at = static_cast<int>(std::find(choices.begin(), choices.end(), s.engine) - choices.begin());
+      const auto count = static_cast<int>(choices.size());
+      s.engine = choices[static_cast<std::size_t>((at + step + count) % count)];
+    }
+    if (ui.button(word(Text::AddEngine), {engineRow.x + engineRow.w + 12, engineRow.y, 150, engineRow.h}))
+      intents_.add({.back = false, .addEngine = true, .settings = {}});
+  }
   if (ui.choice(word(Text::Music) + "  (M)", onOff(s.music), next())) s.music = !s.music;
   if (int step = ui.choice(word(Text::MusicVolume), std::to_string(s.musicVolume) + "%", next()))
     s.musicVolume = stepVolume(s.musicVolume, step);
@@ -90,11 +163,11 @@ void SettingsMenu::draw(Ui& ui) {
     s.clock = cycle(kClocks, s.clock, step);
   }
 
-  text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 4}, Palette::kDimText, Align::Centre);
-  if (ui.button(word(Text::Back), {540, row.y + 34, 200, 46}, "Esc"))
-    intents_.add({.back = true, .settings = {}});
+  text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 2}, Palette::kDimText, Align::Centre);
+  if (ui.button(word(Text::Back), {540, row.y + 30, 200, 44}, "Esc"))
+    intents_.add({.back = true, .addEngine = false, .settings = {}});
   text.draw(word(Text::KeyHintsSettings), 16, {640, 692}, Palette::kDimText, Align::Centre);
-  if (s != app_.settings()) intents_.add({.back = false, .settings = s});
+  if (s != app_.settings()) intents_.add({.back = false, .addEngine = false, .settings = s});
 }
 
 }  // namespace gomoku::app

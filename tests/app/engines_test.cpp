@@ -1,0 +1,120 @@
+// Another program's Gomocup engine plays the computer's side: added in Settings by its path (a
+// path that is no program is refused with the reason), found on the PATH, seated in the next
+// game, and a crashing one leaves the game in hand to the person.
+#include "app/engines.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fstream>
+
+#include "app_fixture.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+TEST(Engines, OnlyAnExecutableFileCanBeAnEngine) {
+  EXPECT_EQ(whyNotAnEngine("/no/such/pbrain"), EngineProblem::Missing);
+  EXPECT_EQ(whyNotAnEngine("/etc"), EngineProblem::Folder);
+  auto plain = std::filesystem::temp_directory_path() / ("gomoku-plain-" + std::to_string(::getpid()));
+  std::ofstream(plain) << "#!/bin/sh\n";
+  ::chmod(plain.c_str(), 0644);
+  EXPECT_EQ(whyNotAnEngine(plain), EngineProblem::NotExecutable);
+  std::filesystem::remove(plain);
+  EXPECT_EQ(whyNotAnEngine(GOMOKU_PBRAIN), std::nullopt);
+  EXPECT_EQ(engineName("/opt/rapfi/pbrain-Rapfi 2"), "pbrain-Rapfi 2");
+  EXPECT_EQ(engineKey("/opt/rapfi/pbrain-Rapfi 2"), "engine-pbrain-rapfi_2");
+}
+
+TEST(Engines, AddedOnesComeFirstThenThoseFoundOnThePath) {
+  auto folder = std::filesystem::temp_directory_path() / ("gomoku-engines-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder / "bin");
+  for (const char* name : {"pbrain-b", "pbrain-a", "not-a-brain"}) {
+    std::ofstream(folder / "bin" / name) << "#!/bin/sh\n";
+    ::chmod((folder / "bin" / name).c_str(), 0755);
+  }
+  std::ofstream(folder / "bin" / "pbrain-not-executable") << "#!/bin/sh\n";
+  const std::string bin = (folder / "bin").string();
+  auto engines = availableEngines({bin + "/pbrain-b", "/opt/x/pbrain-x"}, folder, "/no/such:" + bin + ":");
+  EXPECT_EQ(engines, (std::vector<std::string>{bin + "/pbrain-b", "/opt/x/pbrain-x", bin + "/pbrain-a"}));
+  std::filesystem::remove_all(folder);
+}
+
+class OtherEngine : public AppTest {
+ protected:
+  void SetUp() override {
+    AppTest::SetUp();
+    writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\ncomputer_colour=white\n");
+  }
+  void addEngine(const std::string& path) {
+    ASSERT_TRUE(clickButton("Add..."));
+    ASSERT_EQ(topScene(), "NamePrompt");
+    type(path.c_str());
+    key(SDLK_RETURN);
+  }
+  void openSettings() {
+    open();
+    ASSERT_TRUE(clickButton("Settings"));
+    ASSERT_EQ(topScene(), "Settings");
+  }
+};
+
+TEST_F(OtherEngine, AnEngineAddedInSettingsPlaysTheNextGame) {
+  openSettings();
+  addEngine(GOMOKU_PBRAIN);
+  ASSERT_EQ(topScene(), "Settings");
+  EXPECT_EQ(app().settings().engine, GOMOKU_PBRAIN);
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Play vs Computer"));
+  EXPECT_EQ(app().matchEngine(), GOMOKU_PBRAIN);
+  play({"h8"});
+  ASSERT_TRUE(runUntil([&] { return game().moves().size() == 2; }));
+  EXPECT_TRUE(game().player(Stone::White).isComputer());
+  // Kept in settings.toml for the next run.
+  close();
+  open();
+  EXPECT_EQ(app().settings().engines, std::vector<std::string>{GOMOKU_PBRAIN});
+}
+
+TEST_F(OtherEngine, APathThatIsNoProgramIsRefusedWithTheReason) {
+  openSettings();
+  addEngine("/etc");
+  ASSERT_EQ(topScene(), "Confirm");
+  EXPECT_TRUE(app().settings().engine.empty());
+  ASSERT_TRUE(clickButton("OK"));
+  EXPECT_EQ(topScene(), "Settings");
+}
+
+TEST_F(OtherEngine, AnEngineOnThePathIsOfferedAndBuiltInComesBack) {
+  const std::string bin = std::filesystem::path(GOMOKU_PBRAIN).parent_path().string();
+  const char* old = std::getenv("PATH");
+  const std::string saved = old ? old : "";
+  setenv("PATH", (bin + ":" + saved).c_str(), 1);
+  openSettings();
+  setenv("PATH", saved.c_str(), 1);
+  const DrawnWidget* row = nullptr;
+  for (const DrawnWidget& w : widgets())
+    if (w.label == "Engine") row = &w;
+  ASSERT_NE(row, nullptr);
+  clickCanvas(row->box.x + row->box.w - 20, row->box.y + row->box.h / 2);  // ">"
+  EXPECT_EQ(app().settings().engine, GOMOKU_PBRAIN);
+  clickCanvas(row->box.x + row->box.w - 20, row->box.y + row->box.h / 2);
+  EXPECT_TRUE(app().settings().engine.empty());
+}
+
+TEST_F(OtherEngine, AnEngineThatCrashesLeavesItsColourToThePersonAndCountsNothing) {
+  openSettings();
+  addEngine(GOMOKU_FAKE_ENGINES "/crash.sh");
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Play vs Computer"));
+  play({"h8"});
+  ASSERT_TRUE(runUntil([&] { return lastLogLine().starts_with("The engine failed"); })) << lastLogLine();
+  EXPECT_EQ(game().moves().size(), 1u);
+  play({"i9", "h9", "i10", "h10", "i11", "h11", "i12", "h12"});  // the person plays White now
+  ASSERT_TRUE(game().isOver());
+  EXPECT_TRUE(app().statistics().byOpponent.empty());
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing
