@@ -49,7 +49,8 @@ std::optional<EngineProblem> whyNotAnEngine(const std::filesystem::path& program
   if (!std::filesystem::is_regular_file(status)) return EngineProblem::NotAFile;
   // access() alone says yes to root for a file with no execute bit at all.
   using std::filesystem::perms;
-  const bool anyExecuteBit = (status.permissions() & (perms::owner_exec | perms::group_exec | perms::others_exec)) != perms::none;
+  const bool anyExecuteBit =
+      (status.permissions() & (perms::owner_exec | perms::group_exec | perms::others_exec)) != perms::none;
   if (!anyExecuteBit || ::access(program.c_str(), X_OK) != 0) return EngineProblem::NotExecutable;
   return std::nullopt;
 }

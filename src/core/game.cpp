@@ -1,5 +1,7 @@
 #include "core/game.h"
 
+#include <algorithm>
+
 namespace gomoku {
 
 std::string_view outcomeText(Outcome outcome) {
@@ -26,16 +28,30 @@ std::string IllegalMove::message() const {
       return "forbidden: " + std::string(foulName(foul));
     case Reason::GameOver:
       return "the game is over";
+    case Reason::AwaitingChoice:
+      return "a colour is to be chosen first";
   }
   return "illegal";
 }
 
-Game::Game(Rule rule, int boardSize, std::array<Player, 2> players)
-    : board_(boardSize), rule_(rule), players_(players) {}
+Game::Game(Rule rule, int boardSize, std::array<Player, 2> players, OpeningRule opening)
+    : board_(boardSize), rule_(rule), players_(players), opening_(opening) {}
+
+bool Game::choose(OpeningChoice choice) {
+  const OpeningStep step = openingStep();
+  if (isOver() || step.kind != OpeningStep::Kind::Choose ||
+      std::find(step.choices.begin(), step.choices.end(), choice) == step.choices.end())
+    return false;
+  const bool before = openerIsBlack(choices_);
+  choices_.push_back(choice);
+  if (openerIsBlack(choices_) != before) std::swap(players_[0], players_[1]);
+  return true;
+}
 
 std::optional<IllegalMove> Game::check(Point p) const {
   using Reason = IllegalMove::Reason;
   if (isOver()) return IllegalMove{Reason::GameOver};
+  if (openingStep().kind == OpeningStep::Kind::Choose) return IllegalMove{Reason::AwaitingChoice};
   if (!board_.contains(p)) return IllegalMove{Reason::OffBoard};
   if (!board_.isEmpty(p)) return IllegalMove{Reason::Occupied};
   if (rule_ == Rule::Renju && sideToMove() == Stone::Black) {
@@ -76,10 +92,21 @@ void Game::loseOnTime(Stone side) {
 bool Game::undo() {
   if (!canUndo()) return false;
   lostOnTime_ = false;
-  redo_.push_back(board_.lastMove());
+  const Point taken = board_.lastMove();
   board_.undo();
   outcome_ = Outcome::Ongoing;
   winningLine_.clear();
+  // A choice made after this stone goes with it (the players take back their colours); what was
+  // played after that choice can no longer be redone.
+  bool dropped = false;
+  while (!choices_.empty() && stonesAtChoice(choices_.size() - 1) > board_.moves().size()) {
+    const bool before = openerIsBlack(choices_);
+    choices_.pop_back();
+    if (openerIsBlack(choices_) != before) std::swap(players_[0], players_[1]);
+    dropped = true;
+  }
+  if (dropped) redo_.clear();
+  redo_.push_back(taken);
   return true;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/opening.h"
 #include "core/rules.h"
 
 namespace gomoku {
@@ -27,16 +28,20 @@ struct Player {
 
 // Why a move cannot be played.
 struct IllegalMove {
-  enum class Reason : std::uint8_t { OffBoard, Occupied, Forbidden, GameOver };
+  // AwaitingChoice: the opening rule wants a colour chosen before the next stone.
+  enum class Reason : std::uint8_t { OffBoard, Occupied, Forbidden, GameOver, AwaitingChoice };
   Reason reason;
-  Foul foul = Foul::None;       // for Forbidden
-  std::string message() const;  // "off the board", "occupied", "forbidden: double-three", "the game is over"
+  Foul foul = Foul::None;  // for Forbidden
+  // "off the board", "occupied", "forbidden: double-three", "the game is over", "a colour is to be chosen
+  // first"
+  std::string message() const;
 };
 
 class Game {
  public:
+  // Under an opening rule, players[0] is the opener: Black until a choice says otherwise.
   explicit Game(Rule rule = Rule::Freestyle, int boardSize = kDefaultBoardSize,
-                std::array<Player, 2> players = {});
+                std::array<Player, 2> players = {}, OpeningRule opening = OpeningRule::None);
 
   const Board& board() const { return board_; }
   Rule rule() const { return rule_; }
@@ -65,8 +70,19 @@ class Game {
   void loseOnTime(Stone side);
   bool lostOnTime() const { return lostOnTime_; }
 
+  // The opening rule, the choices made so far, and who acts next in it (Play once it is over).
+  OpeningRule opening() const { return opening_; }
+  std::span<const OpeningChoice> openingChoices() const { return choices_; }
+  OpeningStep openingStep() const { return gomoku::openingStep(opening_, board_.moves().size(), choices_); }
+  // Makes the choice the opening waits for; false when it waits for none or not this one. The
+  // players change colours when the choice says so.
+  bool choose(OpeningChoice choice);
+  // Is the player now seated at `colour` the one who opened?
+  bool openerPlays(Stone colour) const { return (colour == Stone::Black) == openerIsBlack(choices_); }
+
   bool canUndo() const { return !board_.moves().empty(); }
-  bool canRedo() const { return !redo_.empty(); }
+  // Redo stops where the opening waits for a choice.
+  bool canRedo() const { return !redo_.empty() && openingStep().kind != OpeningStep::Kind::Choose; }
   bool undo();
   bool redo();
 
@@ -83,6 +99,8 @@ class Game {
   std::vector<Point> winningLine_;
   std::vector<Point> redo_;
   bool lostOnTime_ = false;
+  OpeningRule opening_ = OpeningRule::None;
+  std::vector<OpeningChoice> choices_;
 };
 
 }  // namespace gomoku

@@ -37,6 +37,8 @@ constexpr std::size_t kMaxSaveSize = kHeaderSize + 2 * 0xFFFF * kMoveSize + kChe
 // What a save file says, before the moves are checked against the rules.
 struct SavedGame {
   Rule rule = Rule::Freestyle;
+  OpeningRule opening = OpeningRule::None;
+  std::vector<OpeningChoice> choices;
   int boardSize = kDefaultBoardSize;
   std::array<Player, 2> players{};
   std::vector<Point> moves;
@@ -52,12 +54,16 @@ Error impossible(const std::string& why) {
   return {"impossible: " + why};
 }
 
-// The length of the save whose header starts `bytes` (at least kHeaderSize long).
-std::size_t savedLength(std::span<const std::uint8_t> bytes) {
+// The length of the save whose header starts `bytes` (at least kHeaderSize long); in format 3, as
+// far as the bytes go to tell it (the count of choices follows the moves).
+std::size_t savedLength(std::span<const std::uint8_t> bytes, std::uint16_t version) {
   ByteReader counts(bytes, kCountsOffset);
   std::size_t moveCount = counts.u16();
   std::size_t undoneCount = counts.u16();
-  return kHeaderSize + (moveCount + undoneCount) * kMoveSize + kChecksumSize;
+  std::size_t moves = kHeaderSize + (moveCount + undoneCount) * kMoveSize;
+  if (version != kGomokuOpeningFormat) return moves + kChecksumSize;
+  if (bytes.size() < moves + 2) return moves + 2 + kChecksumSize;
+  return moves + 2 + bytes[moves + 1] + kChecksumSize;
 }
 
 // Is this a whole, undamaged save of a version this program reads? The version comes before the
@@ -75,7 +81,7 @@ std::optional<Error> checkEnvelope(std::span<const std::uint8_t> bytes) {
   }
   if (version == 0) return Error{"damaged (format version 0 does not exist)"};
   if (bytes.size() < kHeaderSize + kChecksumSize) return truncated(bytes.size(), kHeaderSize + kChecksumSize);
-  std::size_t length = savedLength(bytes);
+  std::size_t length = savedLength(bytes, version);
   if (bytes.size() < length) return truncated(bytes.size(), length);
   std::size_t checked = length - kChecksumSize;
   if (ByteReader(bytes, checked).u32() != checksum(bytes.first(checked))) {
@@ -133,6 +139,21 @@ Result<SavedGame> readFields(std::span<const std::uint8_t> bytes) {
   saved.undoneMoves.resize(reader.u16());
   for (Point& p : saved.moves) p = reader.point();
   for (Point& p : saved.undoneMoves) p = reader.point();
+  if (ByteReader(bytes, kMagic.size()).u16() != kGomokuOpeningFormat) return saved;
+  const std::uint8_t openingCode = reader.u8();
+  if (openingCode != static_cast<std::uint8_t>(OpeningRule::Swap) &&
+      openingCode != static_cast<std::uint8_t>(OpeningRule::Swap2))
+    return impossible("unknown opening rule " + std::to_string(openingCode));
+  saved.opening = static_cast<OpeningRule>(openingCode);
+  saved.choices.resize(reader.u8());
+  if (saved.choices.size() > 2)
+    return impossible(std::to_string(saved.choices.size()) + " opening choices (there are at most 2)");
+  for (OpeningChoice& choice : saved.choices) {
+    const std::uint8_t code = reader.u8();
+    if (code > static_cast<std::uint8_t>(OpeningChoice::PlaceTwo))
+      return impossible("unknown opening choice " + std::to_string(code));
+    choice = static_cast<OpeningChoice>(code);
+  }
   return saved;
 }
 
@@ -154,13 +175,29 @@ std::string whyIllegal(const IllegalMove& illegal, Point p, const Game& game) {
       return where + " is a foul for Black under renju (" + std::string(foulName(illegal.foul)) + ")";
     case IllegalMove::Reason::GameOver:
       return where + " comes after the game ended (" + std::string(outcomeText(game.outcome())) + ")";
+    case IllegalMove::Reason::AwaitingChoice:
+      return where + " comes where the opening rule wants a colour chosen";
   }
   return where + " is illegal";
 }
 
-// Plays `moves` through Game::play, so that every rule is checked as if a person played them.
-std::optional<Error> replay(Game& game, std::span<const Point> moves, std::string_view label) {
+// Makes the saved opening choices the game waits for now.
+std::optional<Error> makeChoices(Game& game, std::span<const OpeningChoice>& choices) {
+  while (!choices.empty() && game.openingStep().kind == OpeningStep::Kind::Choose) {
+    if (!game.choose(choices.front()))
+      return impossible("the opening choice \"" + std::string(choiceName(choices.front())) +
+                        "\" is not open after " + std::to_string(game.moves().size()) + " stones");
+    choices = choices.subspan(1);
+  }
+  return std::nullopt;
+}
+
+// Plays `moves` through Game::play, so that every rule is checked as if a person played them, and
+// the opening's choices where it waits for them.
+std::optional<Error> replay(Game& game, std::span<const Point> moves, std::string_view label,
+                            std::span<const OpeningChoice>& choices) {
   for (Point p : moves) {
+    if (auto error = makeChoices(game, choices)) return error;
     std::size_t number = game.moves().size() + 1;
     if (auto illegal = game.play(p)) {
       return impossible(std::string(label) + std::to_string(number) + " " + whyIllegal(*illegal, p, game));
@@ -172,9 +209,19 @@ std::optional<Error> replay(Game& game, std::span<const Point> moves, std::strin
 // The game a save describes: its moves replayed, then its undone moves replayed and taken back,
 // so that redo plays them again in the saved order.
 Result<Game> rebuild(const SavedGame& saved) {
-  Game game(saved.rule, saved.boardSize, saved.players);
-  if (auto error = replay(game, saved.moves, "move ")) return *error;
-  if (auto error = replay(game, saved.undoneMoves, "undone move ")) return *error;
+  // The file seats the players by their colours after the choices; the game starts with the
+  // opener at Black and the choices seat them again.
+  std::array<Player, 2> players = saved.players;
+  if (!openerIsBlack(saved.choices)) std::swap(players[0], players[1]);
+  Game game(saved.rule, saved.boardSize, players, saved.opening);
+  std::span<const OpeningChoice> choices = saved.choices;
+  if (auto error = replay(game, saved.moves, "move ", choices)) return *error;
+  if (auto error = makeChoices(game, choices)) return *error;
+  if (!choices.empty())
+    return impossible("the opening choice \"" + std::string(choiceName(choices.front())) + "\" comes after " +
+                      std::to_string(saved.moves.size()) + " moves, where none is open");
+  std::span<const OpeningChoice> none;
+  if (auto error = replay(game, saved.undoneMoves, "undone move ", none)) return *error;
   for (std::size_t i = 0; i < saved.undoneMoves.size(); ++i) game.undo();
   return game;
 }
@@ -199,7 +246,8 @@ std::vector<std::uint8_t> encodeGame(const Game& game) {
   std::span<const Point> undone = game.redoMoves();
   ByteWriter out;
   out.bytes(kMagic);
-  out.u16(kGomokuFormat);
+  const bool opening = game.opening() != OpeningRule::None;
+  out.u16(opening ? kGomokuOpeningFormat : kGomokuFormat);
   out.u8(static_cast<std::uint8_t>(game.rule()));
   out.u8(static_cast<std::uint8_t>(game.board().size()));
   for (const Player& player : game.players()) {
@@ -211,6 +259,11 @@ std::vector<std::uint8_t> encodeGame(const Game& game) {
   for (Point p : moves) out.point(p);
   // Game keeps the next move to redo last; the file keeps them in the order redo plays them.
   for (auto p = undone.rbegin(); p != undone.rend(); ++p) out.point(*p);
+  if (opening) {
+    out.u8(static_cast<std::uint8_t>(game.opening()));
+    out.u8(static_cast<std::uint8_t>(game.openingChoices().size()));
+    for (OpeningChoice choice : game.openingChoices()) out.u8(static_cast<std::uint8_t>(choice));
+  }
   out.u32(checksum(out.result()));
   return std::move(out.result());
 }

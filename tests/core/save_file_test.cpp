@@ -61,6 +61,9 @@ struct SaveBytes {
   std::array<std::uint8_t, 4> players{0, 0, 0, 0};  // Black's kind and level, White's kind and level
   std::vector<Point> moves;
   std::vector<Point> undone;  // in redo order
+  // Format 3 only: the opening rule and the choices made.
+  std::uint8_t opening = 2;
+  std::vector<std::uint8_t> choices;
 
   std::vector<std::uint8_t> build() const {
     std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A};
@@ -79,6 +82,11 @@ struct SaveBytes {
         bytes.push_back(static_cast<std::uint8_t>(p.x));
         bytes.push_back(static_cast<std::uint8_t>(p.y));
       }
+    }
+    if (version == 3) {
+      bytes.push_back(opening);
+      bytes.push_back(static_cast<std::uint8_t>(choices.size()));
+      bytes.insert(bytes.end(), choices.begin(), choices.end());
     }
     std::uint32_t crc = referenceCrc32(bytes);
     for (int shift = 0; shift < 32; shift += 8) bytes.push_back(static_cast<std::uint8_t>(crc >> shift));
@@ -199,6 +207,82 @@ TEST(SaveFile, BytesAreLaidOutAsDocumented) {
   EXPECT_EQ(encodeGame(game), expected);
 }
 
+// A swap2 game: the person opened, the computer (level 2) placed two more, the person took White.
+Game swap2Game() {
+  Game game(Rule::Freestyle, 15, {Player{Player::Kind::Human, 0}, Player{Player::Kind::Computer, 2}},
+            OpeningRule::Swap2);
+  playAll(game, {"h8", "h9", "i8"});
+  EXPECT_TRUE(game.choose(OpeningChoice::PlaceTwo));
+  playAll(game, {"g8", "j8"});
+  EXPECT_TRUE(game.choose(OpeningChoice::TakeWhite));
+  playAll(game, {"k8", "g9"});
+  EXPECT_TRUE(game.undo());
+  return game;
+}
+
+TEST(SaveFile, AnOpeningRoundTripsWithItsChoicesAndSeats) {
+  Game saved = swap2Game();
+  ASSERT_EQ(saved.player(Stone::White).kind, Player::Kind::Human);  // the opener took White
+  Result<Game> loaded = decodeGame(encodeGame(saved));
+  ASSERT_TRUE(loaded) << loaded.error();
+  expectSameGame(*loaded, saved);
+  EXPECT_EQ(loaded->opening(), OpeningRule::Swap2);
+  EXPECT_EQ(std::vector(loaded->openingChoices().begin(), loaded->openingChoices().end()),
+            (std::vector{OpeningChoice::PlaceTwo, OpeningChoice::TakeWhite}));
+  // Waiting for a choice is kept too.
+  Game waiting(Rule::Freestyle, 15, {}, OpeningRule::Swap);
+  playAll(waiting, {"h8", "h9", "i8"});
+  Result<Game> back = decodeGame(encodeGame(waiting));
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->openingStep().kind, OpeningStep::Kind::Choose);
+  EXPECT_EQ(back->opening(), OpeningRule::Swap);
+}
+
+TEST(SaveFile, AnOpeningIsLaidOutAsDocumentedInFormat3) {
+  Game game(Rule::Freestyle, 15, {Player{Player::Kind::Human, 0}, Player{Player::Kind::Computer, 1}},
+            OpeningRule::Swap2);
+  playAll(game, {"h8", "h9", "i8"});
+  ASSERT_TRUE(game.choose(OpeningChoice::TakeBlack));  // the computer, the other player, takes Black
+  std::vector<std::uint8_t> expected{
+      'G', 'M', 'K', 'U', 0x1A,     // magic
+      3,   0,                       // format version 3
+      0,   15,                      // freestyle, 15 lines
+      1,   1,   0,   0,             // Black now the computer at level 1, White the person
+      3,   0,   0,   0,             // three moves played, none undone
+      7,   7,   7,   6,   8,    7,  // h8 h9 i8
+      2,                            // swap2
+      1,   0,                       // one choice: take Black
+  };
+  std::uint32_t crc = referenceCrc32(expected);
+  for (int shift = 0; shift < 32; shift += 8) expected.push_back(static_cast<std::uint8_t>(crc >> shift));
+  EXPECT_EQ(encodeGame(game), expected);
+  EXPECT_TRUE(decodeGame(expected));
+}
+
+TEST(LoadingRefuses, AnOpeningChoiceOutOfPlaceOrUnknown) {
+  SaveBytes fields = fieldsOf(swap2Game());
+  fields.version = 3;
+  fields.choices = {2, 1};
+  ASSERT_TRUE(decodeGame(fields.build())) << loadError(fields.build());
+  fields.choices = {1, 1};  // a colour taken, then another choice where none is open
+  EXPECT_TRUE(mentions(loadError(fields.build()), "opening choice \"white\"")) << loadError(fields.build());
+  fields.choices = {7};
+  EXPECT_EQ(loadError(fields.build()), "impossible: unknown opening choice 7");
+  fields.choices = {2, 1};
+  fields.opening = 9;
+  EXPECT_EQ(loadError(fields.build()), "impossible: unknown opening rule 9");
+  fields.opening = 1;  // plain swap has no "place two more"
+  EXPECT_TRUE(mentions(loadError(fields.build()), "\"two\" is not open")) << loadError(fields.build());
+}
+
+TEST(LoadingRefuses, EveryTruncatedOpeningSaveAsTruncated) {
+  std::vector<std::uint8_t> whole = encodeGame(swap2Game());
+  for (std::size_t length = 0; length < whole.size(); ++length) {
+    std::span<const std::uint8_t> part(whole.data(), length);
+    EXPECT_TRUE(mentions(loadError(part), "truncated")) << length << " bytes";
+  }
+}
+
 // ---- Why a file is refused
 
 TEST(LoadingRefuses, EveryTruncatedSaveAsTruncated) {
@@ -243,13 +327,13 @@ TEST(LoadingRefuses, ForeignFileAsNotASave) {
 
 TEST(LoadingRefuses, NewerVersionNamingBothVersions) {
   SaveBytes fields = fieldsOf(gameWithUndoneMoves());
-  fields.version = 3;
-  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 3; this program reads up to 2)");
+  fields.version = 4;
+  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 4; this program reads up to 3)");
 }
 
 TEST(LoadingRefuses, NewerVersionEvenWhenItsLayoutDiffers) {
-  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 3, 0, 42};
-  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 3;"));
+  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 4, 0, 42};
+  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 4;"));
 }
 
 TEST(LoadingRefuses, MoveOnAnOccupiedPoint) {
