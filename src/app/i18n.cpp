@@ -187,6 +187,14 @@ constexpr Spelling kTable[] = {
   {Text::AFolder, "it is a folder, not a program.", "这是文件夹，不是程序。"},
   {Text::NotAFile, "it is not a regular file.", "这不是普通文件。"},
   {Text::NotExecutable, "it is not executable (chmod +x).", "它不可执行（chmod +x）。"},
+  {Text::ComputerChose, "The computer chose: ", "电脑选择："},
+  {Text::TakeBlack, "Take Black", "执黑"},
+  {Text::TakeWhite, "Take White", "执白"},
+  {Text::PlaceTwo, "Place two more", "再下两子"},
+  {Text::Opening, "Opening rule", "开局规则"},
+  {Text::NoOpening, "None", "无"},
+  {Text::OpeningPlace, "places stone", "落子"},
+  {Text::OpeningChooseColour, "chooses", "选择"},
 };
 // clang-format on
 
@@ -230,6 +238,30 @@ std::string_view levelText(Language language, ai::Level level) {
       return tr(language, Text::Master);
   }
   return "";
+}
+
+std::string_view choiceText(Language language, OpeningChoice choice) {
+  switch (choice) {
+    case OpeningChoice::TakeBlack:
+      return tr(language, Text::TakeBlack);
+    case OpeningChoice::TakeWhite:
+      return tr(language, Text::TakeWhite);
+    case OpeningChoice::PlaceTwo:
+      break;
+  }
+  return tr(language, Text::PlaceTwo);
+}
+
+std::string_view openingText(Language language, OpeningRule rule) {
+  switch (rule) {
+    case OpeningRule::Swap:
+      return "Swap";
+    case OpeningRule::Swap2:
+      return "Swap2";
+    case OpeningRule::None:
+      break;
+  }
+  return tr(language, Text::NoOpening);
 }
 
 std::string_view colourText(Language language, Stone colour) {

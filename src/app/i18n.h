@@ -144,6 +144,14 @@ enum class Text : int {
   AFolder,
   NotAFile,
   NotExecutable,
+  ComputerChose,
+  TakeBlack,
+  TakeWhite,
+  PlaceTwo,
+  Opening,
+  NoOpening,
+  OpeningPlace,
+  OpeningChooseColour,
   Count
 };
 
@@ -151,6 +159,8 @@ std::string_view tr(Language language, Text text);
 
 std::string_view ruleText(Language language, gomoku::Rule rule);
 std::string_view levelText(Language language, ai::Level level);
+std::string_view choiceText(Language language, OpeningChoice choice);
+std::string_view openingText(Language language, OpeningRule rule);
 std::string_view colourText(Language language, Stone colour);
 // "5 min", "5 min + 3 s", "10 min, 5 x 30 s byo-yomi", "No clock".
 std::string clockText(Language language, const session::TimeControl& clock);

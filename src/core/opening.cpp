@@ -38,7 +38,9 @@ std::optional<OpeningChoice> parseChoice(std::string_view name) {
   return std::nullopt;
 }
 
-std::size_t stonesAtChoice(std::size_t index) { return index == 0 ? 3 : 5; }
+std::size_t stonesAtChoice(std::size_t index) {
+  return index == 0 ? 3 : 5;
+}
 
 OpeningStep openingStep(OpeningRule rule, std::size_t stonesPlayed, std::span<const OpeningChoice> made) {
   using Kind = OpeningStep::Kind;

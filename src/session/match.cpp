@@ -12,8 +12,35 @@ Match::Match(Game game, MatchOptions options)
       options_(std::move(options)),
       seed_(options_.seed.value_or(std::random_device{}())),
       hinter_(options_.wake, options_.makeEngine),
+      opening_(options_.wake, options_.makeEngine),
       clock_(options_.timeControl, options_.now) {
   for (Stone colour : {Stone::Black, Stone::White}) agents_[index(colour)] = makeAgent(game_.player(colour));
+  agentsOpenerBlack_ = game_.openerPlays(Stone::Black);
+}
+
+std::uint64_t Match::nextSeed() {
+  seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL;
+  return seed_;
+}
+
+Stone Match::actingColour() const {
+  const OpeningStep step = game_.openingStep();
+  if (step.kind == OpeningStep::Kind::Play) return game_.sideToMove();
+  const Stone opener = game_.openerPlays(Stone::Black) ? Stone::Black : Stone::White;
+  return step.byOpener ? opener : opponent(opener);
+}
+
+void Match::syncSeats() {
+  if (game_.openerPlays(Stone::Black) == agentsOpenerBlack_) return;
+  std::swap(agents_[0], agents_[1]);
+  agentsOpenerBlack_ = !agentsOpenerBlack_;
+}
+
+bool Match::choose(OpeningChoice choice) {
+  if (computerToMove() || !game_.choose(choice)) return false;
+  stopAgents();
+  syncSeats();
+  return true;
 }
 
 Match::~Match() {
@@ -36,7 +63,7 @@ bool Match::vsComputer() const {
 
 Agent* Match::agentToMove() const {
   if (game_.isOver()) return nullptr;
-  return agents_[index(game_.sideToMove())].get();
+  return agents_[index(actingColour())].get();
 }
 
 bool Match::computerToMove() const {
@@ -56,8 +83,10 @@ Match::Attempt Match::play(Point p) {
     game_.loseOnTime(*flagged);
   }
   const Stone mover = game_.sideToMove();
+  const bool opening = game_.openingStep().kind != OpeningStep::Kind::Play;
   if (auto illegal = game_.play(p)) return {PlayResult::Illegal, illegal};
-  clock_.moved(mover);
+  // The clocks start when the opening is over: its stones are not one side's moves.
+  if (!opening) clock_.moved(mover);
   hinter_.cancel();
   hint_.reset();
   return {PlayResult::Played, std::nullopt};
@@ -67,6 +96,7 @@ void Match::stopAgents() {
   for (auto& agent : agents_)
     if (agent) agent->cancelTurn();
   hinter_.cancel();
+  opening_.cancel();
   pendingReply_.reset();
   turnStarted_ = false;
   hint_.reset();
@@ -74,6 +104,8 @@ void Match::stopAgents() {
 }
 
 bool Match::canUndo() const {
+  // Under an opening rule one player places stones of both colours: any stone can be taken back.
+  if (game_.opening() != OpeningRule::None) return game_.canUndo();
   if (agentPlays(Stone::Black) && agentPlays(Stone::White)) return game_.canUndo();
   auto moves = game_.moves();
   for (std::size_t i = 0; i < moves.size(); ++i)
@@ -89,7 +121,8 @@ std::vector<Point> Match::undo() {
   do {
     taken.push_back(game_.board().lastMove());
     game_.undo();
-  } while (!bothAgents && game_.canUndo() && agentPlays(game_.sideToMove()));
+    syncSeats();
+  } while (!bothAgents && game_.canUndo() && computerToMove());
   return taken;
 }
 
@@ -101,6 +134,7 @@ std::vector<Point> Match::redo() {
   do {
     played.push_back(game_.redoMoves().back());
     game_.redo();
+    syncSeats();
   } while (!bothAgents && game_.canRedo() && computerToMove());
   return played;
 }
@@ -132,7 +166,9 @@ void Match::seat(Stone colour, Player player, std::unique_ptr<Agent> agent) {
 }
 
 bool Match::requestHint() {
-  if (game_.isOver() || computerToMove() || hinter_.busy()) return false;
+  if (game_.isOver() || computerToMove() || hinter_.busy() ||
+      game_.openingStep().kind != OpeningStep::Kind::Play)
+    return false;
   hint_.reset();
   ai::SearchLimits limits = turnLimits(options_.hintLevel);
   limits.turnTime = options_.hintTime;
@@ -175,7 +211,8 @@ std::vector<MatchEvent> Match::update() {
     hint_ = result->move;
     events.push_back({MatchEvent::Kind::HintReady, result->move, game_.sideToMove(), ""});
   }
-  if (clock_.counts() && !game_.isOver()) {
+  const bool opening = game_.openingStep().kind != OpeningStep::Kind::Play;
+  if (clock_.counts() && !game_.isOver() && !opening) {
     clock_.start(game_.sideToMove());
     if (auto flagged = clock_.flagFallen()) {
       stopAgents();
@@ -186,6 +223,10 @@ std::vector<MatchEvent> Match::update() {
   }
   Agent* agent = agentToMove();
   if (!agent) return events;
+  if (opening) {
+    updateOpening(events);
+    return events;
+  }
   if (!turnStarted_) {
     turnStarted_ = true;
     turnStartedAt_ = Clock::now();
@@ -205,10 +246,51 @@ std::vector<MatchEvent> Match::update() {
   return events;
 }
 
+// The computer's part in the opening: decided on the opening worker, with our engine whatever
+// agent plays the computer's moves (a Gomocup engine knows no swap2 board of ours).
+void Match::updateOpening(std::vector<MatchEvent>& events) {
+  if (!turnStarted_) {
+    turnStarted_ = true;
+    turnStartedAt_ = Clock::now();
+    opening_.start(game_, nextSeed());
+    return;
+  }
+  std::optional<ai::OpeningDecision> decision = opening_.poll();
+  if (!decision) return;
+  turnStarted_ = false;
+  for (Point stone : decision->stones) {
+    if (game_.openingStep().kind != OpeningStep::Kind::Place) break;
+    const Stone mover = game_.sideToMove();
+    if (game_.check(stone)) stone = game_.anyLegalPoint();
+    if (stone == kNoPoint || game_.play(stone)) break;
+    events.push_back({MatchEvent::Kind::StonePlayed, stone, mover, ""});
+  }
+  const OpeningStep step = game_.openingStep();
+  if (decision->choice && step.kind == OpeningStep::Kind::Choose) {
+    const Stone chooser = actingColour();
+    const bool chooserIsOpener = game_.openerPlays(chooser);
+    OpeningChoice choice = *decision->choice;
+    if (!game_.choose(choice)) game_.choose(choice = step.choices.front());
+    syncSeats();
+    // The chooser's colour now: the opener's or the other's, as the choice seated them.
+    const Stone opener = game_.openerPlays(Stone::Black) ? Stone::Black : Stone::White;
+    events.push_back({MatchEvent::Kind::OpeningChosen, kNoPoint, chooserIsOpener ? opener : opponent(opener),
+                      std::string(choiceName(choice))});
+  }
+}
+
 std::vector<MatchEvent> Match::waitForAgent() {
   std::vector<MatchEvent> events = update();
   while (Agent* agent = agentToMove()) {
     const std::size_t played = game_.moves().size();
+    const std::size_t chosen = game_.openingChoices().size();
+    if (game_.openingStep().kind != OpeningStep::Kind::Play) {
+      opening_.wait();
+      for (MatchEvent& event : update()) events.push_back(event);
+      if (game_.moves().size() == played && game_.openingChoices().size() == chosen && !opening_.busy())
+        break;
+      continue;
+    }
     agent->waitForMove();
     for (MatchEvent& event : update()) events.push_back(event);
     if (game_.moves().size() != played || agentToMove() != agent) break;

@@ -17,6 +17,7 @@
 #include "session/agent.h"
 #include "session/ai_worker.h"
 #include "session/game_clock.h"
+#include "session/opening_worker.h"
 
 namespace gomoku::session {
 
@@ -25,10 +26,11 @@ struct MatchEvent {
   enum class Kind : std::uint8_t {
     StonePlayed,  // an agent played `point` as `colour`
     GameOver,
-    HintReady,    // the hint for the person to move is `point`
-    NoLegalMove,  // renju left `colour` (black) no legal point: a person plays it from here
-    AgentFailed,  // the agent playing `colour` failed (`detail` says why): a person plays it now
-    LostOnTime,   // `colour`'s flag fell: the game is over
+    HintReady,      // the hint for the person to move is `point`
+    NoLegalMove,    // renju left `colour` (black) no legal point: a person plays it from here
+    AgentFailed,    // the agent playing `colour` failed (`detail` says why): a person plays it now
+    LostOnTime,     // `colour`'s flag fell: the game is over
+    OpeningChosen,  // the computer chose in the opening (`detail`: choiceName); it now plays `colour`
   };
   Kind kind;
   Point point = kNoPoint;
@@ -99,6 +101,13 @@ class Match {
   // over the network); any turn under way starts again.
   void takeBackTo(std::size_t count);
 
+  // Under an opening rule: the colour whose player acts now (places the opening's stones or
+  // chooses), which is not always the side to move; the side to move once the opening is over.
+  Stone actingColour() const;
+  // A person's choice in the opening; false when it is not theirs to make or not open. The
+  // players (and their agents) change colours when the choice says so.
+  bool choose(OpeningChoice choice);
+
   // Changes who plays a colour (the terminal's level command); any turn under way starts again.
   void setPlayer(Stone colour, Player player);
   // Seats another kind of agent (a remote player, an external engine) at a colour.
@@ -122,12 +131,18 @@ class Match {
   std::unique_ptr<Agent> makeAgent(const Player& player);
   void stopAgents();
   void playAgentMove(Point move, std::vector<MatchEvent>& events);
+  void updateOpening(std::vector<MatchEvent>& events);
+  // Seats the agents by the game's players again after a choice moved them (or undo moved them back).
+  void syncSeats();
+  std::uint64_t nextSeed();
 
   Game game_;
   MatchOptions options_;
   std::uint64_t seed_;
   std::array<std::unique_ptr<Agent>, 2> agents_;
   AiWorker hinter_;
+  OpeningWorker opening_;
+  bool agentsOpenerBlack_ = true;  // the agents sit as the players did when the opener had Black
   GameClock clock_;
   std::optional<Point> hint_;
   std::optional<Point> pendingReply_;

@@ -12,7 +12,9 @@ namespace {
 using Kind = OpeningStep::Kind;
 using enum OpeningChoice;
 
-Point at(std::string_view notation) { return parseNotation(notation, 15).value_or(kNoPoint); }
+Point at(std::string_view notation) {
+  return parseNotation(notation, 15).value_or(kNoPoint);
+}
 
 const Player kPerson{Player::Kind::Human, 0};
 const Player kComputer{Player::Kind::Computer, 3};

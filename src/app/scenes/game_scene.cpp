@@ -458,6 +458,10 @@ void GameScene::update(double dt) {
         case session::MatchEvent::Kind::NoLegalMove:
           log_.add(Text::NoLegalMove);
           break;
+        case session::MatchEvent::Kind::OpeningChosen:
+          if (auto choice = parseChoice(event.detail))
+            log_.add(Text::ComputerChose, std::string(choiceText(app_.language(), *choice)));
+          break;
       }
     }
   }
