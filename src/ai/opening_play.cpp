@@ -36,11 +36,14 @@ std::vector<Point> someOpening(const Board& empty, std::mt19937_64& random) {
   return {first, second, third};
 }
 
-int abs(int v) { return v < 0 ? -v : v; }
+int abs(int v) {
+  return v < 0 ? -v : v;
+}
 
 }  // namespace
 
-PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseconds time, std::stop_token stop) {
+PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseconds time,
+                          std::stop_token stop) {
   std::shared_ptr<Engine> shared(std::move(engine));
   return [shared, time, stop](const Board& board, Rule rule) {
     SearchLimits limits;
@@ -84,7 +87,8 @@ OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std:
       limits.turnTime = std::chrono::milliseconds(300);
       limits.stop = stop;
       Point white = makeEngine(Level::Hard, seed)->think(tried, game.rule(), limits).move;
-      if (!tried.contains(white) || !tried.isEmpty(white)) white = emptyNear(tried, tried.lastMove(), 2, random);
+      if (!tried.contains(white) || !tried.isEmpty(white))
+        white = emptyNear(tried, tried.lastMove(), 2, random);
       tried.play(white);
       stones.push_back(white);
     }
@@ -92,7 +96,8 @@ OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std:
     int best = 0;
     for (int i = 0; i < kCandidates && (i == 0 || !stop.stop_requested()); ++i) {
       Point black = emptyNear(tried, tried.moves()[random() % tried.moves().size()], 2, random);
-      if (black == kNoPoint || (game.rule() == Rule::Renju && renjuFoul(tried, black) != Foul::None)) continue;
+      if (black == kNoPoint || (game.rule() == Rule::Renju && renjuFoul(tried, black) != Foul::None))
+        continue;
       Board after = tried;
       after.play(black);
       const int score = abs(judge(after, game.rule()));

@@ -25,7 +25,8 @@ struct OpeningDecision {
 using PositionJudge = std::function<int(const Board& board, Rule rule)>;
 
 // A judge from the engine: a search of `time` a position.
-PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseconds time, std::stop_token stop);
+PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseconds time,
+                          std::stop_token stop);
 
 // The decision the opening waits for in `game` (a Place or Choose step), under `seed`'s
 // variety. Ends early, with a sensible decision, when `stop` is requested.

@@ -262,7 +262,8 @@ std::shared_ptr<session::Match> App::startMatch(Mode mode) {
   std::array<Player, 2> players{};
   if (mode == Mode::ComputerVsComputer) players = {computer, computer};
   if (mode == Mode::VsComputer) players[settings_.computerColour == Stone::Black ? 0 : 1] = computer;
-  return adoptMatch(Game(settings_.rule, settings_.boardSize, players));
+  // Under an opening rule players[0] opens: the computer when it was to play Black.
+  return adoptMatch(Game(settings_.rule, settings_.boardSize, players, settings_.opening));
 }
 
 Mode App::modeOf(const Game& game) const {

@@ -82,8 +82,8 @@ constexpr Spelling kTable[] = {
   {Text::MusicOff, "Music off", "音乐关"},
   {Text::EffectsOn, "Sound effects on", "音效开"},
   {Text::EffectsOff, "Sound effects off", "音效关"},
-  {Text::AppliesNextGame, "Rule, board size and the computer's level, colour and engine apply from the next game",
-   "规则、棋盘大小、电脑难度、执子和引擎从下一局开始生效"},
+  {Text::AppliesNextGame, "Rule, board size, opening and the computer's level, colour and engine apply from the next game",
+   "规则、棋盘大小、开局规则、电脑难度、执子和引擎从下一局开始生效"},
   {Text::LoadTitle, "Load a game", "读取存档"},
   {Text::QuickSave, "Quick-save", "快速存档"},
   {Text::NoSaves, "No saves yet", "还没有存档"},
@@ -195,6 +195,8 @@ constexpr Spelling kTable[] = {
   {Text::NoOpening, "None", "无"},
   {Text::OpeningPlace, "places stone", "落子"},
   {Text::OpeningChooseColour, "chooses", "选择"},
+  {Text::ChooseFirst, "The opening wants a colour chosen first", "开局规则要求先选择颜色"},
+  {Text::YouChose, "You chose: ", "你选择："},
 };
 // clang-format on
 

@@ -152,6 +152,8 @@ enum class Text : int {
   NoOpening,
   OpeningPlace,
   OpeningChooseColour,
+  ChooseFirst,
+  YouChose,
   Count
 };
 

@@ -83,6 +83,8 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
   } else if (key == "go_engine") {
     // Only what a TOML string can hold: the settings are written back as TOML.
     if (v.size() <= kLongestPath && isValidUtf8(v)) s.go.engine = std::string(v);
+  } else if (key == "opening") {
+    if (auto opening = parseOpening(v)) s.opening = *opening;
   } else if (key == "clock") {
     if (auto clock = session::TimeControl::parse(v)) s.clock = *clock;
   } else if (auto on = parseSwitch(v)) {
@@ -155,6 +157,7 @@ std::string formatSettings(const Settings& s) {
       << "rule = " << quoted(ruleName(s.rule)) << "              # freestyle, standard or renju\n"
       << "board_size = " << s.boardSize << "              # 15 or 19\n"
       << "clock = " << quoted(s.clock.text()) << "              # none, 10m, 5m+3s, 10m/5x30s\n"
+      << "opening = " << quoted(openingName(s.opening)) << "            # none, swap or swap2\n"
       << "\n[computer]\n"
       << "level = " << quoted(ai::levelName(s.computerLevel)) << "             # easy, medium, hard, master\n"
       << "colour = " << quoted(s.computerColour == Stone::Black ? "black" : "white") << '\n'
@@ -210,6 +213,7 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
   text_("", "rule", "rule");
   text_("", "board_size", "board_size");
   text_("", "clock", "clock");
+  text_("", "opening", "opening");
   text_("computer", "level", "computer_level");
   text_("computer", "colour", "computer_colour");
   text_("computer", "engine", "computer_engine");

@@ -21,7 +21,8 @@ void OpeningWorker::start(const Game& game, std::uint64_t seed) {
   }
   thread_ = std::jthread([this, game, seed](std::stop_token stop) {
     auto engine = makeEngine_ ? makeEngine_(ai::Level::Hard, seed) : ai::makeEngine(ai::Level::Hard, seed);
-    ai::OpeningDecision decision = ai::decideOpening(game, ai::engineJudge(std::move(engine), kJudgeTime, stop), seed, stop);
+    ai::OpeningDecision decision =
+        ai::decideOpening(game, ai::engineJudge(std::move(engine), kJudgeTime, stop), seed, stop);
     {
       std::lock_guard lock(mutex_);
       if (stop.stop_requested()) return;

@@ -37,10 +37,13 @@ MatchOptions judging(int whiteScore) {
   return options;
 }
 
-Point at(const char* notation) { return parseNotation(notation, 15).value_or(kNoPoint); }
+Point at(const char* notation) {
+  return parseNotation(notation, 15).value_or(kNoPoint);
+}
 
 void place(Match& match, std::initializer_list<const char*> stones) {
-  for (const char* stone : stones) ASSERT_EQ(match.play(at(stone)).result, Match::PlayResult::Played) << stone;
+  for (const char* stone : stones)
+    ASSERT_EQ(match.play(at(stone)).result, Match::PlayResult::Played) << stone;
 }
 
 TEST(OpeningMatch, TheComputerOpensAndThePersonTakesBlack) {

@@ -62,6 +62,8 @@ void GameScene::drawPanel(Ui& ui) {
       headline = app_.tr(Text::Draw);
       break;
     case Outcome::Ongoing:
+      // In the opening the player who acts is not always the side to move.
+      shown = match_->actingColour();
       headline = std::string(colourText(app_.language(), shown)) + " " + std::string(app_.tr(Text::ToMove));
       break;
   }
@@ -76,8 +78,12 @@ void GameScene::drawPanel(Ui& ui) {
 
   // The rule and the two players.
   float y = 170;
+  const std::string opening = game.opening() == OpeningRule::None
+                                  ? ""
+                                  : "  " + std::string(openingText(app_.language(), game.opening()));
   text.draw(std::string(app_.tr(Text::Rule)) + ": " + std::string(ruleText(app_.language(), game.rule())) +
-                "    " + std::string(app_.tr(Text::Moves)) + ": " + std::to_string(game.moves().size()),
+                opening + "    " + std::string(app_.tr(Text::Moves)) + ": " +
+                std::to_string(game.moves().size()),
             20, {kPanelX + 8, y}, Palette::kText);
   for (Stone colour : {Stone::Black, Stone::White}) {
     y += 32;
@@ -107,6 +113,7 @@ void GameScene::drawPanel(Ui& ui) {
     text.draw(line->text, 19, {kPanelX + 14, ly}, line->newest ? Palette::kText : Palette::kDimText);
     ly += 30;
   }
+  drawOpening(ui);
 
   // The buttons, each with its key.
   const float w = (kPanelW - 12) / 2;

@@ -167,6 +167,8 @@ void GameScene::apply(const Intent& intent) {
       return newGame();
     case Kind::Hint:
       return hint();
+    case Kind::Choose:
+      return choose(intent.choice);
     case Kind::SaveNamed:
       return askSaveName();
     case Kind::QuickSave:
@@ -236,6 +238,8 @@ void GameScene::playAt(Point p) {
         log_.add(Text::Illegal, std::string(app_.tr(foulText(illegal.foul))));
       else if (illegal.reason == IllegalMove::Reason::GameOver)
         log_.add(Text::GameIsOver);
+      else if (illegal.reason == IllegalMove::Reason::AwaitingChoice)
+        log_.add(Text::ChooseFirst);
       else
         log_.add(Text::Occupied);
       return;

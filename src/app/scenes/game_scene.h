@@ -66,11 +66,13 @@ class GameScene final : public Scene {
       CopyPosition,   // the moves as text, to the clipboard
       PastePosition,  // a record or a line of moves from the clipboard
       OpenFile,       // `file`: a record or a save dropped on the window
+      Choose,         // `choice`: the person's choice in the opening
     };
     Kind kind;
     Point point = kNoPoint;  // PlayAt; the step for MoveCursor
     std::size_t save = 0;
     std::string file = {};
+    OpeningChoice choice = OpeningChoice::TakeBlack;
   };
 
   void apply(const Intent& intent);
@@ -101,6 +103,10 @@ class GameScene final : public Scene {
   const std::vector<Point>& forbidden();
 
   void drawPanel(Ui& ui);
+  // Under an opening rule: the step explained in the status box, and the choice's buttons when it
+  // is the person's (opening_panel.cpp).
+  void drawOpening(Ui& ui);
+  void choose(OpeningChoice choice);
   void drawPause(Ui& ui);
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);

@@ -99,10 +99,10 @@ void SettingsMenu::draw(Ui& ui) {
   auto onOff = [&word](bool on) { return word(on ? Text::On : Text::Off); };
 
   text.draw(word(Text::SettingsTitle), 44, {640, 18}, Palette::kAccent, Align::Centre);
-  Box row{290, 78, 700, 34};
+  Box row{290, 76, 700, 32};
   auto next = [&row] {
     Box b = row;
-    row.y += 37;
+    row.y += 35;
     return b;
   };
   // The row is named in both languages and each language names itself, so a player who cannot
@@ -117,6 +117,10 @@ void SettingsMenu::draw(Ui& ui) {
   if (ui.choice(word(Text::BoardSize), std::to_string(s.boardSize) + " x " + std::to_string(s.boardSize),
                 next()))
     s.boardSize = s.boardSize == 15 ? 19 : 15;
+  if (int step = ui.choice(word(Text::Opening), std::string(openingText(lang, s.opening)), next())) {
+    constexpr OpeningRule kOpenings[] = {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2};
+    s.opening = cycle(kOpenings, s.opening, step);
+  }
   if (int step =
           ui.choice(word(Text::ComputerLevel), std::string(levelText(lang, s.computerLevel)), next())) {
     constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master};
