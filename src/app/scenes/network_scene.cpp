@@ -358,7 +358,11 @@ void NetworkScene::tell(const OnlineEvent& event) {
       note(std::string(colourText(app_.language(), event.colour)) + tr(" resigned", " 认输"));
       break;
     case Kind::GameOver:
-      break;
+    case Kind::Passed:
+    case Kind::PlayEnded:
+    case Kind::DeadProposed:
+    case Kind::DeadAnswered:
+      break;  // Go: played in the Go scene
   }
 }
 
