@@ -23,12 +23,11 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
           ->expected(0, 1)
           ->default_str(std::to_string(kDefaultNetPort))  // what --host alone means
           ->check(CLI::Range(0, 65535));
-  arguments.join =
-      app.add_option("--join", arguments.joinAddress,
-                     "join the game hosted at HOST:PORT, Gomoku or Go (IPv6 as [ADDRESS]:PORT)")
-          ->check([](const std::string& given) {
-            return parseHostAndPort(given) ? std::string() : "not HOST:PORT: " + given;
-          });
+  arguments.join = app.add_option("--join", arguments.joinAddress,
+                                  "join the game hosted at HOST:PORT, Gomoku or Go (IPv6 as [ADDRESS]:PORT)")
+                       ->check([](const std::string& given) {
+                         return parseHostAndPort(given) ? std::string() : "not HOST:PORT: " + given;
+                       });
   arguments.host->excludes(arguments.join);
   app.add_option("--colour,--color", arguments.colour, "the colour the host plays: black or white")
       ->check(CLI::IsMember({"black", "white"}, CLI::ignore_case))

@@ -174,7 +174,7 @@ go-resumed)
   wait_for host.out "The connection to bob was lost"
   # White passes while Black is away; the record the host sends again has it.
   printf 'pass\ndead\n' >&3
-  wait_for host.out "White passes."
+  wait_for host.out "Move 6: Black (X) to play"
   printf 'pass\nyes\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --name bob >join2.out 2>&1 ||
     fail "the second joiner ended with status $?"
   exec 3>&-
