@@ -1,6 +1,7 @@
 #include "cli/go_text_main.h"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <iostream>
 #include <string>
 #include <string_view>
@@ -77,6 +78,10 @@ int goTextMain(int argc, char** argv) {
     net->handicap = options.setup.handicap;
     if (auto why = go::whyInvalid(options.setup)) {
       std::cerr << *why << '\n';
+      return 2;
+    }
+    if (std::abs(options.setup.komi) > 100) {
+      std::cerr << "Go over the network takes komi within 100.\n";
       return 2;
     }
     return runNetGame(*net, std::cin, std::cout);

@@ -1,6 +1,7 @@
 #include "session/online_match.h"
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <utility>
 
@@ -78,6 +79,9 @@ OnlineMatch::~OnlineMatch() {
 
 Result<std::unique_ptr<OnlineMatch>> OnlineMatch::host(std::uint16_t port, OnlineSetup setup,
                                                        net::LinkOptions link) {
+  // The protocol carries komi within 100 (and the cast below needs a number in range).
+  if (setup.kind == net::GameKind::Go && !(std::abs(setup.komi) <= 100))
+    return Error{"komi " + std::to_string(setup.komi) + " is not within 100"};
   const net::GameOffer offer{.id = newGameId(),
                              .kind = setup.kind,
                              .rule = setup.rule,

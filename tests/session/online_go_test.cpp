@@ -3,6 +3,7 @@
 // and a peer's ko retake and occupied point refused while the game stays.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <functional>
 #include <string>
 #include <vector>
@@ -213,6 +214,10 @@ TEST(OnlineGo, AGameTheRulesRefuseIsNotHosted) {
   EXPECT_FALSE(OnlineMatch::host(0, goSetup(9, 1), named("alice")).ok());  // one handicap stone
   OnlineSetup setup = goSetup(9);
   setup.komi = 6.25;
+  EXPECT_FALSE(OnlineMatch::host(0, setup, named("alice")).ok());
+  setup.komi = 1e300;  // not a komi the protocol carries
+  EXPECT_FALSE(OnlineMatch::host(0, setup, named("alice")).ok());
+  setup.komi = std::nan("");
   EXPECT_FALSE(OnlineMatch::host(0, setup, named("alice")).ok());
 }
 
