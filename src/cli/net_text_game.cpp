@@ -500,11 +500,10 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     }
     online = std::move(hosted.value());
     sayHowToJoin(*online, options, out);
-    // Announcements tell Gomoku games only (docs/network-protocol.md): a Go game is joined by address.
-    if (!options.announceTo.empty() && options.kind == net::GameKind::Gomoku)
-      announcer.emplace(
-          net::Announcement{online->port(), net::sendableName(options.name), options.rule, options.boardSize},
-          options.announceTo);
+    if (!options.announceTo.empty())
+      announcer.emplace(net::Announcement{online->port(), net::sendableName(options.name), options.rule,
+                                          options.boardSize, options.kind},
+                        options.announceTo);
   } else {
     online = OnlineMatch::join(options.host, options.port, link);
     out << "Joining " << net::addressWithPort(options.host, options.port) << "...\n";
@@ -528,9 +527,13 @@ int findGames(int seconds, std::uint16_t port, std::ostream& out) {
   if (games.empty())
     out << "No game found. The host's address and port join it directly: --join HOST:PORT.\n";
   for (const net::FoundGame& game : games)
-    out << game.announcement.name << ": " << ruleName(game.announcement.rule) << " rule, "
-        << game.announcement.size << "x" << game.announcement.size << ". Join with: gomoku --text --join "
-        << net::addressWithPort(game.address, game.announcement.port) << '\n';
+    out << game.announcement.name << ": "
+        << (game.announcement.kind == net::GameKind::Go
+                ? std::string("Go")
+                : std::string(ruleName(game.announcement.rule)) + " rule")
+        << ", " << game.announcement.size << "x" << game.announcement.size
+        << ". Join with: gomoku --text --join " << net::addressWithPort(game.address, game.announcement.port)
+        << '\n';
   return 0;
 }
 

@@ -274,9 +274,9 @@ void NetworkScene::host() {
     return;
   }
   online_ = std::move(hosted.value());
-  // Only Gomoku games are announced (docs/network-protocol.md).
-  if (!options_.announceTo.empty() && !go)
-    announcer_.emplace(net::Announcement{online_->port(), "player", rule_, boardSize_}, options_.announceTo);
+  if (!options_.announceTo.empty())
+    announcer_.emplace(net::Announcement{online_->port(), "player", rule_, setup.boardSize, kind_},
+                       options_.announceTo);
   everConnected_ = false;
   phase_ = Phase::Waiting;
 }

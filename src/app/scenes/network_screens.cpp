@@ -110,9 +110,11 @@ void NetworkScene::drawJoinChoice(Ui& ui, float y) {
   float at = y + 166;
   for (const net::FoundGame& game : found_) {
     const std::string where = net::addressWithPort(game.address, game.announcement.port);
-    const std::string label = game.announcement.name + "  " +
-                              std::string(ruleText(app_.language(), game.announcement.rule)) + " " +
-                              std::to_string(game.announcement.size) + "  " + where;
+    const std::string what = game.announcement.kind == net::GameKind::Go
+                                 ? tr("Go", "围棋")
+                                 : std::string(ruleText(app_.language(), game.announcement.rule));
+    const std::string label =
+        game.announcement.name + "  " + what + " " + std::to_string(game.announcement.size) + "  " + where;
     if (ui.button(label, {kCentre - 250, at, 500, 44}))
       intents_.add({Intent::Kind::Join, kNoPoint, 0, 0, where});
     at += 52;
