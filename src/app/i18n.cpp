@@ -344,4 +344,23 @@ Text foulText(Foul foul) {
   return Text::DoubleThree;
 }
 
+std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason) {
+  using Reason = go::IllegalMove::Reason;
+  const bool chinese = language == Language::Chinese;
+  switch (reason) {
+    case Reason::Occupied:
+      return chinese ? "不能下: 该点已有棋子" : "Illegal: the point is taken";
+    case Reason::Suicide:
+      return chinese ? "不能下: 禁入点 (没有气)" : "Illegal: suicide (no liberty)";
+    case Reason::Ko:
+      return chinese ? "不能下: 打劫, 须先在别处落子" : "Illegal: ko - play elsewhere first";
+    case Reason::Superko:
+      return chinese ? "不能下: 全局同形" : "Illegal: the position would repeat";
+    case Reason::OffBoard:
+    case Reason::GameOver:
+      break;
+  }
+  return chinese ? "对局已结束" : "Play has ended";
+}
+
 }  // namespace gomoku::app

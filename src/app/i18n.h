@@ -6,6 +6,7 @@
 
 #include "app/settings.h"
 #include "core/game.h"
+#include "core/go/game.h"
 #include "core/save_file.h"
 
 namespace gomoku::app {
@@ -164,6 +165,8 @@ std::string_view levelText(Language language, ai::Level level);
 std::string_view choiceText(Language language, OpeningChoice choice);
 std::string_view openingText(Language language, OpeningRule rule);
 std::string_view colourText(Language language, Stone colour);
+// Why a stone of Go cannot go there, for the player: "Illegal: ko - play elsewhere first".
+std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason);
 // "5 min", "5 min + 3 s", "10 min, 5 x 30 s byo-yomi", "No clock".
 std::string clockText(Language language, const session::TimeControl& clock);
 // Why a file could not be read or written, in the player's language.

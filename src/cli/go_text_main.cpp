@@ -1,12 +1,14 @@
 #include "cli/go_text_main.h"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <iostream>
 #include <string>
 #include <string_view>
 
 #include "cli/go_text_game.h"
 #include "cli/line_words.h"
+#include "cli/net_options.h"
 
 namespace gomoku::cli {
 namespace {
@@ -59,8 +61,31 @@ int goTextMain(int argc, char** argv) {
   app.add_flag("--superko", superko, "positional superko instead of simple ko");
   app.add_option("--engine", options.engine.command,
                  "a GTP engine's command line to play instead of GNU Go (e.g. \"pachi -t =5000\")");
+  // Network play (docs/network-protocol.md): the joiner takes the host's game, so --join needs no
+  // --game go, but is accepted with it.
+  NetArguments network;
+  addNetOptions(app, network);
   CLI11_PARSE(app, argc, argv);
 
+  if (std::optional<NetGameOptions> net = netGameOptions(network)) {
+    if (superko) {
+      std::cerr << "Go over the network plays simple ko: leave out --superko.\n";
+      return 2;
+    }
+    net->kind = net::GameKind::Go;
+    net->boardSize = options.setup.boardSize;
+    net->komi = options.setup.komi;
+    net->handicap = options.setup.handicap;
+    if (auto why = go::whyInvalid(options.setup)) {
+      std::cerr << *why << '\n';
+      return 2;
+    }
+    if (std::abs(options.setup.komi) > 100) {
+      std::cerr << "Go over the network takes komi within 100.\n";
+      return 2;
+    }
+    return runNetGame(*net, std::cin, std::cout);
+  }
   options.setup.koRule = superko ? go::KoRule::PositionalSuperko : go::KoRule::Simple;
   if (auto why = go::whyInvalid(options.setup)) {
     std::cerr << *why << '\n';

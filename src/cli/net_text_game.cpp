@@ -6,9 +6,12 @@
 #include <thread>
 
 #include "cli/board_printer.h"
+#include "cli/go_board_printer.h"
 #include "cli/line_words.h"
 #include "cli/move_input.h"
 #include "cli/typed_lines.h"
+#include "core/go/scoring.h"
+#include "core/go/vertex.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 #include "session/online_match.h"
@@ -29,6 +32,17 @@ constexpr const char* kHelp =
     "  waits for it.\n"
     "Commands: undo (asks the other player), yes / no (answers their request), draw (offers one),\n"
     "  resign, say TEXT (one line of chat), board, help, quit.\n";
+constexpr const char* kGoHelp =
+    "Moves: D4 (a column letter A..T without I, a row from the bottom) or pass; a move typed before\n"
+    "  your turn waits for it. After two passes the host types dead and one stone of each dead group\n"
+    "  (dead alone: none), and the other player answers yes (the count stands) or no (play goes on).\n"
+    "Commands: undo (asks the other player), yes / no (answers their request), resign, say TEXT (one\n"
+    "  line of chat), board, help, quit.\n";
+
+std::string amount(double value) {
+  const int halves = static_cast<int>(value * 2);
+  return std::to_string(halves / 2) + (halves % 2 ? ".5" : "");
+}
 
 class NetGame {
  public:
@@ -40,7 +54,7 @@ class NetGame {
       for (const OnlineEvent& event : online_.update())
         if (!tell(event)) return 1;
       const bool quit = !handleTyped();
-      if (changed_ && online_.game()) showPosition();
+      if (changed_ && online_.hasGame()) showPosition();
       changed_ = false;
       out_.flush();
       if (quit || (typed_.exhausted() && leaveWhenInputEnds())) return 0;
@@ -50,13 +64,48 @@ class NetGame {
 
  private:
   std::string peer() const { return online_.peerName().empty() ? "the other player" : online_.peerName(); }
-  std::string notation(Point p) const { return toNotation(p, online_.game()->board().size()); }
+  bool go() const { return online_.playingGo(); }
+  int size() const { return go() ? online_.goGame()->boardSize() : online_.game()->board().size(); }
+  // A point as the game writes it: h8 in Gomoku, D4 in Go (kNoPoint: a Go pass).
+  std::string notation(Point p) const {
+    if (!go()) return toNotation(p, size());
+    return p == kNoPoint ? "pass" : go::toVertex(p, size());
+  }
+
+  // The move a line types, or nullopt when it is something else.
+  std::optional<go::Move> typedMove(const std::string& line) const {
+    if (go()) {
+      const FirstWord first = splitFirstWord(line);
+      if (!first.rest.empty()) return std::nullopt;
+      if (lowerCase(first.word) == "pass") return go::Move::pass();
+      if (auto p = go::parseVertex(first.word, size())) return go::Move::play(*p);
+      return std::nullopt;
+    }
+    Command command = readCommand(line, size());
+    if (command.kind != Command::Kind::Move) return std::nullopt;
+    return go::Move::play(command.point);
+  }
+
+  // Go, joiner: the host's count is coming, or may come (a pass of the host's would end play after
+  // ours), so that a yes typed ahead answers it.
+  bool countMayCome() const {
+    if (online_.hosting()) return false;
+    if (online_.countingDead()) return true;
+    auto turns = online_.goGame()->turns();
+    return !turns.empty() && turns.back().move.isPass() && !online_.ourTurn();
+  }
+
+  // Go, after two passes: what is on this player to do.
+  bool weMustCount() const {
+    if (!online_.countingDead()) return false;
+    return online_.hosting() ? !online_.deadProposed() : online_.deadProposal().has_value();
+  }
 
   // With the input over, the player can do nothing more once the game is over or it is their turn;
   // until then the other player's moves still come in.
   bool leaveWhenInputEnds() {
     if (online_.isOver()) return true;
-    if (online_.ourTurn()) {
+    if (online_.ourTurn() || weMustCount()) {
       out_ << "No more input: leaving the game.\n";
       return true;
     }
@@ -70,14 +119,18 @@ class NetGame {
       const std::string word = lowerCase(splitFirstWord(*line).word);
       if (word == "quit" || word == "exit") return false;
       // Before the game has come from the host, everything but chat and help waits for it.
-      if (!online_.game() && word != "say" && word != "help" && word != "?") return true;
-      if (online_.game() && !online_.isOver()) {
-        Command command = readCommand(*line, online_.game()->board().size());
-        if (command.kind == Command::Kind::Move && !online_.ourTurn()) {
+      if (!online_.hasGame() && word != "say" && word != "help" && word != "?") return true;
+      if (online_.hasGame() && !online_.isOver()) {
+        if (typedMove(*line) && !online_.ourTurn() && !online_.countingDead()) {
           if (waitingMove_ != *line) out_ << trim(*line) << " waits for your turn.\n";
           waitingMove_ = *line;
           return true;
         }
+        // Go: the dead stones are marked once both have passed, and answered once marked.
+        if (go() && word == "dead" && !online_.countingDead()) return true;
+        if (go() && (word == "yes" || word == "no") && countMayCome() && !online_.deadProposal() &&
+            !online_.undoAsked())
+          return true;
       }
       typed_.pop();
       waitingMove_.clear();
@@ -91,7 +144,9 @@ class NetGame {
     const std::string word = lowerCase(first.word);
     if (word.empty()) return;
     if (word == "help" || word == "?") {
-      out_ << kHelp;
+      out_ << (go() ? kGoHelp : kHelp);
+    } else if (word == "dead" && go()) {
+      proposeDead(std::string(first.rest));
     } else if (word == "say") {
       if (first.rest.empty()) {
         out_ << "say needs a text, as in: say good game\n";
@@ -119,8 +174,54 @@ class NetGame {
     }
   }
 
+  void proposeDead(const std::string& rest) {
+    if (!online_.hosting()) {
+      out_ << "The host marks the dead stones; you answer yes or no.\n";
+      return;
+    }
+    std::vector<Point> dead;
+    std::string words = rest;
+    while (!words.empty()) {
+      const FirstWord next = splitFirstWord(words);
+      auto p = go::parseVertex(next.word, size());
+      if (!p || online_.goGame()->board().isEmpty(*p)) {
+        out_ << next.word << ": no stone there.\n";
+        return;
+      }
+      dead.push_back(*p);
+      words = std::string(next.rest);
+    }
+    if (!online_.proposeDead(dead)) {
+      out_ << (online_.deadProposed() ? "Your dead stones wait for " + peer() + "'s answer.\n"
+                                      : std::string("No count to propose now.\n"));
+      return;
+    }
+    out_ << "Proposed to " << peer() << ": " << countText(*online_.goGame(), dead) << '\n';
+  }
+
+  // The dead stones and the count they make.
+  std::string countText(const go::Game& game, const std::vector<Point>& dead) const {
+    std::vector<Point> chains;
+    for (Point p : dead)
+      if (std::ranges::find(chains, p) == chains.end()) chains = go::toggleDead(game.board(), chains, p);
+    std::string text = "dead";
+    for (Point p : chains) text += " " + go::toVertex(p, size());
+    if (chains.empty()) text += ": none";
+    const go::Score score = go::scoreGame(game, chains, session::kOnlineGoScoring);
+    return text + "; Black " + amount(score.black()) + ", White " + amount(score.white()) + ": " +
+           score.text() + ".";
+  }
+
   void answer(bool yes) {
-    if (online_.undoAsked()) {
+    if (online_.deadProposal()) {
+      online_.answerDead(yes);
+      if (yes) {
+        changed_ = true;
+      } else {
+        out_ << "Declined the count: the second pass is taken back and play goes on.\n";
+        changed_ = true;
+      }
+    } else if (online_.undoAsked()) {
       std::vector<Point> taken = online_.answerUndo(yes);
       if (taken.empty()) {
         out_ << "Declined.\n";
@@ -138,7 +239,45 @@ class NetGame {
     }
   }
 
+  void playGo(const std::string& line) {
+    std::optional<go::Move> move = typedMove(line);
+    if (!move) {
+      out_ << trim(line) << ": not a point of the " << size() << "x" << size()
+           << " board nor a command (type help).\n";
+      return;
+    }
+    const Stone mover = online_.ourColour();
+    OnlineMatch::GoAttempt attempt = online_.play(*move);
+    switch (attempt.result) {
+      case OnlineMatch::PlayResult::Played:
+        out_ << stoneName(mover) << (move->isPass() ? " passes" : " plays " + notation(move->point))
+             << captured() << ".\n";
+        changed_ = true;
+        return;
+      case OnlineMatch::PlayResult::Illegal:
+        out_ << trim(line) << ": " << attempt.illegal->message() << "; try another.\n";
+        return;
+      case OnlineMatch::PlayResult::Over:
+        out_ << trim(line) << (online_.countingDead() ? ": both have passed." : ": the game is over.")
+             << '\n';
+        return;
+      case OnlineMatch::PlayResult::NoGame:
+      case OnlineMatch::PlayResult::NotYourTurn:
+        out_ << trim(line) << ": not your turn.\n";
+        return;
+    }
+  }
+
+  // ", taking 2 stones" after a Go move that took some.
+  std::string captured() const {
+    auto turns = online_.goGame()->turns();
+    const std::size_t taken = turns.empty() ? 0 : turns.back().captured.size();
+    if (taken == 0) return "";
+    return ", taking " + std::to_string(taken) + (taken == 1 ? " stone" : " stones");
+  }
+
   void play(const std::string& line) {
+    if (go()) return playGo(line);
     Command command = readCommand(line, online_.game()->board().size());
     if (command.kind == Command::Kind::NotUnderstood) {
       out_ << command.text << ".\n";
@@ -168,7 +307,30 @@ class NetGame {
     }
   }
 
+  void showGoPosition() {
+    const go::Game& game = *online_.goGame();
+    out_ << drawGoBoard(game);
+    if (online_.score()) {
+      out_ << "Counted by area, " << countText(game, online_.agreedDead()) << '\n';
+      out_ << online_.conclusion() << ".\n";
+    } else if (!online_.conclusion().empty()) {
+      out_ << online_.conclusion() << ".\n";
+    } else if (online_.countingDead()) {
+      out_ << "Both sides passed: play has ended. "
+           << (online_.hosting() ? "Type dead and one stone of each dead group (dead alone: none are dead),"
+                                   " or undo to ask to play on.\n"
+                                 : "Waiting for " + peer() + " to mark the dead stones.\n");
+    } else {
+      const Stone toMove = game.sideToMove();
+      out_ << "Move " << game.moveCount() + 1 << ": " << stoneName(toMove) << " (" << mark(toMove)
+           << ") to play" << (online_.ourTurn() ? ": your move." : ", " + peer() + "'s move.")
+           << " Captured so far: by Black " << game.captures(Stone::Black) << ", by White "
+           << game.captures(Stone::White) << ".\n";
+    }
+  }
+
   void showPosition() {
+    if (go()) return showGoPosition();
     const Game& game = *online_.game();
     out_ << drawBoard(game);
     if (!online_.conclusion().empty()) {
@@ -206,6 +368,14 @@ class NetGame {
         // The host goes on listening for a player who speaks its version; the joiner has no game.
         return online_.hosting();
       case Kind::GameStarted: {
+        if (go()) {
+          const go::Game& game = *online_.goGame();
+          out_ << "Game: Go, " << size() << "x" << size() << " board, komi " << amount(game.komi());
+          if (game.setup().handicap > 0) out_ << ", handicap " << game.setup().handicap;
+          out_ << ". You play " << stoneName(event.colour) << " (" << mark(event.colour) << "), " << peer()
+               << " plays " << stoneName(opponent(event.colour)) << ".\n";
+          break;
+        }
         const Game& game = *online_.game();
         out_ << "Game: " << ruleName(game.rule()) << " rule, " << game.board().size() << "x"
              << game.board().size() << " board. You play " << stoneName(event.colour) << " ("
@@ -218,7 +388,24 @@ class NetGame {
         changed_ = true;
         break;
       case Kind::StonePlayed:
-        out_ << stoneName(event.colour) << " (" << peer() << ") plays " << notation(event.point) << ".\n";
+        out_ << stoneName(event.colour) << " (" << peer() << ") plays " << notation(event.point)
+             << (go() ? captured() : "") << ".\n";
+        changed_ = true;
+        break;
+      case Kind::Passed:
+        out_ << stoneName(event.colour) << " (" << peer() << ") passes.\n";
+        changed_ = true;
+        break;
+      case Kind::PlayEnded:
+        break;  // the position says so
+      case Kind::DeadProposed:
+        out_ << peer() << " proposes the count: " << countText(*online_.goGame(), *online_.deadProposal())
+             << " Type yes to accept it, no to play on.\n";
+        break;
+      case Kind::DeadAnswered:
+        out_ << (event.accepted
+                     ? peer() + " agreed to the count.\n"
+                     : peer() + " declined the count: the second pass is taken back and play goes on.\n");
         changed_ = true;
         break;
       case Kind::MoveRefused:
@@ -274,8 +461,15 @@ class NetGame {
 };
 
 void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std::ostream& out) {
-  out << "Hosting Gomoku (" << ruleName(options.rule) << " rule, " << options.boardSize << "x"
-      << options.boardSize << ") on port " << online.port() << "; you play " << stoneName(options.hostColour)
+  const std::string size = std::to_string(options.boardSize);
+  if (options.kind == net::GameKind::Go) {
+    out << "Hosting Go (" << size << "x" << size << ", komi " << amount(options.komi);
+    if (options.handicap > 0) out << ", handicap " << options.handicap;
+    out << ")";
+  } else {
+    out << "Hosting Gomoku (" << ruleName(options.rule) << " rule, " << size << "x" << size << ")";
+  }
+  out << " on port " << online.port() << "; you play " << stoneName(options.hostColour)
       << ".\nA friend joins with: gomoku --text --join ADDRESS:" << online.port() << ", where ADDRESS is";
   std::vector<std::string> addresses = net::localAddresses();
   if (addresses.empty()) addresses.push_back("127.0.0.1");
@@ -292,8 +486,13 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
   std::unique_ptr<OnlineMatch> online;
   std::optional<net::Announcer> announcer;  // while the game is hosted, players nearby find it
   if (options.hosting) {
-    auto hosted = OnlineMatch::host(
-        options.port, session::OnlineSetup{options.rule, options.boardSize, options.hostColour}, link);
+    const session::OnlineSetup setup{.rule = options.rule,
+                                     .boardSize = options.boardSize,
+                                     .hostColour = options.hostColour,
+                                     .kind = options.kind,
+                                     .komi = options.komi,
+                                     .handicap = options.handicap};
+    auto hosted = OnlineMatch::host(options.port, setup, link);
     if (!hosted) {
       out << "Cannot host: " << hosted.error()
           << ". Try another port (--host 0 lets the system choose one).\n";
@@ -302,9 +501,9 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     online = std::move(hosted.value());
     sayHowToJoin(*online, options, out);
     if (!options.announceTo.empty())
-      announcer.emplace(
-          net::Announcement{online->port(), net::sendableName(options.name), options.rule, options.boardSize},
-          options.announceTo);
+      announcer.emplace(net::Announcement{online->port(), net::sendableName(options.name), options.rule,
+                                          options.boardSize, options.kind},
+                        options.announceTo);
   } else {
     online = OnlineMatch::join(options.host, options.port, link);
     out << "Joining " << net::addressWithPort(options.host, options.port) << "...\n";
@@ -328,9 +527,13 @@ int findGames(int seconds, std::uint16_t port, std::ostream& out) {
   if (games.empty())
     out << "No game found. The host's address and port join it directly: --join HOST:PORT.\n";
   for (const net::FoundGame& game : games)
-    out << game.announcement.name << ": " << ruleName(game.announcement.rule) << " rule, "
-        << game.announcement.size << "x" << game.announcement.size << ". Join with: gomoku --text --join "
-        << net::addressWithPort(game.address, game.announcement.port) << '\n';
+    out << game.announcement.name << ": "
+        << (game.announcement.kind == net::GameKind::Go
+                ? std::string("Go")
+                : std::string(ruleName(game.announcement.rule)) + " rule")
+        << ", " << game.announcement.size << "x" << game.announcement.size
+        << ". Join with: gomoku --text --join " << net::addressWithPort(game.address, game.announcement.port)
+        << '\n';
   return 0;
 }
 

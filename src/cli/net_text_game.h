@@ -1,7 +1,8 @@
-// The terminal game against a friend on another computer: `gomoku --text --host [PORT]` and
-// `gomoku --text --join HOST:PORT`. Moves and commands are read line by line as in the local
-// game; a move typed before its turn waits for it, and everything the other player does (moves,
-// chat, requests, the connection coming and going) is told as it happens.
+// The terminal game against a friend on another computer: `gomoku --text [--game go] --host
+// [PORT]` and `gomoku --text --join HOST:PORT` (the joiner plays the host's game, Gomoku or Go). Moves and
+// commands are read line by line as in the local game; a move typed before its turn waits for it, and
+// everything the other player does (moves, chat, requests, the connection coming and going) is told as it
+// happens.
 #pragma once
 
 #include <cstdint>
@@ -23,8 +24,11 @@ struct NetGameOptions {
   std::uint16_t port = kDefaultNetPort;  // listened on (host) or connected to (joiner)
   std::string host;                      // joiner: the host's name or address
   // The host's game; the joiner takes the host's.
-  Rule rule = Rule::Freestyle;
+  net::GameKind kind = net::GameKind::Gomoku;
+  Rule rule = Rule::Freestyle;  // Gomoku
   int boardSize = kDefaultBoardSize;
+  double komi = 6.5;  // Go
+  int handicap = 0;   // Go
   Stone hostColour = Stone::Black;
   std::string name = "player";
   // Where the host announces its game: the local network's broadcast and multicast unless given

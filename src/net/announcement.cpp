@@ -15,8 +15,10 @@ bool isNameChar(char c) {
 }  // namespace
 
 std::string encodeAnnouncement(const Announcement& a) {
+  const std::string game =
+      a.kind == GameKind::Go ? std::string(" go") : " gomoku rule=" + std::string(ruleName(a.rule));
   return "GOMOKU-NET " + std::to_string(kProtocolVersion) + " GAME " + std::to_string(a.port) + " " + a.name +
-         " gomoku rule=" + std::string(ruleName(a.rule)) + " size=" + std::to_string(a.size);
+         game + " size=" + std::to_string(a.size);
 }
 
 Result<Announcement> decodeAnnouncement(std::string_view datagram) {
@@ -30,8 +32,10 @@ Result<Announcement> decodeAnnouncement(std::string_view datagram) {
     words[count++] = datagram.substr(at, end - at);
     at = end + 1;
   }
-  if (count != 8 || words[0] != "GOMOKU-NET" || words[2] != "GAME" || words[5] != "gomoku")
-    return Error{"not a gomoku-net announcement"};
+  // Go has no rule word: its size comes one word earlier.
+  const bool go = count == 7 && words[5] == "go";
+  if ((count != 8 || words[5] != "gomoku") && !go) return Error{"not a gomoku-net announcement"};
+  if (words[0] != "GOMOKU-NET" || words[2] != "GAME") return Error{"not a gomoku-net announcement"};
   if (words[1] != std::to_string(kProtocolVersion)) return Error{"an announcement of another version"};
   auto number = [](std::string_view word, unsigned low, unsigned high) -> std::optional<unsigned> {
     unsigned value = 0;
@@ -49,11 +53,17 @@ Result<Announcement> decodeAnnouncement(std::string_view datagram) {
   for (char c : words[4])
     if (!isNameChar(c)) return Error{"an announcement without a name"};
   a.name = std::string(words[4]);
-  auto rule = words[6].starts_with("rule=") ? parseRule(words[6].substr(5)) : std::nullopt;
-  if (!rule) return Error{"an announcement without a rule"};
-  a.rule = *rule;
+  if (go) {
+    a.kind = GameKind::Go;
+  } else {
+    auto rule = words[6].starts_with("rule=") ? parseRule(words[6].substr(5)) : std::nullopt;
+    if (!rule) return Error{"an announcement without a rule"};
+    a.rule = *rule;
+  }
+  const std::string_view sizeWord = words[go ? 6 : 7];
+  const unsigned largest = go ? 19 : kMaxBoardSize;
   auto size =
-      words[7].starts_with("size=") ? number(words[7].substr(5), kMinBoardSize, kMaxBoardSize) : std::nullopt;
+      sizeWord.starts_with("size=") ? number(sizeWord.substr(5), kMinBoardSize, largest) : std::nullopt;
   if (!size) return Error{"an announcement without a size"};
   a.size = static_cast<int>(*size);
   return a;

@@ -13,14 +13,15 @@ namespace gomoku::net {
 
 // What a host says about its game.
 struct Announcement {
-  std::uint16_t port = 0;  // the game's TCP port
-  std::string name;        // the host's name
-  Rule rule = Rule::Freestyle;
+  std::uint16_t port = 0;       // the game's TCP port
+  std::string name;             // the host's name
+  Rule rule = Rule::Freestyle;  // Gomoku
   int size = kDefaultBoardSize;
+  GameKind kind = GameKind::Gomoku;
   friend bool operator==(const Announcement&, const Announcement&) = default;
 };
 
-// "GOMOKU-NET 1 GAME <port> <name> gomoku rule=<rule> size=<n>"
+// "GOMOKU-NET 1 GAME <port> <name> gomoku rule=<rule> size=<n>", or for Go "... <name> go size=<n>"
 std::string encodeAnnouncement(const Announcement& announcement);
 Result<Announcement> decodeAnnouncement(std::string_view datagram);
 

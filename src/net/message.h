@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "core/point.h"
 #include "core/rules.h"
@@ -23,6 +24,8 @@ inline constexpr std::size_t kMaxNameLength = 32;
 inline constexpr std::size_t kMaxGameIdLength = 32;
 // Move numbers past every board's last point (22 x 22, and Go's passes and retakings).
 inline constexpr std::uint32_t kMaxMoveNumber = 2000;
+// Go: the most dead chains one DEAD line names (one stone of each), so that it fits in a line.
+inline constexpr std::size_t kMaxDeadChains = 100;
 
 enum class GameKind : std::uint8_t { Gomoku, Go };
 
@@ -52,12 +55,15 @@ Square toSquare(Point p, int size);
 
 struct Message {
   enum class Kind : std::uint8_t {
-    Hello,    // HELLO gomoku-net <version> <name>
-    Game,     // GAME <id> gomoku rule=<rule> size=<n> you=<colour> | GAME <id> go size= komi= handicap= you=
-    Move,     // MOVE <number> <square>
-    Pass,     // PASS <number> (Go)
-    Ready,    // READY <count>: the host's record is all sent
-    UndoAsk,  // UNDO? <keep>: take back moves until <keep> remain
+    Hello,  // HELLO gomoku-net <version> <name>
+    Game,   // GAME <id> gomoku rule=<rule> size=<n> you=<colour> | GAME <id> go size= komi= handicap= you=
+    Move,   // MOVE <number> <square>
+    Pass,   // PASS <number> (Go)
+    Dead,   // DEAD <count> <square>...: Go, after two passes: these chains are dead (host)
+    DeadAccept,   // DEAD-OK <count>: the dead stones agreed, the game is counted (joiner)
+    DeadDecline,  // DEAD-NO <count>: not agreed; the second pass is taken back and play goes on (joiner)
+    Ready,        // READY <count>: the host's record is all sent
+    UndoAsk,      // UNDO? <keep>: take back moves until <keep> remain
     UndoAccept,   // UNDO-OK <keep>
     UndoDecline,  // UNDO-NO
     Resign,       // RESIGN
@@ -67,35 +73,39 @@ struct Message {
     Chat,         // CHAT <text>
     Ping,         // PING
     Pong,         // PONG
-    Over,         // OVER black-resigned|white-resigned|draw: how the host's game ended off the board
+    Over,         // OVER black-resigned|white-resigned|draw|scored: how the host's game ended off the board
     Bye,          // BYE
     Error,        // ERROR <reason>
   };
   Kind kind = Kind::Ping;
   // HELLO: the version; MOVE, PASS: the move's number from 1; READY: the moves sent;
-  // UNDO?, UNDO-OK: the moves that remain.
+  // UNDO?, UNDO-OK: the moves that remain; DEAD, DEAD-OK, DEAD-NO: the moves of the position.
   std::uint32_t number = 0;
-  Square square;     // MOVE
-  std::string text;  // HELLO: the name; CHAT: the line; ERROR: the reason; OVER: how
-  GameOffer game;    // GAME
+  Square square;                // MOVE
+  std::string text;             // HELLO: the name; CHAT: the line; ERROR: the reason; OVER: how
+  GameOffer game;               // GAME
+  std::vector<Square> squares;  // DEAD: one stone of each dead chain (at most kMaxDeadChains)
   friend bool operator==(const Message&, const Message&) = default;
 };
 
 // Messages made whole (every field given, as the compiler's warnings ask).
 inline Message plainMessage(Message::Kind kind) {
-  return Message{kind, 0, {}, {}, {}};
+  return Message{kind, 0, {}, {}, {}, {}};
 }
 inline Message numberedMessage(Message::Kind kind, std::uint32_t number) {
-  return Message{kind, number, {}, {}, {}};
+  return Message{kind, number, {}, {}, {}, {}};
 }
 inline Message textMessage(Message::Kind kind, std::string text) {
-  return Message{kind, 0, {}, std::move(text), {}};
+  return Message{kind, 0, {}, std::move(text), {}, {}};
 }
 inline Message moveMessage(std::uint32_t number, Square square) {
-  return Message{Message::Kind::Move, number, square, {}, {}};
+  return Message{Message::Kind::Move, number, square, {}, {}, {}};
 }
 inline Message gameMessage(GameOffer offer) {
-  return Message{Message::Kind::Game, 0, {}, {}, std::move(offer)};
+  return Message{Message::Kind::Game, 0, {}, {}, std::move(offer), {}};
+}
+inline Message deadMessage(std::uint32_t number, std::vector<Square> squares) {
+  return Message{Message::Kind::Dead, number, {}, {}, {}, std::move(squares)};
 }
 
 }  // namespace gomoku::net

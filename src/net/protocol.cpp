@@ -16,11 +16,14 @@ struct Keyword {
   std::string_view word;
   Kind kind;
 };
-constexpr std::array<Keyword, 18> kKeywords{{
+constexpr std::array<Keyword, 21> kKeywords{{
     {"HELLO", Kind::Hello},
     {"GAME", Kind::Game},
     {"MOVE", Kind::Move},
     {"PASS", Kind::Pass},
+    {"DEAD", Kind::Dead},
+    {"DEAD-OK", Kind::DeadAccept},
+    {"DEAD-NO", Kind::DeadDecline},
     {"READY", Kind::Ready},
     {"UNDO?", Kind::UndoAsk},
     {"UNDO-OK", Kind::UndoAccept},
@@ -101,6 +104,10 @@ std::optional<Square> readSquare(std::string_view word) {
   auto row = readNumber(word.substr(1), 1, kMaxBoardSize);
   if (!row) return std::nullopt;
   return Square{word[0] - 'a' + 1, static_cast<int>(*row)};
+}
+
+std::string squareText(Square square) {
+  return std::string(1, static_cast<char>('a' + square.column - 1)) + std::to_string(square.row);
 }
 
 std::optional<Stone> readColour(std::string_view word) {
@@ -199,9 +206,9 @@ Result<Message> decodeWords(Kind kind, const Words& w) {
     case Kind::Game:
       return decodeGame(w);
     case Kind::Over:
-      if (w.count != 2 ||
-          (w.word[1] != "black-resigned" && w.word[1] != "white-resigned" && w.word[1] != "draw"))
-        return error("OVER needs black-resigned, white-resigned or draw");
+      if (w.count != 2 || (w.word[1] != "black-resigned" && w.word[1] != "white-resigned" &&
+                           w.word[1] != "draw" && w.word[1] != "scored"))
+        return error("OVER needs black-resigned, white-resigned, draw or scored");
       m.text = std::string(w.word[1]);
       return m;
     case Kind::Move: {
@@ -217,7 +224,9 @@ Result<Message> decodeWords(Kind kind, const Words& w) {
     case Kind::Pass:
     case Kind::Ready:
     case Kind::UndoAsk:
-    case Kind::UndoAccept: {
+    case Kind::UndoAccept:
+    case Kind::DeadAccept:
+    case Kind::DeadDecline: {
       const std::uint32_t low = kind == Kind::Pass ? 1 : 0;
       auto number = w.count == 2 ? readNumber(w.word[1], low, kMaxMoveNumber) : std::nullopt;
       if (!number) return error(std::string(keywordOf(kind)) + " needs one number 0..2000");
@@ -228,6 +237,35 @@ Result<Message> decodeWords(Kind kind, const Words& w) {
       if (w.count != 1) return error(std::string(keywordOf(kind)) + " takes nothing after it");
       return m;
   }
+}
+
+// DEAD <count> <square>...: more words than any other message, so read on its own. Each square
+// names one stone of a dead chain; none means no stone is dead.
+Result<Message> decodeDead(std::string_view line) {
+  Message m = deadMessage(0, {});
+  bool numbered = false;
+  // The keyword matched a whole word: what follows it is empty or starts with a space.
+  std::string_view rest = line.substr(std::string_view("DEAD").size());
+  while (!rest.empty()) {
+    rest.remove_prefix(1);
+    const std::size_t end = rest.find(' ');
+    const std::string_view word = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end);
+    if (word.empty()) return error("an empty word (two spaces, or a space at an end)");
+    if (!numbered) {
+      auto number = readNumber(word, 0, kMaxMoveNumber);
+      if (!number) return error("DEAD needs a number of moves 0..2000");
+      m.number = *number;
+      numbered = true;
+      continue;
+    }
+    auto square = readSquare(word);
+    if (!square) return error("DEAD needs points such as c3");
+    if (m.squares.size() == kMaxDeadChains) return error("DEAD names at most 100 chains");
+    m.squares.push_back(*square);
+  }
+  if (!numbered) return error("DEAD needs: DEAD <moves> <point>...");
+  return m;
 }
 
 }  // namespace
@@ -251,6 +289,7 @@ Result<Message> decodeMessage(std::string_view line) {
   for (const Keyword& k : kKeywords) {
     if (words.word[0] != k.word) continue;
     if (k.kind == Kind::Chat || k.kind == Kind::Error) return decodeText(k.kind, line, k.word);
+    if (k.kind == Kind::Dead) return decodeDead(line);
     for (std::size_t i = 0; i < words.count; ++i)
       if (words.word[i].empty()) return error("an empty word (two spaces, or a space at an end)");
     return decodeWords(k.kind, words);
@@ -288,13 +327,19 @@ std::string encodeMessage(const Message& m) {
       break;
     case Kind::Move:
       add(std::to_string(m.number));
-      add(std::string(1, static_cast<char>('a' + m.square.column - 1)) + std::to_string(m.square.row));
+      add(squareText(m.square));
       break;
     case Kind::Pass:
     case Kind::Ready:
     case Kind::UndoAsk:
     case Kind::UndoAccept:
+    case Kind::DeadAccept:
+    case Kind::DeadDecline:
       add(std::to_string(m.number));
+      break;
+    case Kind::Dead:
+      add(std::to_string(m.number));
+      for (Square square : m.squares) add(squareText(square));
       break;
     case Kind::Chat:
     case Kind::Error:

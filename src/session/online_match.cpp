@@ -1,8 +1,11 @@
 #include "session/online_match.h"
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 #include <utility>
 
+#include "core/go/vertex.h"
 #include "net/protocol.h"
 #include "session/remote_player.h"
 
@@ -31,6 +34,39 @@ std::string number(std::size_t n) {
   return std::to_string(n);
 }
 
+std::string amount(double value) {
+  const int halves = static_cast<int>(value * 2);
+  return std::to_string(halves / 2) + (halves % 2 ? ".5" : "");
+}
+
+// How a counted game of Go ended, for the player: "Black wins by 3.5 (B+3.5)".
+std::string countedResult(const go::Score& score) {
+  if (score.winner() == Stone::Empty) return "Drawn by the count (jigo)";
+  const double margin = score.margin() < 0 ? -score.margin() : score.margin();
+  return std::string(stoneName(score.winner())) + " wins by " + amount(margin) + " (" + score.text() + ")";
+}
+
+go::GameSetup goSetup(const net::GameOffer& offer) {
+  go::GameSetup setup;
+  setup.boardSize = offer.size;
+  setup.komi = offer.komiHalves / 2.0;
+  setup.handicap = offer.handicap;
+  setup.koRule = go::KoRule::Simple;
+  return setup;
+}
+
+// Why a game cannot be played here (the decoder has checked each field alone; a handicap must also
+// fit the board, and the protocol's komi is within 100).
+std::optional<std::string> whyNotPlayable(const net::GameOffer& offer) {
+  if (offer.kind == net::GameKind::Gomoku) {
+    if (offer.size < kMinBoardSize || offer.size > kMaxBoardSize) return "a Gomoku board is 5..22";
+    return std::nullopt;
+  }
+  if (offer.size < 5 || offer.size > 19) return "a Go board is 5..19 here";
+  if (offer.komiHalves < -200 || offer.komiHalves > 200) return "komi is within 100";
+  return go::whyInvalid(goSetup(offer));
+}
+
 }  // namespace
 
 OnlineMatch::OnlineMatch(bool hosting, std::unique_ptr<net::Link> link)
@@ -43,14 +79,23 @@ OnlineMatch::~OnlineMatch() {
 
 Result<std::unique_ptr<OnlineMatch>> OnlineMatch::host(std::uint16_t port, OnlineSetup setup,
                                                        net::LinkOptions link) {
+  // The protocol carries komi within 100 (and the cast below needs a number in range).
+  if (setup.kind == net::GameKind::Go && !(std::abs(setup.komi) <= 100))
+    return Error{"komi " + std::to_string(setup.komi) + " is not within 100"};
+  const net::GameOffer offer{.id = newGameId(),
+                             .kind = setup.kind,
+                             .rule = setup.rule,
+                             .size = setup.boardSize,
+                             .komiHalves = static_cast<int>(setup.komi * 2),
+                             .handicap = setup.handicap,
+                             .you = opponent(setup.hostColour)};
+  if (auto why = whyNotPlayable(offer)) return Error{*why};
+  if (setup.kind == net::GameKind::Go && offer.komiHalves != setup.komi * 2)
+    return Error{"komi " + std::to_string(setup.komi) + " is not a whole or half number"};
   auto listening = net::Link::host(port, std::move(link));
   if (!listening) return Error{listening.error()};
   std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value())));
-  online->startGame(net::GameOffer{.id = newGameId(),
-                                   .kind = net::GameKind::Gomoku,
-                                   .rule = setup.rule,
-                                   .size = setup.boardSize,
-                                   .you = opponent(setup.hostColour)});
+  online->startGame(offer);
   return online;
 }
 
@@ -62,26 +107,168 @@ std::unique_ptr<OnlineMatch> OnlineMatch::join(const std::string& host, std::uin
 void OnlineMatch::startGame(const net::GameOffer& offer) {
   offer_ = offer;
   ourColour_ = hosting_ ? opponent(offer.you) : offer.you;
-  MatchOptions options;
-  options.computerPause = std::chrono::milliseconds(0);
   match_.reset();
-  match_ = std::make_unique<Match>(Game(offer.rule, offer.size), std::move(options));
-  auto remote = std::make_unique<RemotePlayer>([this] { pump(); });
-  remote_ = remote.get();
-  match_->seat(opponent(ourColour_), Player{}, std::move(remote));
+  remote_ = nullptr;
+  go_.reset();
+  if (offer.kind == net::GameKind::Go) {
+    go_ = std::make_unique<go::Game>(goSetup(offer));
+  } else {
+    MatchOptions options;
+    options.computerPause = std::chrono::milliseconds(0);
+    match_ = std::make_unique<Match>(Game(offer.rule, offer.size), std::move(options));
+    auto remote = std::make_unique<RemotePlayer>([this] { pump(); });
+    remote_ = remote.get();
+    match_->seat(opponent(ourColour_), Player{}, std::move(remote));
+  }
+  forgetRequests();
+  conclusion_.clear();
+  resigned_ = Stone::Empty;
+  agreedDead_.clear();
+  score_.reset();
+}
+
+// Requests in flight are lost with the connection, and stale once the moves change.
+void OnlineMatch::forgetRequests() {
   ourUndoKeep_.reset();
   peerUndoKeep_.reset();
   weOfferDraw_ = peerOffersDraw_ = false;
-  conclusion_.clear();
-  resigned_ = Stone::Empty;
+  ourDead_.reset();
+  peerDead_.reset();
+}
+
+std::size_t OnlineMatch::moveCount() const {
+  if (go_) return go_->moveCount();
+  return match_ ? match_->game().moves().size() : 0;
+}
+
+go::Move OnlineMatch::recordMove(std::size_t index) const {
+  return go_ ? go_->turns()[index].move : go::Move::play(match_->game().moves()[index]);
+}
+
+Stone OnlineMatch::sideToMove() const {
+  if (go_) return go_->sideToMove();
+  return match_ ? match_->game().sideToMove() : Stone::Black;
+}
+
+// Moves alternate from the first: Black's, or White's after Go's handicap stones.
+Stone OnlineMatch::colourOfMove(std::size_t index) const {
+  const Stone first = go_ ? go_->firstToMove() : Stone::Black;
+  return index % 2 == 0 ? first : opponent(first);
+}
+
+int OnlineMatch::size() const {
+  if (go_) return go_->boardSize();
+  return match_ ? match_->game().board().size() : kDefaultBoardSize;
+}
+
+// A move as the player's screen writes it: h8 in Gomoku, K10 or pass in Go (GTP's letters).
+std::string OnlineMatch::moveName(go::Move move) const {
+  if (go_) return go::moveText(move, size());
+  return toNotation(move.point, size());
+}
+
+std::optional<std::string> OnlineMatch::whyIllegal(go::Move move) const {
+  if (move.isPass()) {
+    if (!go_) return std::string("PASS is a move of Go; this game is Gomoku");
+    if (go_->isOver()) return std::string("both have passed already");
+    return std::nullopt;
+  }
+  if (!move.isPlay() || move.point == kNoPoint)
+    return "off the " + number(size()) + "x" + number(size()) + " board";
+  if (go_) {
+    if (go_->isOver()) return std::string("both have passed already");
+    if (auto illegal = go_->check(move.point)) return illegal->message();
+    return std::nullopt;
+  }
+  if (auto illegal = match_->game().check(move.point)) return illegal->message();
+  return std::nullopt;
+}
+
+std::optional<std::string> OnlineMatch::playRecorded(go::Move move) {
+  if (auto why = whyIllegal(move)) return why;
+  if (go_) {
+    if (auto illegal = go_->play(move)) return illegal->message();
+    return std::nullopt;
+  }
+  if (auto illegal = match_->playRecorded(move.point)) return illegal->message();
+  return std::nullopt;
+}
+
+void OnlineMatch::takeBackTo(std::size_t keep) {
+  if (moveCount() > keep) {
+    ourDead_.reset();
+    peerDead_.reset();
+  }
+  if (go_) {
+    while (go_->moveCount() > keep) go_->undo();
+  } else if (match_) {
+    match_->takeBackTo(keep);
+  }
 }
 
 bool OnlineMatch::ourTurn() const {
-  return match_ && !catchingUp_ && !isOver() && match_->game().sideToMove() == ourColour_;
+  return hasGame() && !catchingUp_ && !isOver() && !countingDead() && sideToMove() == ourColour_;
 }
 
 bool OnlineMatch::isOver() const {
   return !conclusion_.empty() || (match_ && match_->game().isOver());
+}
+
+OnlineMatch::GoAttempt OnlineMatch::play(go::Move move) {
+  if (!go_) return {PlayResult::NoGame, std::nullopt};
+  if (isOver() || countingDead()) return {PlayResult::Over, std::nullopt};
+  if (!ourTurn() || move.isResign()) return {PlayResult::NotYourTurn, std::nullopt};
+  if (auto illegal = go_->play(move)) return {PlayResult::Illegal, illegal};
+  sendMove(moveCount());
+  return {PlayResult::Played, std::nullopt};
+}
+
+bool OnlineMatch::proposeDead(const std::vector<Point>& dead) {
+  if (!hosting_ || !countingDead() || ourDead_) return false;
+  // The whole chain of each stone named, so that both sides count the same stones.
+  std::vector<Point> chains;
+  for (Point p : dead)
+    if (std::ranges::find(chains, p) == chains.end()) chains = go::toggleDead(go_->board(), chains, p);
+  if (!sendDead(static_cast<std::uint32_t>(moveCount()), chains)) return false;
+  ourDead_ = std::move(chains);
+  return true;
+}
+
+// DEAD names one stone of each chain; false (nothing sent) when they are too many for one line.
+bool OnlineMatch::sendDead(std::uint32_t n, const std::vector<Point>& dead) {
+  std::vector<Point> named;
+  std::vector<Point> covered;
+  for (Point p : dead) {
+    if (std::ranges::find(covered, p) != covered.end()) continue;
+    named.push_back(p);
+    covered = go::toggleDead(go_->board(), covered, p);
+  }
+  if (named.size() > net::kMaxDeadChains) return false;
+  std::vector<net::Square> squares;
+  for (Point p : named) squares.push_back(net::toSquare(p, size()));
+  send(net::deadMessage(n, std::move(squares)));
+  return true;
+}
+
+bool OnlineMatch::answerDead(bool accept) {
+  if (!peerDead_ || !countingDead()) return false;
+  std::vector<Point> dead = *std::exchange(peerDead_, std::nullopt);
+  const auto count = static_cast<std::uint32_t>(moveCount());
+  if (accept) {
+    send(net::numberedMessage(Message::Kind::DeadAccept, count));
+    agreeDead(std::move(dead));
+  } else {
+    send(net::numberedMessage(Message::Kind::DeadDecline, count));
+    takeBackTo(count - 1);
+  }
+  return true;
+}
+
+void OnlineMatch::agreeDead(std::vector<Point> dead) {
+  agreedDead_ = std::move(dead);
+  score_ = go::scoreGame(*go_, agreedDead_, kOnlineGoScoring);
+  conclusion_ = countedResult(*score_);
+  resigned_ = Stone::Empty;
 }
 
 OnlineMatch::Attempt OnlineMatch::play(Point p) {
@@ -96,7 +283,7 @@ OnlineMatch::Attempt OnlineMatch::play(Point p) {
 }
 
 bool OnlineMatch::askUndo() {
-  if (!match_ || !conclusion_.empty() || ourUndoKeep_ || catchingUp_) return false;
+  if (!hasGame() || !conclusion_.empty() || ourUndoKeep_ || catchingUp_) return false;
   const std::size_t count = moveCount();
   if (count == 0) return false;
   // Our last move, and the peer's reply to it when there is one.
@@ -114,19 +301,18 @@ std::vector<Point> OnlineMatch::answerUndo(bool accept) {
   std::vector<Point> taken;
   if (!peerUndoKeep_) return taken;
   const std::uint32_t keep = *std::exchange(peerUndoKeep_, std::nullopt);
-  if (!accept || !match_ || !conclusion_.empty() || moveCount() <= keep) {
+  if (!accept || !hasGame() || !conclusion_.empty() || moveCount() <= keep) {
     send(net::plainMessage(Message::Kind::UndoDecline));
     return taken;
   }
-  auto moves = match_->game().moves();
-  for (std::size_t i = moves.size(); i > keep; --i) taken.push_back(moves[i - 1]);
-  match_->takeBackTo(keep);
+  for (std::size_t i = moveCount(); i > keep; --i) taken.push_back(recordMove(i - 1).point);
+  takeBackTo(keep);
   send(net::numberedMessage(Message::Kind::UndoAccept, keep));
   return taken;
 }
 
 bool OnlineMatch::offerDraw() {
-  if (!match_ || isOver() || weOfferDraw_) return false;
+  if (!match_ || isOver() || weOfferDraw_) return false;  // Gomoku only
   weOfferDraw_ = true;
   send(net::plainMessage(Message::Kind::DrawOffer));
   return true;
@@ -140,7 +326,7 @@ void OnlineMatch::answerDraw(bool accept) {
 }
 
 void OnlineMatch::resign() {
-  if (!match_ || isOver()) return;
+  if (!hasGame() || isOver()) return;
   send(net::plainMessage(Message::Kind::Resign));
   endByResignation(ourColour_);
 }
@@ -192,9 +378,7 @@ void OnlineMatch::handle(const net::LinkEvent& event) {
     case LinkKind::Connected:
       peerName_ = event.detail;
       // Requests in flight when the connection dropped were lost with it.
-      ourUndoKeep_.reset();
-      peerUndoKeep_.reset();
-      weOfferDraw_ = peerOffersDraw_ = false;
+      forgetRequests();
       events_.push_back(happened(Kind::Connected, event.detail));
       if (hosting_) sendRecord();
       return;
@@ -218,7 +402,10 @@ void OnlineMatch::sendRecord() {
   const std::size_t count = moveCount();
   for (std::size_t n = 1; n <= count; ++n) sendMove(n);
   // How the game ended off the board, which no move says (a joiner started again knows nothing of it).
-  if (!conclusion_.empty())
+  if (score_) {
+    sendDead(static_cast<std::uint32_t>(count), agreedDead_);
+    send(net::textMessage(Message::Kind::Over, "scored"));
+  } else if (!conclusion_.empty())
     send(net::textMessage(Message::Kind::Over, resigned_ == Stone::Black   ? "black-resigned"
                                                : resigned_ == Stone::White ? "white-resigned"
                                                                            : "draw"));
@@ -226,8 +413,10 @@ void OnlineMatch::sendRecord() {
 }
 
 void OnlineMatch::sendMove(std::size_t n) {
-  const Point p = match_->game().moves()[n - 1];
-  send(net::moveMessage(static_cast<std::uint32_t>(n), net::toSquare(p, size())));
+  const go::Move move = recordMove(n - 1);
+  const auto number = static_cast<std::uint32_t>(n);
+  if (move.isPass()) return send(net::numberedMessage(Message::Kind::Pass, number));
+  send(net::moveMessage(number, net::toSquare(move.point, size())));
 }
 
 void OnlineMatch::refuse(std::string why) {
@@ -240,9 +429,8 @@ void OnlineMatch::handleMessage(const Message& message) {
   switch (message.kind) {
     case MessageKind::Game:
       if (hosting_) return refuse("only the host sends GAME");
-      if (message.game.kind != net::GameKind::Gomoku)
-        return refuse("this program plays only Gomoku over the network");
-      if (!match_ || !(message.game == offer_)) {
+      if (auto why = whyNotPlayable(message.game)) return refuse("GAME: " + *why);
+      if (!hasGame() || !(message.game == offer_)) {
         startGame(message.game);
         events_.push_back(happened(Kind::GameStarted).by(ourColour_));
       }
@@ -250,7 +438,16 @@ void OnlineMatch::handleMessage(const Message& message) {
       overInRecord_ = false;
       return;
     case MessageKind::Move:
-      return receiveMove(message.number, message.square);
+      if (!hasGame()) return refuse("MOVE before GAME");
+      return receiveMove(message.number, go::Move::play(net::toPoint(message.square, size())));
+    case MessageKind::Pass:
+      if (!hasGame()) return refuse("PASS before GAME");
+      return receiveMove(message.number, go::Move::pass());
+    case MessageKind::Dead:
+      return receiveDead(message);
+    case MessageKind::DeadAccept:
+    case MessageKind::DeadDecline:
+      return receiveDeadAnswer(message.number, message.kind == MessageKind::DeadAccept);
     case MessageKind::Ready:
       return receiveReady(message.number);
     case MessageKind::UndoAsk:
@@ -262,7 +459,7 @@ void OnlineMatch::handleMessage(const Message& message) {
       events_.push_back(happened(Kind::UndoAnswered).answered(false));
       return;
     case MessageKind::Resign:
-      if (!match_ || isOver()) return;
+      if (!hasGame() || isOver()) return;
       endByResignation(opponent(ourColour_));
       events_.push_back(happened(Kind::Resigned).by(opponent(ourColour_)));
       return;
@@ -292,11 +489,13 @@ void OnlineMatch::handleMessage(const Message& message) {
     case MessageKind::Error:
       events_.push_back(happened(Kind::PeerError, message.text));
       return;
-    case MessageKind::Pass:
-      return refuse("PASS is a move of Go; this game is Gomoku");
     case MessageKind::Over:
-      if (hosting_ || !catchingUp_ || !match_) return refuse("OVER belongs to the host's record");
-      if (message.text == "draw") {
+      if (hosting_ || !catchingUp_ || !hasGame()) return refuse("OVER belongs to the host's record");
+      if (message.text == "scored") {
+        if (!peerDead_ || !go_ || !go_->isOver())
+          return refuse("OVER scored without both passes and DEAD before it");
+        agreeDead(*std::exchange(peerDead_, std::nullopt));
+      } else if (message.text == "draw") {
         endByAgreement();
       } else {
         endByResignation(message.text == "black-resigned" ? Stone::Black : Stone::White);
@@ -312,38 +511,82 @@ void OnlineMatch::handleMessage(const Message& message) {
   }
 }
 
-void OnlineMatch::receiveMove(std::uint32_t n, net::Square square) {
-  if (!match_) return refuse("MOVE before GAME");
-  const Point p = net::toPoint(square, size());
+void OnlineMatch::receiveMove(std::uint32_t n, go::Move move) {
   const std::string what = "move " + number(n);
-  if (catchingUp_) return catchUp(n, p);
+  if (catchingUp_) return catchUp(n, move);
   const std::size_t count = moveCount();
   if (n <= count) {
     // Sent again after a reconnection: known already when it is the same.
-    if (match_->game().moves()[n - 1] == p) return;
-    return refuse(what + " is " + toNotation(match_->game().moves()[n - 1], size()) + " here");
+    if (recordMove(n - 1) == move) return;
+    return refuse(what + " is " + moveName(recordMove(n - 1)) + " here");
   }
   if (n != count + 1) return refuse(what + " skips moves: " + number(count) + " played so far");
   if (isOver()) return refuse(what + ": the game is over");
-  if (match_->game().sideToMove() == ourColour_) return refuse(what + ": it is not your turn");
-  if (p == kNoPoint) return refuse(what + " is off the " + number(size()) + "x" + number(size()) + " board");
-  if (auto illegal = match_->game().check(p))
-    return refuse(what + " at " + toNotation(p, size()) + " is not allowed: " + illegal->message());
-  remote_->deliver(n, p);
-  settle();
+  if (sideToMove() == ourColour_) return refuse(what + ": it is not your turn");
+  if (move.isPlay() && move.point == kNoPoint)
+    return refuse(what + " is off the " + number(size()) + "x" + number(size()) + " board");
+  if (auto why = whyIllegal(move))
+    return refuse(what + (move.isPlay() ? " at " + moveName(move) : " (a pass)") +
+                  " is not allowed: " + *why);
+  if (match_) {
+    remote_->deliver(n, move.point);
+    return settle();
+  }
+  go_->play(move);
+  const Stone mover = colourOfMove(n - 1);
+  events_.push_back(move.isPass() ? happened(Kind::Passed).by(mover)
+                                  : happened(Kind::StonePlayed).at(move.point, mover));
+  if (countingDead()) events_.push_back(happened(Kind::PlayEnded));
 }
 
 // The joiner between GAME and READY: the host's record, which wins where the two differ.
-void OnlineMatch::catchUp(std::uint32_t n, Point p) {
+void OnlineMatch::catchUp(std::uint32_t n, go::Move move) {
   const std::size_t count = moveCount();
-  if (n <= count && match_->game().moves()[n - 1] == p) return;
+  if (n <= count && recordMove(n - 1) == move) return;
   if (n > count + 1) return refuse("move " + number(n) + " skips moves: " + number(count) + " played so far");
-  if (n <= count) match_->takeBackTo(n - 1);
-  if (p == kNoPoint) return refuse("move " + number(n) + " is off the board");
-  if (auto illegal = match_->playRecorded(p))
-    return refuse("move " + number(n) + " at " + toNotation(p, size()) +
-                  " is not allowed: " + illegal->message());
-  if (match_->game().isOver()) events_.push_back(happened(Kind::GameOver).at(p, colourOfMove(n - 1)));
+  if (n <= count) takeBackTo(n - 1);
+  if (auto why = playRecorded(move))
+    return refuse("move " + number(n) + " (" + moveName(move) + ") is not allowed: " + *why);
+  if (match_ && match_->game().isOver())
+    events_.push_back(happened(Kind::GameOver).at(move.point, colourOfMove(n - 1)));
+}
+
+// The chains a DEAD line names, whole; nullopt (refused) when a point holds no stone.
+std::optional<std::vector<Point>> OnlineMatch::deadChains(const std::vector<net::Square>& squares) {
+  std::vector<Point> dead;
+  for (net::Square square : squares) {
+    const Point p = net::toPoint(square, size());
+    if (p == kNoPoint || go_->board().isEmpty(p)) {
+      refuse("DEAD names a point without a stone");
+      return std::nullopt;
+    }
+    if (std::ranges::find(dead, p) == dead.end()) dead = go::toggleDead(go_->board(), dead, p);
+  }
+  return dead;
+}
+
+void OnlineMatch::receiveDead(const Message& message) {
+  if (hosting_) return refuse("only the host proposes the dead stones");
+  if (!go_ || !go_->isOver() || message.number != moveCount())
+    return refuse("DEAD " + number(message.number) + " is not after both passes here");
+  if (!catchingUp_ && !countingDead()) return refuse("the game is counted already");
+  std::optional<std::vector<Point>> dead = deadChains(message.squares);
+  if (!dead) return;
+  peerDead_ = std::move(dead);
+  // In the host's record the proposal is the agreed one, and OVER scored follows it.
+  if (!catchingUp_) events_.push_back(happened(Kind::DeadProposed));
+}
+
+void OnlineMatch::receiveDeadAnswer(std::uint32_t n, bool accepted) {
+  if (!hosting_ || !ourDead_ || !countingDead() || n != moveCount()) return;
+  std::vector<Point> dead = *std::exchange(ourDead_, std::nullopt);
+  if (accepted) {
+    agreeDead(std::move(dead));
+  } else {
+    takeBackTo(n - 1);  // the second pass: its player moves again
+  }
+  events_.push_back(happened(Kind::DeadAnswered).answered(accepted));
+  if (accepted) events_.push_back(happened(Kind::GameOver));
 }
 
 void OnlineMatch::receiveReady(std::uint32_t count) {
@@ -358,21 +601,24 @@ void OnlineMatch::receiveReady(std::uint32_t count) {
   }
   if (!conclusion_.empty() && !overInRecord_) {
     // The host's game goes on: our resignation did not reach it, and goes again; any other ending
-    // (a draw whose acceptance was lost) gives way to the host's record.
-    if (resigned_ == ourColour_) {
+    // (a draw or a count whose acceptance was lost) gives way to the host's record.
+    if (resigned_ == ourColour_ && !score_) {
       send(net::plainMessage(Message::Kind::Resign));
     } else {
       conclusion_.clear();
       resigned_ = Stone::Empty;
+      score_.reset();
+      agreedDead_.clear();
     }
   }
+  peerDead_.reset();  // a proposal in the record stood for OVER scored, which has come or not
   events_.push_back(happened(Kind::InStep).counting(moveCount()));
 }
 
 void OnlineMatch::receiveUndoAsk(std::uint32_t keep) {
   const std::size_t count = moveCount();
   // The moves to take back start with one of the peer's, and are at most their move and our reply.
-  if (!match_ || !conclusion_.empty() || keep >= count || keep + 2 < count ||
+  if (!hasGame() || !conclusion_.empty() || keep >= count || keep + 2 < count ||
       colourOfMove(keep) == ourColour_) {
     send(net::plainMessage(Message::Kind::UndoDecline));
     return;
@@ -385,7 +631,7 @@ void OnlineMatch::receiveUndoAccept(std::uint32_t keep) {
   if (!ourUndoKeep_ || *ourUndoKeep_ != keep) return;
   ourUndoKeep_.reset();
   const std::size_t count = moveCount();
-  match_->takeBackTo(keep);
+  takeBackTo(keep);
   events_.push_back(happened(Kind::UndoAnswered).answered(true).counting(count - moveCount()));
 }
 

@@ -1,10 +1,13 @@
-// A game of Gomoku against a player on another computer: the Match with the remote player seated
-// at their colour, kept in step with the other copy of the game over the network (net/link.h).
+// A game against a player on another computer, Gomoku or Go: for Gomoku the Match with the remote
+// player seated at their colour, for Go the core's go::Game (no engine plays in it), kept in step
+// with the other copy of the game over the network (net/link.h).
 // The host chooses the game and keeps the authoritative record; after a dropped connection it
 // sends the record again and both sides go on from the same position, no move lost or doubled
 // (docs/network-protocol.md). Every move from the peer is checked with the rules core first; an
 // illegal one is answered with ERROR and the game stays. Undo and a draw are requests the other
-// player answers; resigning ends the game. Both the terminal and a window drive it by polling
+// player answers; resigning ends the game. Go ends after two passes with the dead stones agreed:
+// the host proposes them, the joiner accepts (both count the same score) or declines (the second
+// pass is taken back and play goes on). Both the terminal and a window drive it by polling
 // update(). No SDL.
 #pragma once
 
@@ -14,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "core/go/game.h"
+#include "core/go/scoring.h"
 #include "core/result.h"
 #include "net/link.h"
 #include "session/match.h"
@@ -32,6 +37,10 @@ struct OnlineEvent {
     GameStarted,   // the joiner has the host's game (new, or another one than before)
     InStep,        // the position is the same on both sides again (`detail`: moves so far)
     StonePlayed,   // the peer played `point` as `colour`
+    Passed,        // Go: the peer (`colour`) passed
+    PlayEnded,     // Go: both passed; the host proposes the dead stones (proposeDead)
+    DeadProposed,  // Go, joiner: the host holds deadProposal() dead: answerDead
+    DeadAnswered,  // Go, host: our dead stones were `accepted` (the game is counted) or not (play goes on)
     MoveRefused,   // we refused the peer's move (`detail` says why); the game is unchanged
     PeerError,     // the peer refused something of ours (`detail`)
     Chat,          // `detail`: the peer's line
@@ -40,7 +49,7 @@ struct OnlineEvent {
     DrawOffered,   // answerDraw
     DrawAnswered,  // our draw offer was `accepted` or not
     Resigned,      // `colour` resigned
-    GameOver,      // the game ended on the board (a five, a full board)
+    GameOver,      // the game ended on the board (a five, a full board) or was counted (Go)
   };
   Kind kind;
   Point point = kNoPoint;
@@ -71,10 +80,16 @@ struct OnlineEvent {
 
 // The game a host offers.
 struct OnlineSetup {
-  Rule rule = Rule::Freestyle;
+  Rule rule = Rule::Freestyle;  // Gomoku
   int boardSize = kDefaultBoardSize;
   Stone hostColour = Stone::Black;
+  net::GameKind kind = net::GameKind::Gomoku;
+  double komi = 6.5;  // Go: a whole or half number within 100
+  int handicap = 0;   // Go: 0 or 2..9, as the board allows
 };
+
+// A Go game over the network is counted by area (Chinese rules), with simple ko.
+inline constexpr go::Scoring kOnlineGoScoring = go::Scoring::Area;
 
 class OnlineMatch {
  public:
@@ -92,8 +107,11 @@ class OnlineMatch {
   std::uint16_t port() const { return link_->port(); }
   bool connected() const { return link_->connected(); }
   const std::string& peerName() const { return peerName_; }
-  // The game; nullptr while a joiner has not received it yet.
+  // The game; nullptr while a joiner has not received it yet, and game() for Go, goGame() for Gomoku.
   const Game* game() const { return match_ ? &match_->game() : nullptr; }
+  const go::Game* goGame() const { return go_.get(); }
+  bool hasGame() const { return match_ || go_; }
+  bool playingGo() const { return go_ != nullptr; }
   Stone ourColour() const { return ourColour_; }
   // True when the game stands and it is our move (whether or not the peer is connected: the move
   // goes to them when they are back).
@@ -109,13 +127,37 @@ class OnlineMatch {
     std::optional<IllegalMove> illegal;
   };
   Attempt play(Point p);
+  // Go: a stone or a pass (a resignation is resign()).
+  struct GoAttempt {
+    PlayResult result;
+    std::optional<go::IllegalMove> illegal;
+  };
+  GoAttempt play(go::Move move);
+
+  // Go, after two passes: the dead stones are being agreed (neither side plays until then).
+  bool countingDead() const { return go_ && go_->isOver() && conclusion_.empty(); }
+  // The host proposes `dead` (whole chains are meant: each stone stands for its chain); false when
+  // not counting, not the host, a proposal is out already, or more than 100 chains are named.
+  bool proposeDead(const std::vector<Point>& dead);
+  // Host: our proposal waits for the joiner's answer.
+  bool deadProposed() const { return ourDead_.has_value(); }
+  // Joiner: the host's proposal waiting for our answer, whole chains.
+  const std::optional<std::vector<Point>>& deadProposal() const { return peerDead_; }
+  // Joiner: accepts (the game is counted) or declines (the second pass is taken back); false when
+  // there is nothing to answer.
+  bool answerDead(bool accept);
+  // Go: the agreed count once the game is over by it.
+  const std::optional<go::Score>& score() const { return score_; }
+  const std::vector<Point>& agreedDead() const { return agreedDead_; }
 
   // Asks the peer to take back our last move (and their reply to it); false when there is none
   // of ours to take back or a request is already out.
   bool askUndo();
-  // Answers the peer's undo request; the moves taken back (empty when declined or stale).
+  // Answers the peer's undo request; the moves taken back (empty when declined or stale; a Go pass
+  // is kNoPoint).
   std::vector<Point> answerUndo(bool accept);
   bool undoAsked() const { return peerUndoKeep_.has_value(); }
+  // No draw is offered in Go (a count can still come out even).
   bool offerDraw();
   void answerDraw(bool accept);
   bool drawOffered() const { return peerOffersDraw_; }
@@ -134,13 +176,21 @@ class OnlineMatch {
   void startGame(const net::GameOffer& offer);
   void handle(const net::LinkEvent& event);
   void handleMessage(const net::Message& message);
-  void receiveMove(std::uint32_t number, net::Square square);
-  void catchUp(std::uint32_t number, Point p);
+  // The peer's move: a stone (both games) or a pass (Go). The record of either game is a list of
+  // go::Move here, a Gomoku move being a play.
+  void receiveMove(std::uint32_t number, go::Move move);
+  void catchUp(std::uint32_t number, go::Move move);
+  void receiveDead(const net::Message& message);
+  void receiveDeadAnswer(std::uint32_t number, bool accepted);
+  void agreeDead(std::vector<Point> dead);
+  std::optional<std::vector<Point>> deadChains(const std::vector<net::Square>& squares);
   void receiveReady(std::uint32_t count);
   void receiveUndoAsk(std::uint32_t keep);
   void receiveUndoAccept(std::uint32_t keep);
   void sendRecord();
   void sendMove(std::size_t number);
+  bool sendDead(std::uint32_t number, const std::vector<Point>& dead);
+  void forgetRequests();
   void send(net::Message message) { link_->send(message); }
   void refuse(std::string why);
   // The game ends off the board: `colour` resigned, or (Stone::Empty) a draw was agreed.
@@ -148,13 +198,21 @@ class OnlineMatch {
   void endByAgreement();
   void pump();
   void settle();
-  std::size_t moveCount() const { return match_ ? match_->game().moves().size() : 0; }
-  Stone colourOfMove(std::size_t index) const { return index % 2 == 0 ? Stone::Black : Stone::White; }
-  int size() const { return match_ ? match_->game().board().size() : kDefaultBoardSize; }
+  // What both games share, asked of whichever is played.
+  std::size_t moveCount() const;
+  go::Move recordMove(std::size_t index) const;
+  Stone sideToMove() const;
+  Stone colourOfMove(std::size_t index) const;
+  int size() const;
+  std::string moveName(go::Move move) const;
+  std::optional<std::string> whyIllegal(go::Move move) const;
+  std::optional<std::string> playRecorded(go::Move move);
+  void takeBackTo(std::size_t keep);
 
   bool hosting_;
   std::unique_ptr<net::Link> link_;
-  std::unique_ptr<Match> match_;
+  std::unique_ptr<Match> match_;    // Gomoku
+  std::unique_ptr<go::Game> go_;    // Go
   RemotePlayer* remote_ = nullptr;  // owned by match_
   net::GameOffer offer_;            // the joiner's colour in `you`
   Stone ourColour_ = Stone::Black;
@@ -166,7 +224,11 @@ class OnlineMatch {
   bool weOfferDraw_ = false;
   bool peerOffersDraw_ = false;
   std::string conclusion_;
-  Stone resigned_ = Stone::Empty;    // who resigned, when the game ended so
+  Stone resigned_ = Stone::Empty;               // who resigned, when the game ended so
+  std::optional<std::vector<Point>> ourDead_;   // host: proposed, not answered yet
+  std::optional<std::vector<Point>> peerDead_;  // joiner: proposed to us; in the record, before OVER
+  std::vector<Point> agreedDead_;
+  std::optional<go::Score> score_;
   std::vector<OnlineEvent> events_;  // gathered for the next update()
 };
 

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "app_fixture.h"
+#include "core/go/vertex.h"
 #include "net/discovery.h"
 
 namespace gomoku::app::testing {
@@ -258,6 +259,77 @@ TEST_F(NetworkInTheWindow, AProblemIsToldInThePlayersLanguage) {
   type("host:port");
   key(SDLK_RETURN);
   EXPECT_EQ(network().problem(), "地址不对：“host:port”。请输入 主机:端口，如 192.168.1.20:24015");
+}
+
+// Go over the network: the window hosts a game of Go on 9x9, plays by clicks and Pass, marks the
+// dead chain after two passes and proposes the count, which the friend accepts.
+TEST_F(NetworkInTheWindow, AGameOfGoIsHostedPlayedAndCounted) {
+  openNetwork();
+  ASSERT_TRUE(clickButton("Game"));  // Gomoku -> Go
+  // Board size steps through 9, 13 and 19, from the size of the local Go game's settings.
+  for (int i = 0; i < 3 && network().view().size() != 9; ++i) ASSERT_TRUE(clickButton("Board size"));
+  ASSERT_EQ(network().view().size(), 9);
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  ASSERT_TRUE(
+      runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->goGame(); }));
+  ASSERT_TRUE(friend_->playingGo());
+  EXPECT_EQ(friend_->goGame()->boardSize(), 9);
+  EXPECT_EQ(friend_->ourColour(), Stone::White);
+
+  clickBoard(*go::parseVertex("E5", 9));
+  ASSERT_TRUE(runBoth([&] { return friend_->goGame()->moveCount() == 1; }));
+  ASSERT_EQ(friend_->play(go::Move::play(*go::parseVertex("G7", 9))).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->ourTurn(); }));
+  EXPECT_EQ(network().log().back(), "player: G7");  // the friend did not give a name
+  clickBoard(*go::parseVertex("G7", 9));            // taken: refused, the game stays
+  EXPECT_EQ(network().log().back(), "Illegal: the point is taken");
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
+  ASSERT_EQ(friend_->play(go::Move::pass()).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->countingDead(); }));
+
+  // The host clicks White's stone dead and proposes the count; the friend agrees.
+  clickBoard(*go::parseVertex("G7", 9));
+  EXPECT_EQ(network().markedDead().size(), 1u);
+  ASSERT_TRUE(clickButton("Propose count"));
+  ASSERT_TRUE(runBoth([&] { return friend_->deadProposal().has_value(); }));
+  ASSERT_TRUE(friend_->answerDead(true));
+  ASSERT_TRUE(runBoth([&] { return network().online()->isOver(); }));
+  EXPECT_EQ(network().online()->conclusion(), friend_->conclusion());
+  EXPECT_TRUE(network().online()->conclusion().starts_with("Black wins by "))
+      << network().online()->conclusion();
+}
+
+// The window joins a game of Go the friend hosts, and answers the friend's count with Yes.
+TEST_F(NetworkInTheWindow, AJoinerTakesTheHostsGoGameAndAnswersTheCount) {
+  session::OnlineSetup setup;
+  setup.kind = net::GameKind::Go;
+  setup.boardSize = 9;
+  auto hosted = OnlineMatch::host(0, setup, {});
+  ASSERT_TRUE(hosted);
+  friend_ = std::move(hosted.value());
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  type(("127.0.0.1:" + std::to_string(friend_->port())).c_str());
+  ASSERT_TRUE(clickButton("Join"));
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }));
+  ASSERT_TRUE(network().online()->playingGo());
+  EXPECT_EQ(network().view().size(), 9);
+  ASSERT_EQ(friend_->play(go::Move::play(*go::parseVertex("E5", 9))).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->ourTurn(); }));
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
+  ASSERT_EQ(friend_->play(go::Move::pass()).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return friend_->countingDead() && network().online()->countingDead(); }));
+  ASSERT_TRUE(friend_->proposeDead({}));
+  ASSERT_TRUE(runBoth([&] { return network().online()->deadProposal().has_value(); }));
+  ASSERT_TRUE(clickButton("Yes"));
+  ASSERT_TRUE(runBoth([&] { return friend_->isOver(); }));
+  EXPECT_EQ(network().online()->conclusion(), "Black wins by 74.5 (B+74.5)");
 }
 
 }  // namespace

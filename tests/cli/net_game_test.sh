@@ -3,8 +3,11 @@
 # scripts: a whole game; the joining program killed mid-game and started again, resumed to the
 # same final position; peers that speak another version, send garbage or an endless line,
 # refused with a message while the host's game goes on; a hosted game found by discovery (its
-# announcements sent to the loopback) and joined from the list.
-# Usage: net_game_test.sh GOMOKU SCENARIO   (SCENARIO: whole-game, killed-joiner, bad-peers, discovery)
+# announcements sent to the loopback) and joined from the list; a whole game of Go on 9x9 with a
+# capture, a refused move, two passes and the dead stones agreed, and one with the dead stones
+# declined, play resumed and the joining program killed and started again.
+# Usage: net_game_test.sh GOMOKU SCENARIO
+#   (SCENARIO: whole-game, killed-joiner, bad-peers, discovery, go-game, go-resumed)
 set -u
 gomoku=$1
 scenario=$2
@@ -134,6 +137,52 @@ discovery)
   grep -q "Game: standard rule, 19x19 board" join.out || fail "the joiner did not get the game"
   exec 3>&-
   finished "$host_pid" || fail "the host ended with status $?"
+  ;;
+go-game)
+  # Neither side needs GNU Go: the host marks the dead stones, the joiner agrees.
+  start_host --game go --size 9 --komi 6.5
+  grep -q "Hosting Go (9x9, komi 6.5)" host.out || fail "the host does not say it hosts Go"
+  printf 'E5\nB1\nA2\npass\ndead G7\n' >&3
+  printf 'A1\nE5\nG7\npass\nyes\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --name bob >join.out 2>&1 ||
+    fail "the joiner ended with status $?"
+  exec 3>&-
+  finished "$host_pid" || fail "the host ended with status $?"
+  grep -q "Game: Go, 9x9 board, komi 6.5. You play White" join.out || fail "the joiner did not get the game"
+  grep -q "E5: occupied; try another" join.out || fail "the occupied point was not refused"
+  grep -q "Black (alice) plays A2, taking 1 stone" join.out || fail "the joiner did not see the capture"
+  grep -q "alice proposes the count: dead G7; Black 81, White 6.5: B+74.5" join.out || fail "no proposal"
+  grep -q "bob agreed to the count" host.out || fail "the host did not see the agreement"
+  grep -q "Black wins by 74.5 (B+74.5)" host.out || fail "the host did not see the count"
+  grep -q "Black wins by 74.5 (B+74.5)" join.out || fail "the joiner did not see the count"
+  ;;
+go-resumed)
+  # A handicap game; the joiner declines the count, play goes on, and the joining program killed
+  # mid-game and started again resumes with the passes in the record.
+  start_host --game go --size 9 --handicap 2 --komi 0.5 --colour white
+  mkfifo join1.in
+  "$gomoku" --text --join "127.0.0.1:$port" --name bob <join1.in >join1.out 2>&1 &
+  join1=$!
+  pids+=($join1)
+  exec 4>join1.in
+  printf 'E5\npass\ndead\n' >&3
+  printf 'pass\nno\nD4\n' >&4
+  wait_for host.out "bob declined the count"
+  printf 'H2\n' >&3
+  wait_for host.out "Black (bob) plays D4."
+  kill -9 "$join1"
+  exec 4>&-
+  wait_for host.out "The connection to bob was lost"
+  # White passes while Black is away; the record the host sends again has it.
+  printf 'pass\ndead\n' >&3
+  wait_for host.out "Move 6: Black (X) to play"
+  printf 'pass\nyes\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --name bob >join2.out 2>&1 ||
+    fail "the second joiner ended with status $?"
+  exec 3>&-
+  finished "$host_pid" || fail "the host ended with status $?"
+  grep -q "Game: Go, 9x9 board, komi 0.5, handicap 2. You play Black" join1.out || fail "no handicap game"
+  grep -q "In step with alice at move 6" join2.out || fail "the joiner did not resume at move 6"
+  grep -q "White wins by 1.5 (W+1.5)" join2.out || fail "the joiner did not see the count"
+  diff <(grep "wins by" host.out) <(grep "wins by" join2.out) || fail "the counts differ"
   ;;
 *)
   echo "unknown scenario $scenario" >&2

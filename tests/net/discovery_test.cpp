@@ -20,6 +20,17 @@ TEST(Discovery, AnAnnouncementReadsBack) {
   EXPECT_EQ(read.value(), a);
 }
 
+TEST(Discovery, AGameOfGoIsAnnouncedWithItsSize) {
+  Announcement a{24015, "alice", Rule::Freestyle, 9, GameKind::Go};
+  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 1 GAME 24015 alice go size=9");
+  auto read = decodeAnnouncement(encodeAnnouncement(a));
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), a);
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go size=21").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go rule=renju size=9").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go").ok());
+}
+
 TEST(Discovery, WhatIsNotAnAnnouncementIsRefused) {
   for (const char* datagram :
        {"", "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15",

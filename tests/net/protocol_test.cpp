@@ -77,6 +77,35 @@ TEST(Protocol, MovesAreNumberedPoints) {
   refusal("MOVE 99999999999999999999 h8");
 }
 
+TEST(Protocol, GoPassesAndDeadStonesAreNumberedByTheMovesPlayed) {
+  Message pass = decoded("PASS 7");
+  EXPECT_EQ(pass.kind, Kind::Pass);
+  EXPECT_EQ(pass.number, 7u);
+  refusal("PASS 0");
+  refusal("PASS");
+  Message dead = decoded("DEAD 40 c3 j9");
+  EXPECT_EQ(dead.kind, Kind::Dead);
+  EXPECT_EQ(dead.number, 40u);
+  EXPECT_EQ(dead.squares, (std::vector<Square>{{3, 3}, {10, 9}}));
+  EXPECT_TRUE(decoded("DEAD 12").squares.empty());  // nothing is dead
+  EXPECT_EQ(decoded("DEAD-OK 40").kind, Kind::DeadAccept);
+  EXPECT_EQ(decoded("DEAD-NO 40").number, 40u);
+  EXPECT_EQ(decoded("OVER scored").text, "scored");
+  refusal("DEAD");
+  refusal("DEAD ");
+  refusal("DEAD 40 c3 ");
+  refusal("DEAD 40  c3");
+  refusal("DEAD 40 C3");
+  refusal("DEAD 40 c0");
+  refusal("DEAD x c3");
+  refusal("DEAD-OK");
+  // At most 100 chains, which fit in a line with room to spare.
+  std::string line = "DEAD 2000";
+  for (int i = 0; i < 100; ++i) line += " s19";
+  EXPECT_EQ(decoded(line).squares.size(), 100u);
+  EXPECT_NE(refusal(line + " a1").find("at most 100"), std::string::npos);
+}
+
 TEST(Protocol, ChatAndErrorKeepTheirTextButNoControlCharacters) {
   EXPECT_EQ(decoded("CHAT good game, 再来一局?").text, "good game, 再来一局?");
   EXPECT_EQ(decoded("ERROR move 3 is occupied").text, "move 3 is occupied");
@@ -108,6 +137,11 @@ TEST(Protocol, EveryMessageReadsBackFromItsLine) {
                            "GAME q go size=19 komi=7.5 handicap=0 you=white",
                            "MOVE 225 o15",
                            "PASS 3",
+                           "DEAD 41 a1 s19",
+                           "DEAD 0",
+                           "DEAD-OK 41",
+                           "DEAD-NO 41",
+                           "OVER scored",
                            "READY 0",
                            "UNDO? 4",
                            "UNDO-OK 4",

@@ -287,20 +287,7 @@ void GoScene::start() {
 }
 
 void GoScene::tellIllegal(const go::IllegalMove& illegal) {
-  using Reason = go::IllegalMove::Reason;
-  switch (illegal.reason) {
-    case Reason::Occupied:
-      return say(tr("Illegal: the point is taken", "不能下: 该点已有棋子"));
-    case Reason::Suicide:
-      return say(tr("Illegal: suicide (no liberty)", "不能下: 禁入点 (没有气)"));
-    case Reason::Ko:
-      return say(tr("Illegal: ko - play elsewhere first", "不能下: 打劫, 须先在别处落子"));
-    case Reason::Superko:
-      return say(tr("Illegal: the position would repeat", "不能下: 全局同形"));
-    case Reason::OffBoard:
-    case Reason::GameOver:
-      return say(tr("Play has ended", "对局已结束"));
-  }
+  say(std::string(goIllegalText(app_.language(), illegal.reason)));
 }
 
 void GoScene::playAt(Point p) {

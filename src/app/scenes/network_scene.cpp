@@ -1,10 +1,14 @@
 #include "app/scenes/network_scene.h"
 
 #include <charconv>
+#include <cmath>
 
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/i18n.h"
+#include "core/go/handicap.h"
+#include "core/go/scoring.h"
+#include "core/go/vertex.h"
 #include "net/announcement.h"
 #include "net/local_addresses.h"
 
@@ -16,6 +20,24 @@ using session::OnlineMatch;
 using Kind = OnlineEvent::Kind;
 
 constexpr std::size_t kLogLines = 8;
+constexpr int kGoSizes[] = {9, 13, 19};
+constexpr double kKomis[] = {0.5, 5.5, 6.5, 7.5};
+
+// The next value after `current` in `values`, `step` places on, wrapping round.
+template <class T>
+T stepped(const std::vector<T>& values, T current, int step) {
+  std::size_t at = 0;
+  while (at < values.size() && values[at] != current) ++at;
+  const int n = static_cast<int>(values.size());
+  return values[static_cast<std::size_t>(((static_cast<int>(at % values.size()) + step) % n + n) % n)];
+}
+
+// The handicaps a board of Go takes: none, or 2 up to its standard points.
+std::vector<int> handicaps(int size) {
+  std::vector<int> counts{0};
+  for (int n = 2; n <= go::maxHandicap(size); ++n) counts.push_back(n);
+  return counts;
+}
 constexpr std::size_t kLongestTyped = 120;
 
 // Takes the last character (all its UTF-8 bytes) off a typed line.
@@ -43,7 +65,17 @@ NetworkScene::NetworkScene(App& app, NetworkOptions options)
       pictures_(app.renderer(), {46, 34, 26, 255}),
       rule_(app.settings().rule),
       boardSize_(app.settings().boardSize),
-      portText_(std::to_string(options_.port)) {}
+      goSize_(app.settings().go.size),
+      komi_(app.settings().go.komi),
+      handicap_(app.settings().go.handicap),
+      portText_(std::to_string(options_.port)) {
+  // Go's choices start from the local game's, kept to what the protocol carries.
+  if (std::abs(komi_) > 100) komi_ = 6.5;
+  if (go::whyInvalid(go::GameSetup{.boardSize = goSize_, .komi = komi_, .handicap = handicap_})) {
+    goSize_ = 19;
+    handicap_ = 0;
+  }
+}
 
 NetworkScene::~NetworkScene() = default;
 
@@ -65,7 +97,9 @@ std::string NetworkScene::tr(const char* english, const char* chinese) const {
 }
 
 BoardView NetworkScene::view() const {
+  if (online_ && online_->goGame()) return BoardView(online_->goGame()->boardSize(), kBoardPanel);
   const Game* game = online_ ? online_->game() : nullptr;
+  if (!game && kind_ == net::GameKind::Go) return BoardView(goSize_, kBoardPanel);
   return BoardView(game ? game->board().size() : boardSize_, kBoardPanel);
 }
 
@@ -124,6 +158,8 @@ void NetworkScene::update(double dt) {
   takeKeyboard();
   if (finder_) found_ = finder_->games();
   if (!online_) return;
+  // The marks of a count are for the position after the two passes only.
+  if (!online_->countingDead()) marked_.clear();
   for (const OnlineEvent& event : online_->update()) {
     tell(event);
     if (!online_) return;  // refused: the joiner has no game
@@ -161,6 +197,10 @@ void NetworkScene::apply(const Intent& intent) {
         note(online_->offerDraw() ? tr("Offered ", "已向") + peer() + tr(" a draw", "提和")
                                   : tr("No draw to offer", "现在不能提和"));
       return;
+    case Intent::Kind::Pass:
+      return pass();
+    case Intent::Kind::ProposeCount:
+      return proposeCount();
     case Intent::Kind::Answer:
       return answer(intent.step == 1);
     case Intent::Kind::Say:
@@ -196,10 +236,19 @@ void NetworkScene::choose(int field, int step) {
     for (int i = 0; i < 3; ++i)
       if (kRules[i] == rule_) at = i;
     rule_ = kRules[((at + step) % 3 + 3) % 3];
+  } else if (field == 1 && kind_ == net::GameKind::Go) {
+    goSize_ = stepped(std::vector<int>(std::begin(kGoSizes), std::end(kGoSizes)), goSize_, step);
+    if (handicap_ > go::maxHandicap(goSize_)) handicap_ = 0;
   } else if (field == 1) {
     boardSize_ = boardSize_ == 15 ? 19 : 15;
-  } else {
+  } else if (field == 2) {
     hostColour_ = opponent(hostColour_);
+  } else if (field == 3) {
+    kind_ = kind_ == net::GameKind::Go ? net::GameKind::Gomoku : net::GameKind::Go;
+  } else if (field == 4) {
+    komi_ = stepped(std::vector<double>(std::begin(kKomis), std::end(kKomis)), komi_, step);
+  } else {
+    handicap_ = stepped(handicaps(goSize_), handicap_, step);
   }
 }
 
@@ -211,7 +260,14 @@ void NetworkScene::host() {
                tr(" (a number up to 65535; 0 lets the system choose)", "（0 到 65535 的数，0 由系统选择）");
     return;
   }
-  auto hosted = OnlineMatch::host(*port, session::OnlineSetup{rule_, boardSize_, hostColour_}, linkOptions());
+  const bool go = kind_ == net::GameKind::Go;
+  const session::OnlineSetup setup{.rule = rule_,
+                                   .boardSize = go ? goSize_ : boardSize_,
+                                   .hostColour = hostColour_,
+                                   .kind = kind_,
+                                   .komi = komi_,
+                                   .handicap = handicap_};
+  auto hosted = OnlineMatch::host(*port, setup, linkOptions());
   if (!hosted) {
     problem_ = tr("Cannot host: ", "无法建立对局：") + hosted.error() +
                tr(". Try another port (0 lets the system choose one).", "。请换一个端口（0 由系统选择）。");
@@ -219,7 +275,8 @@ void NetworkScene::host() {
   }
   online_ = std::move(hosted.value());
   if (!options_.announceTo.empty())
-    announcer_.emplace(net::Announcement{online_->port(), "player", rule_, boardSize_}, options_.announceTo);
+    announcer_.emplace(net::Announcement{online_->port(), "player", rule_, setup.boardSize, kind_},
+                       options_.announceTo);
   everConnected_ = false;
   phase_ = Phase::Waiting;
 }
@@ -247,7 +304,48 @@ void NetworkScene::cancel() {
   if (role_ == Role::Join) chooseRole(Role::Join);
 }
 
+void NetworkScene::playGoAt(Point p) {
+  // After two passes a click on a chain marks it dead, or alive again, until the count is proposed.
+  if (online_->countingDead()) {
+    if (online_->hosting() && !online_->deadProposed())
+      marked_ = go::toggleDead(online_->goGame()->board(), marked_, p);
+    return;
+  }
+  const OnlineMatch::GoAttempt attempt = online_->play(go::Move::play(p));
+  switch (attempt.result) {
+    case OnlineMatch::PlayResult::Played:
+      stoneAge_ = 0;
+      return;
+    case OnlineMatch::PlayResult::Illegal:
+      note(std::string(goIllegalText(app_.language(), attempt.illegal->reason)));
+      return;
+    case OnlineMatch::PlayResult::Over:
+      note(tr("The game is over", "本局已结束"));
+      return;
+    case OnlineMatch::PlayResult::NoGame:
+    case OnlineMatch::PlayResult::NotYourTurn:
+      note(tr("Not your turn", "还没轮到你"));
+      return;
+  }
+}
+
+void NetworkScene::pass() {
+  if (!online_ || !online_->playingGo()) return;
+  if (online_->play(go::Move::pass()).result == OnlineMatch::PlayResult::Played) {
+    note(tr("You pass", "你停一手"));
+  } else {
+    note(tr("Not your turn", "还没轮到你"));
+  }
+}
+
+void NetworkScene::proposeCount() {
+  if (!online_ || !online_->proposeDead(marked_)) return;
+  const go::Score score = go::scoreGame(*online_->goGame(), marked_, session::kOnlineGoScoring);
+  note(tr("Proposed the count: ", "已提出计分：") + score.text());
+}
+
 void NetworkScene::playAt(Point p) {
+  if (online_ && online_->playingGo()) return playGoAt(p);
   if (!online_ || !online_->game()) return;
   const OnlineMatch::Attempt attempt = online_->play(p);
   switch (attempt.result) {
@@ -271,7 +369,11 @@ void NetworkScene::playAt(Point p) {
 
 void NetworkScene::answer(bool yes) {
   if (!online_) return;
-  if (online_->undoAsked()) {
+  if (online_->deadProposal()) {
+    online_->answerDead(yes);
+    note(yes ? tr("Agreed to the count", "同意计分")
+             : tr("Declined the count: play goes on", "不同意计分，继续对局"));
+  } else if (online_->undoAsked()) {
     const bool took = !online_->answerUndo(yes).empty();
     note(took ? tr("Took back", "已悔棋") : tr("Declined", "已拒绝"));
   } else if (online_->drawOffered()) {
@@ -304,7 +406,7 @@ void NetworkScene::tell(const OnlineEvent& event) {
       problem_.clear();
       note(online_->hosting() ? event.detail + tr(" joined", " 已加入")
                               : tr("Connected to ", "已连接 ") + event.detail);
-      if (online_->game()) phase_ = Phase::Playing;
+      if (online_->hasGame()) phase_ = Phase::Playing;
       announcer_.reset();
       break;
     case Kind::Waiting:
@@ -331,7 +433,22 @@ void NetworkScene::tell(const OnlineEvent& event) {
       break;
     case Kind::StonePlayed:
       stoneAge_ = 0;
-      note(peer() + ": " + toNotation(event.point, online_->game()->board().size()));
+      note(peer() + ": " +
+           (online_->goGame() ? go::toVertex(event.point, online_->goGame()->boardSize())
+                              : toNotation(event.point, online_->game()->board().size())));
+      break;
+    case Kind::Passed:
+      note(peer() + tr(" passes", " 停一手"));
+      break;
+    case Kind::PlayEnded:
+      note(tr("Both passed: the dead stones are marked", "双方停一手：标记死子"));
+      break;
+    case Kind::DeadProposed:
+      note(peer() + tr(" proposes the count", " 提出计分"));
+      break;
+    case Kind::DeadAnswered:
+      note(peer() + (event.accepted ? tr(" agreed to the count", " 同意计分")
+                                    : tr(" declined the count: play goes on", " 不同意计分，继续对局")));
       break;
     case Kind::MoveRefused:
     case Kind::PeerError:

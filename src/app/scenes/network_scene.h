@@ -1,8 +1,10 @@
-// Gomoku against a friend on another computer, in the window: the choice to host (rule, board
-// size, colour, port) or to join (an address typed, or a game found on the local network), the
-// wait for the other player, then the game itself on the board with a panel (the opponent, the
-// connection, whose turn, Resign, Undo request, Offer draw, a Yes/No answer to the other side's
-// request, one line of chat). The game is the session layer's OnlineMatch, polled in update().
+// Gomoku or Go against a friend on another computer, in the window: the choice to host (the game;
+// Gomoku's rule or Go's komi and handicap; board size, colour, port) or to join (an address typed,
+// or a game found on the local network), the wait for the other player, then the game itself on
+// the board with a panel (the opponent, the connection, whose turn, Resign, Undo request, Offer
+// draw or Go's Pass, a Yes/No answer to the other side's request, one line of chat). In Go, after
+// two passes the host clicks the dead chains and proposes the count, which the joiner answers.
+// The game is the session layer's OnlineMatch, polled in update().
 #pragma once
 
 #include <cstdint>
@@ -57,6 +59,8 @@ class NetworkScene final : public Scene {
   const std::vector<std::string>& log() const { return log_; }
   // The UDP port games nearby are listened for on; 0 when not listening (hosting, or failed).
   std::uint16_t findingOn() const { return finder_ ? finder_->port() : 0; }
+  // Go, hosting, after two passes: the dead stones marked so far (whole chains).
+  const std::vector<Point>& markedDead() const { return marked_; }
 
  private:
   struct Intent {
@@ -70,7 +74,9 @@ class NetworkScene final : public Scene {
       Resign,
       AskUndo,
       OfferDraw,
-      Answer,  // `step`: 1 yes, 0 no
+      Pass,          // Go
+      ProposeCount,  // Go, the host after two passes
+      Answer,        // `step`: 1 yes, 0 no
       Say,
       BackToMenu,
     };
@@ -88,6 +94,9 @@ class NetworkScene final : public Scene {
   void join(const std::string& where);
   void cancel();
   void playAt(Point p);
+  void playGoAt(Point p);
+  void pass();
+  void proposeCount();
   void answer(bool yes);
   void say();
   void tell(const session::OnlineEvent& event);
@@ -96,6 +105,9 @@ class NetworkScene final : public Scene {
   std::string peer() const;
   std::string connectionText() const;
   std::string turnText() const;
+  std::string goTurnText() const;
+  // Go: the dead stones the board shows crossed now (marked, proposed or agreed), if any.
+  std::optional<std::vector<Point>> shownDead() const;
   std::string& typing();
   void takeKeyboard();
   net::LinkOptions linkOptions() const;  // the field the keyboard types into now
@@ -105,6 +117,7 @@ class NetworkScene final : public Scene {
   void drawJoinChoice(Ui& ui, float y);
   void drawWaiting(Ui& ui);
   void drawGame(Ui& ui);
+  void drawGoGame(Ui& ui);
   void drawPanel(Ui& ui);
 
   App& app_;
@@ -112,8 +125,13 @@ class NetworkScene final : public Scene {
   BoardPictures pictures_;
   Phase phase_ = Phase::Choosing;
   Role role_ = Role::Host;
+  net::GameKind kind_ = net::GameKind::Gomoku;
   Rule rule_;
   int boardSize_;
+  int goSize_;
+  double komi_;
+  int handicap_;
+  std::vector<Point> marked_;
   Stone hostColour_ = Stone::Black;
   std::string portText_;
   std::string address_;

@@ -1,9 +1,13 @@
 // What the network scene draws: the choice to host or join, the wait, and the game with its panel.
 // Drawing only reports intents; NetworkScene::apply carries them out after the frame.
+#include <cstdio>
+
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/go_board_painter.h"
 #include "app/i18n.h"
 #include "app/scenes/network_scene.h"
+#include "core/go/scoring.h"
 #include "net/local_addresses.h"
 
 namespace gomoku::app {
@@ -21,6 +25,12 @@ void drawProblem(TextCache& text, const std::string& problem, float y) {
     text.draw(line, 18, {kCentre, y}, kProblem, Align::Centre);
     y += 24;
   }
+}
+
+std::string amount(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", value);
+  return text;
 }
 
 }  // namespace
@@ -58,22 +68,33 @@ void NetworkScene::drawChoice(Ui& ui) {
 
 void NetworkScene::drawHostChoice(Ui& ui, float y) {
   const Language lang = app_.language();
-  Box row{kCentre - 250, y, 500, 54};
+  const bool go = kind_ == net::GameKind::Go;
+  // Go has one row more than Gomoku (komi and handicap for the rule): the rows are closer.
+  Box row{kCentre - 250, y - 10, 500, 50};
   auto next = [&row] {
     Box b = row;
-    row.y += 64;
+    row.y += 58;
     return b;
   };
-  if (int step = ui.choice(app_.tr(Text::Rule), std::string(ruleText(lang, rule_)), next()))
+  if (int step = ui.choice(tr("Game", "棋类"), go ? tr("Go", "围棋") : tr("Gomoku", "五子棋"), next()))
+    intents_.add({Intent::Kind::Choose, kNoPoint, 3, step});
+  if (go) {
+    if (int step = ui.choice(tr("Komi", "贴目"), amount(komi_), next()))
+      intents_.add({Intent::Kind::Choose, kNoPoint, 4, step});
+    if (int step = ui.choice(tr("Handicap", "让子"), std::to_string(handicap_), next()))
+      intents_.add({Intent::Kind::Choose, kNoPoint, 5, step});
+  } else if (int step = ui.choice(app_.tr(Text::Rule), std::string(ruleText(lang, rule_)), next())) {
     intents_.add({Intent::Kind::Choose, kNoPoint, 0, step});
-  if (int step = ui.choice(app_.tr(Text::BoardSize),
-                           std::to_string(boardSize_) + " x " + std::to_string(boardSize_), next()))
+  }
+  const int size = go ? goSize_ : boardSize_;
+  if (int step =
+          ui.choice(app_.tr(Text::BoardSize), std::to_string(size) + " x " + std::to_string(size), next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 1, step});
   if (int step = ui.choice(tr("You play", "你执"), std::string(colourText(lang, hostColour_)), next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 2, step});
   const Box port = next();
   fillRoundedBox(app_.renderer(), port, 8, Palette::kPanel);
-  ui.text().draw(tr("Port (type it): ", "端口（请输入）：") + portText_ + "_", 22, {port.x + 16, port.y + 14},
+  ui.text().draw(tr("Port (type it): ", "端口（请输入）：") + portText_ + "_", 22, {port.x + 16, port.y + 12},
                  Palette::kText);
   if (ui.button(tr("Host", "建立"), next(), "Enter")) intents_.add({Intent::Kind::Host});
 }
@@ -89,9 +110,11 @@ void NetworkScene::drawJoinChoice(Ui& ui, float y) {
   float at = y + 166;
   for (const net::FoundGame& game : found_) {
     const std::string where = net::addressWithPort(game.address, game.announcement.port);
-    const std::string label = game.announcement.name + "  " +
-                              std::string(ruleText(app_.language(), game.announcement.rule)) + " " +
-                              std::to_string(game.announcement.size) + "  " + where;
+    const std::string what = game.announcement.kind == net::GameKind::Go
+                                 ? tr("Go", "围棋")
+                                 : std::string(ruleText(app_.language(), game.announcement.rule));
+    const std::string label =
+        game.announcement.name + "  " + what + " " + std::to_string(game.announcement.size) + "  " + where;
     if (ui.button(label, {kCentre - 250, at, 500, 44}))
       intents_.add({Intent::Kind::Join, kNoPoint, 0, 0, where});
     at += 52;
@@ -127,6 +150,7 @@ void NetworkScene::drawWaiting(Ui& ui) {
 }
 
 void NetworkScene::drawGame(Ui& ui) {
+  if (online_->playingGo()) return drawGoGame(ui);
   const Game& game = *online_->game();
   const BoardView board = view();
   BoardMarks marks;
@@ -140,6 +164,43 @@ void NetworkScene::drawGame(Ui& ui) {
   drawPanel(ui);
 }
 
+std::optional<std::vector<Point>> NetworkScene::shownDead() const {
+  if (online_->score()) return online_->agreedDead();
+  if (!online_->countingDead()) return std::nullopt;
+  if (online_->hosting()) return marked_;
+  return online_->deadProposal();
+}
+
+void NetworkScene::drawGoGame(Ui& ui) {
+  const go::Game& game = *online_->goGame();
+  const BoardView board = view();
+  GoMarks marks;
+  marks.coordinates = app_.settings().coordinates;
+  if (online_->ourTurn())
+    if (auto p = board.pointAt(ui.mouse()); p && !game.check(*p)) marks.ghost = p;
+  if (std::optional<std::vector<Point>> dead = shownDead()) {
+    marks.dead = *dead;
+    marks.owner = go::scoreGame(game, *dead, session::kOnlineGoScoring).owner;
+  }
+  drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), board, game, marks);
+  drawPanel(ui);
+}
+
+std::string NetworkScene::goTurnText() const {
+  if (!online_->conclusion().empty()) return online_->conclusion();
+  if (online_->countingDead()) {
+    if (online_->hosting())
+      return online_->deadProposed()
+                 ? tr("Waiting for ", "等待 ") + peer() + tr(" to agree", " 同意计分")
+                 : tr("Click the dead stones, then Propose count", "点击死子，然后提出计分");
+    if (!online_->deadProposal()) return peer() + tr(" marks the dead stones", " 正在标记死子");
+    const go::Score score =
+        go::scoreGame(*online_->goGame(), *online_->deadProposal(), session::kOnlineGoScoring);
+    return tr("Count: ", "计分：") + score.text();
+  }
+  return online_->ourTurn() ? tr("Your move", "轮到你了") : peer() + tr(" to move", " 落子");
+}
+
 std::string NetworkScene::connectionText() const {
   if (online_->connected()) return tr("Connected", "已连接");
   return everConnected_ ? tr("Connection lost: waiting for it to come back", "连接已断开，等待恢复")
@@ -147,6 +208,7 @@ std::string NetworkScene::connectionText() const {
 }
 
 std::string NetworkScene::turnText() const {
+  if (online_->playingGo()) return goTurnText();
   const Game& game = *online_->game();
   if (!online_->conclusion().empty()) return online_->conclusion();
   if (game.isOver()) {
@@ -171,13 +233,23 @@ void NetworkScene::drawPanel(Ui& ui) {
   if (ui.button(tr("Resign", "认输"), {x, 164, w, 44}, {}, playing)) intents_.add({Intent::Kind::Resign});
   if (ui.button(tr("Ask to undo", "请求悔棋"), {x + w + 20, 164, w, 44}, {}, playing))
     intents_.add({Intent::Kind::AskUndo});
-  if (ui.button(tr("Offer draw", "提和"), {x, 216, w, 44}, {}, playing))
-    intents_.add({Intent::Kind::OfferDraw});
+  // Go has no draw offer: its place holds Pass, and after two passes the host's Propose count.
+  if (!online_->playingGo()) {
+    if (ui.button(tr("Offer draw", "提和"), {x, 216, w, 44}, {}, playing))
+      intents_.add({Intent::Kind::OfferDraw});
+  } else if (online_->countingDead()) {
+    if (ui.button(tr("Propose count", "提出计分"), {x, 216, w, 44}, {},
+                  online_->hosting() && !online_->deadProposed()))
+      intents_.add({Intent::Kind::ProposeCount});
+  } else if (ui.button(tr("Pass", "停一手"), {x, 216, w, 44}, {}, online_->ourTurn())) {
+    intents_.add({Intent::Kind::Pass});
+  }
   if (ui.button(app_.tr(Text::Menu), {x + w + 20, 216, w, 44}, "Esc"))
     intents_.add({Intent::Kind::BackToMenu});
-  if (online_->undoAsked() || online_->drawOffered()) {
-    text.draw(online_->undoAsked() ? peer() + tr(" asks to take back: agree?", " 请求悔棋，同意吗？")
-                                   : peer() + tr(" offers a draw: agree?", " 提和，同意吗？"),
+  if (online_->undoAsked() || online_->drawOffered() || online_->deadProposal()) {
+    text.draw(online_->deadProposal() ? peer() + tr(" proposes this count: agree?", " 提出此计分，同意吗？")
+              : online_->undoAsked() ? peer() + tr(" asks to take back: agree?", " 请求悔棋，同意吗？")
+                                     : peer() + tr(" offers a draw: agree?", " 提和，同意吗？"),
               20, {x, 274}, Palette::kAccent);
     if (ui.button(tr("Yes", "同意"), {x, 304, w, 44})) intents_.add({Intent::Kind::Answer, kNoPoint, 0, 1});
     if (ui.button(tr("No", "拒绝"), {x + w + 20, 304, w, 44}))

@@ -1,0 +1,63 @@
+#include "cli/net_options.h"
+
+#include <cstdlib>
+
+#include "cli/line_words.h"
+
+namespace gomoku::cli {
+namespace {
+
+std::string userName() {
+  const char* user = std::getenv("USER");
+  return user && *user ? user : "player";
+}
+
+}  // namespace
+
+void addNetOptions(CLI::App& app, NetArguments& arguments) {
+  arguments.name = userName();
+  arguments.host =
+      app.add_option("--host", arguments.hostPort,
+                     "host a game for a friend on another computer, on PORT (0: any free port; default " +
+                         std::to_string(kDefaultNetPort) + ")")
+          ->expected(0, 1)
+          ->default_str(std::to_string(kDefaultNetPort))  // what --host alone means
+          ->check(CLI::Range(0, 65535));
+  arguments.join = app.add_option("--join", arguments.joinAddress,
+                                  "join the game hosted at HOST:PORT, Gomoku or Go (IPv6 as [ADDRESS]:PORT)")
+                       ->check([](const std::string& given) {
+                         return parseHostAndPort(given) ? std::string() : "not HOST:PORT: " + given;
+                       });
+  arguments.host->excludes(arguments.join);
+  app.add_option("--colour,--color", arguments.colour, "the colour the host plays: black or white")
+      ->check(CLI::IsMember({"black", "white"}, CLI::ignore_case))
+      ->capture_default_str();
+  app.add_option("--name", arguments.name, "your name, as the other player sees it");
+  // For tests, which keep their traffic on the loopback: where the host sends its announcements
+  // (HOST:PORT, or none).
+  app.add_option("--announce-to", arguments.announceTo)
+      ->group("")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+}
+
+std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
+  if (arguments.host->count() == 0 && arguments.join->count() == 0) return std::nullopt;
+  NetGameOptions net;
+  net.hosting = arguments.host->count() > 0;
+  net.port = static_cast<std::uint16_t>(arguments.hostPort);
+  if (!net.hosting) {
+    HostAndPort address = *parseHostAndPort(arguments.joinAddress);
+    net.host = address.host;
+    net.port = address.port;
+  }
+  net.hostColour = lowerCase(arguments.colour) == "white" ? Stone::White : Stone::Black;
+  net.name = arguments.name;
+  if (arguments.announceTo == "none") {
+    net.announceTo.clear();
+  } else if (auto to = parseHostAndPort(arguments.announceTo); to && !arguments.announceTo.empty()) {
+    net.announceTo = {{to->host, to->port}};
+  }
+  return net;
+}
+
+}  // namespace gomoku::cli

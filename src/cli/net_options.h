@@ -1,0 +1,31 @@
+// The command-line options of network play, shared by the terminal's Gomoku and Go mains so that
+// `--host`, `--join`, `--colour` and `--name` mean the same in both.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+
+#include "cli/net_text_game.h"
+
+namespace gomoku::cli {
+
+struct NetArguments {
+  unsigned hostPort = kDefaultNetPort;
+  std::string joinAddress;
+  std::string colour = "black";
+  std::string name;
+  unsigned discoveryPort = net::kDiscoveryPort;
+  std::string announceTo;
+  CLI::Option* host = nullptr;
+  CLI::Option* join = nullptr;
+};
+
+// Adds --host, --join, --colour, --name and the tests' hidden --announce-to to `app`.
+void addNetOptions(CLI::App& app, NetArguments& arguments);
+
+// The network game the parsed options ask for (the game's own settings left to the caller), or
+// nullopt when they ask for none.
+std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments);
+
+}  // namespace gomoku::cli
