@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "session/computer_player.h"
+#include "session/review.h"
 
 namespace gomoku::session {
 
@@ -111,6 +112,19 @@ std::optional<IllegalMove> Match::playRecorded(Point p) {
   if (auto illegal = game_.play(p)) return illegal;
   clock_.moved(mover);
   return std::nullopt;
+}
+
+Match::Attempt Match::checkPlayFrom(std::size_t count, Point p) const {
+  const Game position = positionAfter(game_, count);
+  if (!position.isOver() && agentPlays(position.sideToMove())) return {PlayResult::NotYourTurn, std::nullopt};
+  if (auto illegal = position.check(p)) return {PlayResult::Illegal, illegal};
+  return {PlayResult::Played, std::nullopt};
+}
+
+Match::Attempt Match::playFrom(std::size_t count, Point p) {
+  if (Attempt allowed = checkPlayFrom(count, p); allowed.result != PlayResult::Played) return allowed;
+  takeBackTo(count);
+  return play(p);
 }
 
 void Match::takeBackTo(std::size_t count) {
