@@ -168,6 +168,8 @@ constexpr Spelling kTable[] = {
   {Text::KeyHintsMenu, "Arrows + Enter or the mouse   |   Esc back", "方向键 + 回车 或 鼠标   |   Esc 返回"},
   {Text::KeyHintsSettings, "Up/Down choose   |   Left/Right or click change   |   Esc back",
    "上下键选择   |   左右键或点击修改   |   Esc 返回"},
+  {Text::NewLine, "New line", "新变化"},
+  {Text::NewLineStarted, "New line: ", "新变化："},
 };
 // clang-format on
 
@@ -237,6 +239,15 @@ std::string clockText(Language language, const session::TimeControl& clock) {
              minutes(clock.period);
   }
   return "";
+}
+
+std::string newLineQuestion(Language language, std::size_t moves) {
+  const std::string n = std::to_string(moves);
+  if (language == Language::Chinese)
+    return moves == 0 ? "从空棋盘开始新的变化吗？\n这一局的着法将被删除。"
+                      : "在第 " + n + " 手之后开始新的变化吗？\n其后的着法将被删除。";
+  return moves == 0 ? "Start a new line from the empty board?\nThe moves of this game are dropped."
+                    : "Start a new line after move " + n + "?\nThe moves after it are dropped.";
 }
 
 std::string explain(Language language, const FileProblem& problem) {

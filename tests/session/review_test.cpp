@@ -83,7 +83,7 @@ TEST(Review, APositionBeforeTheWinHasNoWinnerAndNoLaterStones) {
   EXPECT_TRUE(before.winningLine().empty());
   EXPECT_EQ(before.moves().size(), 7u);
   EXPECT_EQ(before.board().lastMove(), (Point{10, 7}));  // k8
-  EXPECT_TRUE(before.board().isEmpty({0, 11}));           // a4, played later
+  EXPECT_TRUE(before.board().isEmpty({0, 11}));          // a4, played later
   EXPECT_EQ(positionAfter(game, 9).outcome(), Outcome::BlackWins);
   EXPECT_EQ(positionAfter(game, 99).moves().size(), 9u);
   EXPECT_EQ(game.outcome(), Outcome::BlackWins);  // the game itself is untouched

@@ -12,6 +12,7 @@
 #include "app/saves.h"
 #include "app/scene.h"
 #include "session/match.h"
+#include "session/review.h"
 
 namespace gomoku::app {
 
@@ -35,6 +36,8 @@ class GameScene final : public Scene {
 
   const GameLog& log() const { return log_; }
   BoardView view() const;
+  // The number of moves in the position on the board (fewer than the game's while looking back).
+  std::size_t shownMoves() const { return review_.shown(match_->game()); }
   // How often the board's unchanging part was drawn into its texture (tests, benchmarks).
   int backdropRenders() const { return board_.backdrop.renders(); }
   int stoneSpriteRenders() const { return board_.stones.renders(); }
@@ -66,17 +69,28 @@ class GameScene final : public Scene {
       CopyPosition,   // the moves as text, to the clipboard
       PastePosition,  // a record or a line of moves from the clipboard
       OpenFile,       // `file`: a record or a save dropped on the window
+      StepBack,       // the move list: one move back, one on, the start, the latest move
+      StepForward,
+      ToStart,
+      ToEnd,
+      ShowMoves,         // the position after `moves` moves (a click in the move list)
+      NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
     };
     Kind kind;
     Point point = kNoPoint;  // PlayAt; the step for MoveCursor
     std::size_t save = 0;
     std::string file = {};
+    std::size_t moves = 0;
   };
 
   void apply(const Intent& intent);
   void handleKey(const SDL_KeyboardEvent& key);
   bool gameInProgress() const;
   void playAt(Point p);
+  void askForNewLine(Point p);
+  void playNewLine(std::size_t moves, Point p);
+  void played(Point p);
+  void reportIllegal(const IllegalMove& illegal);
   void copyPosition();
   void pastePosition();
   void openFile(const std::string& file);
@@ -96,10 +110,11 @@ class GameScene final : public Scene {
   void noteOverline(Point p);
   void warnOfTime();
   void toggleMoveNumbers();
-  const std::vector<Point>& forbidden();
+  const std::vector<Point>& forbidden(const Game& shown);
 
   void drawPanel(Ui& ui);
   void drawPause(Ui& ui);
+  void drawMoveList(Ui& ui, Box box);
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
   void drawPreview(const std::optional<Game>& game, Box box);
@@ -112,6 +127,8 @@ class GameScene final : public Scene {
   static constexpr SDL_Color kTable{46, 34, 26, 255};
   BoardPictures board_;
   std::shared_ptr<session::Match> match_;
+  // The position the board and the move list show: the latest unless the player steps back.
+  session::Review review_;
   GameLog log_;
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;
