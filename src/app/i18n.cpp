@@ -129,6 +129,7 @@ constexpr Spelling kTable[] = {
    "Ctrl+S   save a copy   L   load a saved game\n"
    "H   hint               N   move numbers\n"
    "M   music on/off       S   sound effects on/off\n"
+   "PgUp/PgDn or Ctrl+Left/Right   step through the moves     Home/End   first / latest\n"
    "F11 or Alt+Enter   full screen\n"
    "Esc   back / pause     Ctrl+N   new game",
    "鼠标或方向键 + 空格/回车   落子\n"
@@ -137,6 +138,7 @@ constexpr Spelling kTable[] = {
    "Ctrl+S   另存一份      L   读取存档\n"
    "H   提示              N   显示手数\n"
    "M   音乐开关          S   音效开关\n"
+   "PgUp/PgDn 或 Ctrl+左/右   逐手查看棋谱     Home/End   开局 / 最新一手\n"
    "F11 或 Alt+Enter   全屏\n"
    "Esc   返回 / 暂停      Ctrl+N   新的一局"},
   {Text::AboutCredits,

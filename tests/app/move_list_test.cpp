@@ -184,7 +184,8 @@ TEST_F(AppTest, AgainstTheComputerANewLineIsAnsweredByIt) {
   play({"o15"});
   ASSERT_EQ(topScene(), "Confirm");
   ASSERT_TRUE(clickButton("New line"));
-  ASSERT_TRUE(runUntil([&] { return game().moves().size() == 4 && toNotation(game().moves()[2], 15) == "o15"; }));
+  ASSERT_TRUE(
+      runUntil([&] { return game().moves().size() == 4 && toNotation(game().moves()[2], 15) == "o15"; }));
   EXPECT_EQ(game().sideToMove(), Stone::Black);
 }
 
