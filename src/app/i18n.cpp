@@ -172,6 +172,7 @@ constexpr Spelling kTable[] = {
    "上下键选择   |   左右键或点击修改   |   Esc 返回"},
   {Text::NewLine, "New line", "新变化"},
   {Text::NewLineStarted, "New line: ", "新变化："},
+  {Text::LookingBack, "Looking back   (End: the latest move)", "查看旧局面   （End：回到最新一手）"},
 };
 // clang-format on
 

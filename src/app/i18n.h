@@ -128,6 +128,7 @@ enum class Text : int {
   KeyHintsSettings,
   NewLine,
   NewLineStarted,
+  LookingBack,
   Count
 };
 

@@ -68,6 +68,8 @@ void GameScene::drawPanel(Ui& ui) {
     std::string line = std::string(match_->thinking() ? app_.tr(Text::Thinking) : app_.tr(Text::Hint)) +
                        std::string(static_cast<std::size_t>(dots), '.');
     text.draw(line, 19, {kPanelX + 66, 122}, Palette::kAccent);
+  } else if (shownMoves() < game.moves().size()) {
+    text.draw(app_.tr(Text::LookingBack), 19, {kPanelX + 66, 122}, Palette::kDimText);
   }
 
   // The rule and the two players; while looking back, which move is on the board ("12 / 40").
