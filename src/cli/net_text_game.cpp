@@ -9,6 +9,7 @@
 #include "cli/line_words.h"
 #include "cli/move_input.h"
 #include "cli/typed_lines.h"
+#include "core/move_text.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 #include "session/online_match.h"
@@ -28,7 +29,7 @@ constexpr const char* kHelp =
     "Moves: h8 (column from the left, row from the bottom) or 8 8; a move typed before your turn\n"
     "  waits for it.\n"
     "Commands: undo (asks the other player), yes / no (answers their request), draw (offers one),\n"
-    "  resign, say TEXT (one line of chat), board, help, quit.\n";
+    "  resign, say TEXT (one line of chat), board, moves, help, quit.\n";
 
 class NetGame {
  public:
@@ -100,6 +101,10 @@ class NetGame {
       }
     } else if (word == "board") {
       showPosition();
+    } else if (word == "moves") {
+      // No game before the handshake: no moves either.
+      const std::string list = online_.game() ? writeMoveList(*online_.game()) : "";
+      out_ << (list.empty() ? std::string("No moves yet.\n") : list);
     } else if (word == "yes" || word == "no") {
       answer(word == "yes");
     } else if (word == "undo") {
