@@ -170,6 +170,32 @@ TEST_F(MoveList, TheQuestionIsAskedInChinese) {
   EXPECT_EQ(moves(), "h8h9j10");
 }
 
+TEST_F(MoveList, APastedRecordAndAQuickLoadedGameAreSteppedThroughFromTheirLatestMove) {
+  startFriendGame();
+  play({"a1"});
+  key(SDLK_HOME);
+  SDL_SetClipboardText("h8i9j10g7");
+  key(SDLK_v, KMOD_LCTRL);
+  frames(1);
+  ASSERT_EQ(moves(), "h8i9j10g7");
+  EXPECT_EQ(shown(), 4u);
+  ASSERT_TRUE(clickButton("i9"));
+  frames(1);
+  EXPECT_EQ(shown(), 2u);
+  key(SDLK_F5);
+  play({"o15"});
+  ASSERT_EQ(topScene(), "Confirm");
+  ASSERT_TRUE(clickButton("New line"));
+  frames(2);
+  ASSERT_EQ(moves(), "h8i9o15");
+  key(SDLK_HOME);
+  key(SDLK_F9);
+  EXPECT_EQ(moves(), "h8i9j10g7");
+  EXPECT_EQ(shown(), 4u);
+  key(SDLK_PAGEUP);
+  EXPECT_EQ(shown(), 3u);
+}
+
 TEST_F(AppTest, AgainstTheComputerANewLineIsAnsweredByIt) {
   writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\ncomputer_colour=white\n");
   open();
