@@ -1,6 +1,8 @@
 // The move list beside the board: stepping through a game by keys or by a click on a move shows
 // that position on the board and leaves the game as it is; a move played on a past position
 // starts a new line only after the player agreed.
+#include <optional>
+
 #include "app_fixture.h"
 #include "core/move_text.h"
 
@@ -85,6 +87,37 @@ TEST_F(MoveList, TheMoveInViewIsMarkedAndTakesNoClick) {
     EXPECT_EQ(widget.enabled, widget.label != "h9") << widget.label;
   }
   EXPECT_EQ(entries, 3);
+}
+
+// Where the move list drew the move labelled `label`; nullopt when it is scrolled out of view.
+std::optional<Box> entryBox(AppTest& t, const std::string& label) {
+  for (const DrawnWidget& widget : t.widgets())
+    if (widget.kind == DrawnWidget::Kind::Entry && widget.label == label) return widget.box;
+  return std::nullopt;
+}
+
+TEST_F(MoveList, ALongListShowsTheNewestMoveAndStaysStillUnderAClick) {
+  startFriendGame();
+  SDL_SetClipboardText("a1a2a3a4a5a6a7a8a9a10a11a12a13a14a15b1b2b3b4b5b6b7b8b9b10b11b12b13b14b15");
+  key(SDLK_v, KMOD_LCTRL);
+  frames(2);
+  ASSERT_EQ(game().moves().size(), 30u);
+  EXPECT_TRUE(entryBox(*this, "b15"));  // the newest move
+  EXPECT_FALSE(entryBox(*this, "a1"));  // the first pairs scrolled away
+  const std::optional<Box> before = entryBox(*this, "b5");
+  ASSERT_TRUE(before);
+  ASSERT_TRUE(clickButton("b5"));
+  frames(2);
+  EXPECT_EQ(shown(), 20u);
+  const std::optional<Box> after = entryBox(*this, "b5");
+  ASSERT_TRUE(after);
+  EXPECT_EQ(after->y, before->y);
+  key(SDLK_HOME);
+  frames(2);
+  EXPECT_TRUE(entryBox(*this, "a1"));
+  key(SDLK_END);
+  frames(2);
+  EXPECT_TRUE(entryBox(*this, "b15"));
 }
 
 TEST_F(MoveList, AMoveOnAPastPositionAsksAndYesStartsANewLine) {

@@ -25,6 +25,7 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), kTable), match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
+  scrollMoveList();
 }
 
 BoardView GameScene::view() const {
@@ -55,6 +56,7 @@ void GameScene::adopt(std::shared_ptr<session::Match> match) {
   cursor_.reset();
   stoneAge_ = 1;
   review_.toEnd();
+  scrollMoveList();
 }
 
 const std::vector<Point>& GameScene::forbidden(const Game& game) {
@@ -147,7 +149,9 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
 }
 
 bool GameScene::applyIntents() {
-  return intents_.applyEach([this](const Intent& intent) { apply(intent); });
+  const bool applied = intents_.applyEach([this](const Intent& intent) { apply(intent); });
+  scrollMoveList();
+  return applied;
 }
 
 // The one place where the player's wishes change the game.
@@ -288,7 +292,7 @@ void GameScene::askForNewLine(Point p) {
 
 void GameScene::playNewLine(std::size_t moves, Point p) {
   session::Match::Attempt attempt = match_->playFrom(moves, p);
-  // The game may have gone on behind the question (a clock, the computer): it is asked again.
+  // A flag that fell while the question was open loses the game at the cut: the move is not played.
   if (attempt.result != session::Match::PlayResult::Played) {
     if (attempt.illegal) reportIllegal(*attempt.illegal);
     return;
@@ -485,6 +489,7 @@ void GameScene::update(double dt) {
     }
   }
   warnOfTime();
+  scrollMoveList();
   stoneAge_ += dt;
   clock_ += dt;
 }

@@ -115,6 +115,7 @@ class GameScene final : public Scene {
   void drawPanel(Ui& ui);
   void drawPause(Ui& ui);
   void drawMoveList(Ui& ui, Box box);
+  void scrollMoveList();
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
   void drawPreview(const std::optional<Game>& game, Box box);
@@ -129,6 +130,7 @@ class GameScene final : public Scene {
   std::shared_ptr<session::Match> match_;
   // The position the board and the move list show: the latest unless the player steps back.
   session::Review review_;
+  std::size_t moveListTop_ = 0;  // the first pair the move list shows
   GameLog log_;
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;
