@@ -120,6 +120,35 @@ TEST_F(MoveList, ALongListShowsTheNewestMoveAndStaysStillUnderAClick) {
   EXPECT_TRUE(entryBox(*this, "b15"));
 }
 
+TEST_F(MoveList, TheWheelOverTheListStepsThroughTheMoves) {
+  startFriendGame();
+  play({"h8", "h9", "i8", "i9"});
+  auto wheel = [this](float x, float y, Sint32 up) {
+    SDL_FPoint at = toWindow(x, y);
+    SDL_Event motion{};
+    motion.type = SDL_MOUSEMOTION;
+    motion.motion.windowID = SDL_GetWindowID(app_->window().sdl());
+    motion.motion.x = static_cast<Sint32>(at.x);
+    motion.motion.y = static_cast<Sint32>(at.y);
+    SDL_PushEvent(&motion);
+    SDL_Event roll{};
+    roll.type = SDL_MOUSEWHEEL;
+    roll.wheel.windowID = motion.motion.windowID;
+    roll.wheel.y = up;
+    roll.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    SDL_PushEvent(&roll);
+    frames(1);
+  };
+  const Box list = GameScene::kMoveListPanel;
+  wheel(list.x + list.w / 2, list.y + list.h / 2, 1);
+  wheel(list.x + list.w / 2, list.y + list.h / 2, 1);
+  EXPECT_EQ(shown(), 2u);
+  wheel(list.x + list.w / 2, list.y + list.h / 2, -1);
+  EXPECT_EQ(shown(), 3u);
+  wheel(300, 300, 1);  // over the board: nothing
+  EXPECT_EQ(shown(), 3u);
+}
+
 TEST_F(MoveList, AMoveOnAPastPositionAsksAndYesStartsANewLine) {
   startFriendGame();
   play({"h8", "h9", "i8", "i9"});

@@ -89,9 +89,9 @@ void GameScene::drawPanel(Ui& ui) {
   }
 
   // The log, newest line last and brightest, and beside it the moves.
-  constexpr float kLogW = 318;
+  constexpr float kLogW = kMoveListPanel.x - 12 - kPanelX;
   fillRoundedBox(renderer, {kPanelX, 276, kLogW, 196}, 12, over(Palette::kPanel, kTable));
-  drawMoveList(ui, {kPanelX + kLogW + 12, 276, kPanelW - kLogW - 12, 196});
+  drawMoveList(ui, kMoveListPanel);
   // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
   constexpr std::size_t kShownLines = 6;
   struct Shown {

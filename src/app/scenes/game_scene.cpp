@@ -77,6 +77,13 @@ void GameScene::handleEvent(const SDL_Event& event) {
     case SDL_MOUSEMOTION:
       cursorShown_ = false;
       break;
+    case SDL_MOUSEWHEEL: {
+      if (overlay_ != Overlay::None || !kMoveListPanel.contains(app_.ui().mouse())) break;
+      // Rolled away from the player (up) goes back in the game, as the list reads upwards.
+      const Sint32 up = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -event.wheel.y : event.wheel.y;
+      if (up != 0) intents_.add({up > 0 ? Kind::StepBack : Kind::StepForward});
+      break;
+    }
     case SDL_DROPFILE:
       if (event.drop.file) {
         intents_.add({.kind = Kind::OpenFile, .file = event.drop.file});
