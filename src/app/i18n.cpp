@@ -129,6 +129,7 @@ constexpr Spelling kTable[] = {
    "Ctrl+S   save as...    L   load a saved game\n"
    "H   hint               N   move numbers\n"
    "M   music on/off       S   sound effects on/off\n"
+   "PgUp/PgDn or Ctrl+Left/Right   step through the moves     Home/End   first / latest\n"
    "F11 or Alt+Enter   full screen\n"
    "Esc   back / pause     Ctrl+N   new game",
    "鼠标或方向键 + 空格/回车   落子\n"
@@ -137,6 +138,7 @@ constexpr Spelling kTable[] = {
    "Ctrl+S   命名存档      L   读取存档\n"
    "H   提示              N   显示手数\n"
    "M   音乐开关          S   音效开关\n"
+   "PgUp/PgDn 或 Ctrl+左/右   逐手查看棋谱     Home/End   开局 / 最新一手\n"
    "F11 或 Alt+Enter   全屏\n"
    "Esc   返回 / 暂停      Ctrl+N   新的一局"},
   {Text::AboutCredits,
@@ -197,6 +199,9 @@ constexpr Spelling kTable[] = {
   {Text::OpeningChooseColour, "chooses", "选择"},
   {Text::ChooseFirst, "The opening wants a colour chosen first", "开局规则要求先选择颜色"},
   {Text::YouChose, "You chose: ", "你选择："},
+  {Text::NewLine, "New line", "新变化"},
+  {Text::NewLineStarted, "New line: ", "新变化："},
+  {Text::LookingBack, "Looking back   (End: the latest move)", "查看旧局面   （End：回到最新一手）"},
 };
 // clang-format on
 
@@ -290,6 +295,15 @@ std::string clockText(Language language, const session::TimeControl& clock) {
              minutes(clock.period);
   }
   return "";
+}
+
+std::string newLineQuestion(Language language, std::size_t moves) {
+  const std::string n = std::to_string(moves);
+  if (language == Language::Chinese)
+    return moves == 0 ? "从空棋盘开始新的变化吗？\n这一局的着法将被删除。"
+                      : "在第 " + n + " 手之后开始新的变化吗？\n其后的着法将被删除。";
+  return moves == 0 ? "Start a new line from the empty board?\nThe moves of this game are dropped."
+                    : "Start a new line after move " + n + "?\nThe moves after it are dropped.";
 }
 
 std::string explain(Language language, const FileProblem& problem) {

@@ -155,6 +155,9 @@ enum class Text : int {
   OpeningChooseColour,
   ChooseFirst,
   YouChose,
+  NewLine,
+  NewLineStarted,
+  LookingBack,
   Count
 };
 
@@ -169,6 +172,8 @@ std::string_view colourText(Language language, Stone colour);
 std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason);
 // "5 min", "5 min + 3 s", "10 min, 5 x 30 s byo-yomi", "No clock".
 std::string clockText(Language language, const session::TimeControl& clock);
+// Asked before a move from a past position starts a new line: "Start a new line after move 12?".
+std::string newLineQuestion(Language language, std::size_t moves);
 // Why a file could not be read or written, in the player's language.
 std::string explain(Language language, const FileProblem& problem);
 // Why a save could not be read or written: "quicksave.gomoku: damaged (checksum mismatch)".

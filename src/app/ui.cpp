@@ -79,6 +79,14 @@ bool Ui::button(std::string_view label, Box box, std::string_view keys, bool ena
   return (clicked_ && box.contains(clickAt_)) || (focused && activate_);
 }
 
+bool Ui::entry(std::string_view label, Box box, float size, bool selected) {
+  if (!passive_) widgets_.push_back({DrawnWidget::Kind::Entry, std::string(label), box, !selected});
+  const bool hot = !selected && !passive_ && box.contains(mouse_);
+  if (selected || hot) fillRoundedBox(renderer_, box, 6, selected ? Palette::kAccent : Palette::kButtonHot);
+  text_.drawCentred(label, size, box, selected ? SDL_Color{36, 24, 14, 255} : Palette::kText);
+  return !selected && !passive_ && clicked_ && box.contains(clickAt_);
+}
+
 int Ui::choice(std::string_view label, std::string_view value, Box box) {
   bool focused = takeFocusSlot(box, true);
   if (!passive_) widgets_.push_back({DrawnWidget::Kind::Choice, std::string(label), box, true});

@@ -27,7 +27,7 @@ struct Palette {
 
 // A widget as drawn in the last frame: what a test or an accessibility tool needs to press it.
 struct DrawnWidget {
-  enum class Kind : std::uint8_t { Button, Choice } kind;
+  enum class Kind : std::uint8_t { Button, Choice, Entry } kind;
   std::string label;
   Box box;
   bool enabled;
@@ -54,6 +54,9 @@ class Ui {
 
   // A button with `label` and, under it or at its right, the `keys` that do the same.
   bool button(std::string_view label, Box box, std::string_view keys = {}, bool enabled = true);
+  // A flat line of a list (a move in the move list): text only, lit under the mouse, and marked
+  // when `selected` (the one in view, which a click would not change: it takes no click).
+  bool entry(std::string_view label, Box box, float size, bool selected);
   // A row "label   < value >": -1 or +1 when the value should step back or on this frame.
   int choice(std::string_view label, std::string_view value, Box box);
 

@@ -86,6 +86,7 @@ Command readCommand(std::string_view line, int boardSize) {
     if (word == "hint") return command(Kind::Hint);
     if (word == "new") return command(Kind::New);
     if (word == "help" || word == "?") return command(Kind::Help);
+    if (word == "moves") return command(Kind::Moves);
     if (word == "quit" || word == "exit") return command(Kind::Quit);
   }
   if (word == "save") return withFile(Kind::Save, word, rest);
@@ -124,6 +125,7 @@ std::string commandHelp(int boardSize) {
          "  save FILE  save the game to FILE: FILE.sgf an SGF record, FILE.psq Piskvork's, else a save\n"
          "  load FILE  load the game in FILE, chosen the same way (a bad file is refused; your game stays)\n"
          "  new        a new game with the same rule, size and players\n"
+         "  moves      the moves so far, numbered in pairs (1. h8 i9)\n"
          "  help       this list\n"
          "  quit       leave (the end of the input does too)\n"
          "The board: X black, O white, [X] the last move, " +

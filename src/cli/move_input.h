@@ -23,6 +23,7 @@ struct Command {
     Load,
     New,
     Help,
+    Moves,
     Quit,
     NotUnderstood
   };

@@ -12,6 +12,7 @@
 #include "cli/typed_lines.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
+#include "core/move_text.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 #include "session/online_match.h"
@@ -31,7 +32,7 @@ constexpr const char* kHelp =
     "Moves: h8 (column from the left, row from the bottom) or 8 8; a move typed before your turn\n"
     "  waits for it.\n"
     "Commands: undo (asks the other player), yes / no (answers their request), draw (offers one),\n"
-    "  resign, say TEXT (one line of chat), board, help, quit.\n";
+    "  resign, say TEXT (one line of chat), board, moves, help, quit.\n";
 constexpr const char* kGoHelp =
     "Moves: D4 (a column letter A..T without I, a row from the bottom) or pass; a move typed before\n"
     "  your turn waits for it. After two passes the host types dead and one stone of each dead group\n"
@@ -155,6 +156,10 @@ class NetGame {
       }
     } else if (word == "board") {
       showPosition();
+    } else if (word == "moves") {
+      // No game before the handshake: no moves either.
+      const std::string list = online_.game() ? writeMoveList(*online_.game()) : "";
+      out_ << (list.empty() ? std::string("No moves yet.\n") : list);
     } else if (word == "yes" || word == "no") {
       answer(word == "yes");
     } else if (word == "undo") {

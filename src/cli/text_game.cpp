@@ -11,6 +11,7 @@
 
 #include "cli/board_printer.h"
 #include "cli/move_input.h"
+#include "core/move_text.h"
 #include "core/save_file.h"
 #include "core/sgf_record.h"
 #include "session/computer_player.h"
@@ -109,6 +110,9 @@ class TextGame {
         return newGame();
       case Kind::Help:
         return help();
+      case Kind::Moves:
+        out_ << (game().moves().empty() ? std::string("No moves yet.\n") : writeMoveList(game()));
+        return false;
       case Kind::Quit:
         return false;
       case Kind::NotUnderstood:

@@ -37,6 +37,13 @@ std::string IllegalMove::message() const {
 Game::Game(Rule rule, int boardSize, std::array<Player, 2> players, OpeningRule opening)
     : board_(boardSize), rule_(rule), players_(players), opening_(opening) {}
 
+Stone Game::actingColour() const {
+  const OpeningStep step = openingStep();
+  if (step.kind == OpeningStep::Kind::Play) return sideToMove();
+  const Stone opener = openerIsBlack(choices_) ? Stone::Black : Stone::White;
+  return step.byOpener ? opener : opponent(opener);
+}
+
 bool Game::choose(OpeningChoice choice) {
   const OpeningStep step = openingStep();
   if (isOver() || step.kind != OpeningStep::Kind::Choose ||

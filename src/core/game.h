@@ -77,6 +77,9 @@ class Game {
   // Makes the choice the opening waits for; false when it waits for none or not this one. The
   // players change colours when the choice says so.
   bool choose(OpeningChoice choice);
+  // The colour whose player acts now: places the opening's stones or chooses (not always the side
+  // to move), else the side to move.
+  Stone actingColour() const;
   // Is the player now seated at `colour` the one who opened?
   bool openerPlays(Stone colour) const { return (colour == Stone::Black) == openerIsBlack(choices_); }
 

@@ -20,6 +20,19 @@ std::string writeMoveText(const Game& game) {
   return text;
 }
 
+std::string writeMoveList(const Game& game) {
+  const auto moves = game.moves();
+  const std::size_t lead = !moves.empty() && game.board().at(moves[0]) == Stone::White ? 1 : 0;
+  std::string text;
+  for (std::size_t slot = 0; slot < moves.size() + lead; ++slot) {
+    const bool black = slot % 2 == 0;
+    if (black) text += std::to_string(slot / 2 + 1) + ".";
+    text += " " + (slot < lead ? std::string("...") : toNotation(moves[slot - lead], game.board().size()));
+    if (!black || slot + 1 == moves.size() + lead) text += "\n";
+  }
+  return text;
+}
+
 Result<Game> readMoveText(std::string_view text, Rule rule, int boardSize) {
   if (boardSize < kMinBoardSize || boardSize > kMaxBoardSize)
     return Error{"a board of " + std::to_string(boardSize) + " lines is not one this game plays"};

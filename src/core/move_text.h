@@ -13,6 +13,10 @@ namespace gomoku {
 
 std::string writeMoveText(const Game& game);
 
+// The moves as a renju player writes them down, a numbered pair a line: "1. h8 i9\n2. j10\n"
+// ("1. ... i9" when a set-up position left white to play first); empty before the first move.
+std::string writeMoveList(const Game& game);
+
 // Replays the moves under `rule` on a board of `boardSize`; a point that is not on the board, an
 // occupied point or a foul is refused with the reason and the move's number.
 Result<Game> readMoveText(std::string_view text, Rule rule, int boardSize);

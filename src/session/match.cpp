@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "session/computer_player.h"
+#include "session/review.h"
 
 namespace gomoku::session {
 
@@ -24,10 +25,7 @@ std::uint64_t Match::nextSeed() {
 }
 
 Stone Match::actingColour() const {
-  const OpeningStep step = game_.openingStep();
-  if (step.kind == OpeningStep::Kind::Play) return game_.sideToMove();
-  const Stone opener = game_.openerPlays(Stone::Black) ? Stone::Black : Stone::White;
-  return step.byOpener ? opener : opponent(opener);
+  return game_.actingColour();
 }
 
 void Match::syncSeats() {
@@ -147,10 +145,28 @@ std::optional<IllegalMove> Match::playRecorded(Point p) {
   return std::nullopt;
 }
 
+Match::Attempt Match::checkPlayFrom(std::size_t count, Point p) const {
+  const Game position = positionAfter(game_, count);
+  // Under an opening rule the seats there may differ from now: ask the position who acts.
+  const Stone actor = position.actingColour();
+  const bool computerActs =
+      position.opening() == OpeningRule::None ? agentPlays(actor) : position.player(actor).isComputer();
+  if (!position.isOver() && computerActs) return {PlayResult::NotYourTurn, std::nullopt};
+  if (auto illegal = position.check(p)) return {PlayResult::Illegal, illegal};
+  return {PlayResult::Played, std::nullopt};
+}
+
+Match::Attempt Match::playFrom(std::size_t count, Point p) {
+  if (Attempt allowed = checkPlayFrom(count, p); allowed.result != PlayResult::Played) return allowed;
+  takeBackTo(count);
+  return play(p);
+}
+
 void Match::takeBackTo(std::size_t count) {
   stopAgents();
   while (game_.moves().size() > count && game_.undo()) {
   }
+  syncSeats();
 }
 
 void Match::setPlayer(Stone colour, Player player) {

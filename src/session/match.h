@@ -97,6 +97,13 @@ class Match {
   // Plays p for the side to move, whoever plays it: a record caught up from elsewhere (the host's
   // record after a network player reconnects). Any turn under way starts again.
   std::optional<IllegalMove> playRecorded(Point p);
+  // What play(p) would answer in the position after the game's first `count` moves, changing
+  // nothing: a new line may start from a past position only on a person's turn, at a legal point.
+  Attempt checkPlayFrom(std::size_t count, Point p) const;
+  // A new line from a past position: the moves after the first `count` are dropped (redo does not
+  // bring them back) and a person plays p there. Nothing changes unless checkPlayFrom allows it.
+  Attempt playFrom(std::size_t count, Point p);
+
   // Takes back moves until `count` remain, whoever played them (an undo both players agreed to
   // over the network); any turn under way starts again.
   void takeBackTo(std::size_t count);

@@ -29,6 +29,8 @@ TEST(Strings, TheShippedFontDrawsEveryChineseCharacter) {
       EXPECT_TRUE(text.covers(tr(Language::English, static_cast<Text>(i))));
     }
     EXPECT_TRUE(text.covers("简体中文"));
+    EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 0)));
+    EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 12)));
   }
   TTF_Quit();
 }

@@ -26,8 +26,9 @@ class Swap2 : public AppTest {
     options_.makeEngine = [whiteScore](ai::Level, std::uint64_t) {
       return std::make_unique<OpinionatedEngine>(whiteScore);
     };
-    writeSettings("language=en\nfullscreen=off\nmusic=off\nopening=swap2\ncomputer_level=medium\ncomputer_colour=" +
-                  computerColour + "\n");
+    writeSettings(
+        "language=en\nfullscreen=off\nmusic=off\nopening=swap2\ncomputer_level=medium\ncomputer_colour=" +
+        computerColour + "\n");
     open();
     ASSERT_TRUE(clickButton("Play vs Computer"));
   }

@@ -147,6 +147,12 @@ TEST(TextGame, RenjuRefusesBlacksDoubleThreeAndSaysWhy) {
   EXPECT_TRUE(says(game.output, "Black plays f11.")) << game.output;
 }
 
+TEST(TextGame, MovesListsTheGameSoFar) {
+  Played game = play(twoPeople(), "moves\nh8\ni9\nj10\nmoves\n");
+  EXPECT_TRUE(says(game.output, "No moves yet.")) << game.output;
+  EXPECT_TRUE(says(game.output, "1. h8 i9\n2. j10\n")) << game.output;
+}
+
 TEST(TextGame, StandardSaysWhiteWins) {
   Played game = play(twoPeople(Rule::Standard), "a1\nh8\na2\nh9\na3\nh10\na4\nh11\nb5\nh12\n");
   EXPECT_TRUE(says(game.output, "White wins with")) << game.output;

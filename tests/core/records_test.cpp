@@ -86,6 +86,13 @@ TEST(MoveText, ALineOfMovesReadBackIsTheSameGame) {
   expectSameMoves(game, *back);
 }
 
+TEST(MoveText, TheMoveListIsNumberedInPairs) {
+  EXPECT_EQ(writeMoveList(played(Rule::Freestyle, {"h8", "i9", "j10", "g7", "o15"})),
+            "1. h8 i9\n2. j10 g7\n3. o15\n");
+  EXPECT_EQ(writeMoveList(played(Rule::Freestyle, {"h8", "i9"})), "1. h8 i9\n");
+  EXPECT_EQ(writeMoveList(Game()), "");
+}
+
 TEST(MoveText, BadMovesAreRefusedWithTheirNumber) {
   auto occupied = readMoveText("h8i9h8", Rule::Freestyle, 15);
   ASSERT_FALSE(occupied);

@@ -74,16 +74,20 @@ void GameScene::drawPanel(Ui& ui) {
     std::string line = std::string(match_->thinking() ? app_.tr(Text::Thinking) : app_.tr(Text::Hint)) +
                        std::string(static_cast<std::size_t>(dots), '.');
     text.draw(line, 19, {kPanelX + 66, 122}, Palette::kAccent);
+  } else if (shownMoves() < game.moves().size()) {
+    text.draw(app_.tr(Text::LookingBack), 19, {kPanelX + 66, 122}, Palette::kDimText);
   }
 
-  // The rule and the two players.
+  // The rule and the two players; while looking back, which move is on the board ("12 / 40").
   float y = 170;
   const std::string opening = game.opening() == OpeningRule::None
                                   ? ""
                                   : "  " + std::string(openingText(app_.language(), game.opening()));
+  const std::string movesText =
+      (shownMoves() < game.moves().size() ? std::to_string(shownMoves()) + " / " : "") +
+      std::to_string(game.moves().size());
   text.draw(std::string(app_.tr(Text::Rule)) + ": " + std::string(ruleText(app_.language(), game.rule())) +
-                opening + "    " + std::string(app_.tr(Text::Moves)) + ": " +
-                std::to_string(game.moves().size()),
+                opening + "    " + std::string(app_.tr(Text::Moves)) + ": " + movesText,
             20, {kPanelX + 8, y}, Palette::kText);
   for (Stone colour : {Stone::Black, Stone::White}) {
     y += 32;
@@ -93,8 +97,10 @@ void GameScene::drawPanel(Ui& ui) {
     if (match_->clock().counts()) drawClock(ui, colour, {kPanelX + kPanelW - 10, y});
   }
 
-  // The log, newest line last and brightest.
-  fillRoundedBox(renderer, {kPanelX, 276, kPanelW, 196}, 12, over(Palette::kPanel, kTable));
+  // The log, newest line last and brightest, and beside it the moves.
+  constexpr float kLogW = kMoveListPanel.x - 12 - kPanelX;
+  fillRoundedBox(renderer, {kPanelX, 276, kLogW, 196}, 12, over(Palette::kPanel, kTable));
+  drawMoveList(ui, kMoveListPanel);
   // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
   constexpr std::size_t kShownLines = 6;
   struct Shown {
@@ -104,7 +110,7 @@ void GameScene::drawPanel(Ui& ui) {
   std::vector<Shown> logLines;
   const auto& lines = log_.lines();
   for (std::size_t i = lines.size(); i-- > 0 && logLines.size() < kShownLines;) {
-    std::vector<std::string> wrapped = text.wrap(GameLog::spell(app_.language(), lines[i]), 19, kPanelW - 28);
+    std::vector<std::string> wrapped = text.wrap(GameLog::spell(app_.language(), lines[i]), 19, kLogW - 28);
     for (auto part = wrapped.rbegin(); part != wrapped.rend() && logLines.size() < kShownLines; ++part)
       logLines.push_back({*part, i + 1 == lines.size()});
   }

@@ -27,6 +27,7 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), kTable), match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
+  scrollMoveList();
 }
 
 BoardView GameScene::view() const {
@@ -56,10 +57,11 @@ void GameScene::adopt(std::shared_ptr<session::Match> match) {
   forbiddenMoves_ = static_cast<std::size_t>(-1);
   cursor_.reset();
   stoneAge_ = 1;
+  review_.toEnd();
+  scrollMoveList();
 }
 
-const std::vector<Point>& GameScene::forbidden() {
-  const Game& game = match_->game();
+const std::vector<Point>& GameScene::forbidden(const Game& game) {
   if (game.moves().size() != forbiddenMoves_ || game.board().hash() != forbiddenHash_) {
     forbidden_ = game.forbiddenPoints();
     forbiddenMoves_ = game.moves().size();
@@ -77,6 +79,13 @@ void GameScene::handleEvent(const SDL_Event& event) {
     case SDL_MOUSEMOTION:
       cursorShown_ = false;
       break;
+    case SDL_MOUSEWHEEL: {
+      if (overlay_ != Overlay::None || !kMoveListPanel.contains(app_.ui().mouse())) break;
+      // Rolled away from the player (up) goes back in the game, as the list reads upwards.
+      const Sint32 up = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -event.wheel.y : event.wheel.y;
+      if (up != 0) intents_.add({up > 0 ? Kind::StepBack : Kind::StepForward});
+      break;
+    }
     case SDL_DROPFILE:
       if (event.drop.file) {
         intents_.add({.kind = Kind::OpenFile, .file = event.drop.file});
@@ -103,13 +112,21 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   }
   if (ctrl(key) && k == SDLK_z) return intents_.add({Kind::Undo});
   if (ctrl(key) && k == SDLK_y) return intents_.add({Kind::Redo});
-  if (key.repeat && k != SDLK_UP && k != SDLK_DOWN && k != SDLK_LEFT && k != SDLK_RIGHT) return;
+  const bool steps = k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFT || k == SDLK_RIGHT ||
+                     k == SDLK_PAGEUP || k == SDLK_PAGEDOWN;
+  if (key.repeat && !steps) return;
   if (k == SDLK_F5) return intents_.add({Kind::QuickSave});
   if (k == SDLK_F9) return intents_.add({Kind::QuickLoad});
   // Ctrl+N is shown in the pause menu as well as on the panel.
   if (ctrl(key) && k == SDLK_n && overlay_ != Overlay::Load) return intents_.add({Kind::NewGame});
   if (!ctrl(key) && k == SDLK_l && overlay_ != Overlay::Load) return intents_.add({Kind::OpenLoadList});
   if (overlay_ != Overlay::None) return;
+  // The plain arrows move the board's cursor, so the move list steps with Ctrl+arrows or the
+  // page keys, and Home/End go to the first and the latest position.
+  if (k == SDLK_PAGEUP || (ctrl(key) && k == SDLK_LEFT)) return intents_.add({Kind::StepBack});
+  if (k == SDLK_PAGEDOWN || (ctrl(key) && k == SDLK_RIGHT)) return intents_.add({Kind::StepForward});
+  if (k == SDLK_HOME) return intents_.add({Kind::ToStart});
+  if (k == SDLK_END) return intents_.add({Kind::ToEnd});
   if (ctrl(key)) {
     if (k == SDLK_s) intents_.add({Kind::SaveNamed});
     if (k == SDLK_c) intents_.add({Kind::CopyPosition});
@@ -141,7 +158,9 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
 }
 
 bool GameScene::applyIntents() {
-  return intents_.applyEach([this](const Intent& intent) { apply(intent); });
+  const bool applied = intents_.applyEach([this](const Intent& intent) { apply(intent); });
+  scrollMoveList();
+  return applied;
 }
 
 // The one place where the player's wishes change the game.
@@ -181,6 +200,18 @@ void GameScene::apply(const Intent& intent) {
       return pastePosition();
     case Kind::OpenFile:
       return openFile(intent.file);
+    case Kind::StepBack:
+      return review_.back(match_->game());
+    case Kind::StepForward:
+      return review_.forward(match_->game());
+    case Kind::ToStart:
+      return review_.toStart(match_->game());
+    case Kind::ToEnd:
+      return review_.toEnd();
+    case Kind::ShowMoves:
+      return review_.show(match_->game(), intent.moves);
+    case Kind::NewLineConfirmed:
+      return playNewLine(intent.moves, intent.point);
     case Kind::OpenLoadList:
       return openLoadList();
     case Kind::LoadSave:
@@ -227,30 +258,62 @@ void GameScene::moveCursor(int dx, int dy) {
 }
 
 void GameScene::playAt(Point p) {
+  if (review_.inPast(match_->game())) return askForNewLine(p);
   session::Match::Attempt attempt = match_->play(p);
   switch (attempt.result) {
     case session::Match::PlayResult::NotYourTurn:
       return;
-    case session::Match::PlayResult::Illegal: {
-      app_.audio().play(Sound::Illegal);
-      const IllegalMove& illegal = *attempt.illegal;
-      if (illegal.reason == IllegalMove::Reason::Forbidden)
-        log_.add(Text::Illegal, std::string(app_.tr(foulText(illegal.foul))));
-      else if (illegal.reason == IllegalMove::Reason::GameOver)
-        log_.add(Text::GameIsOver);
-      else if (illegal.reason == IllegalMove::Reason::AwaitingChoice)
-        log_.add(Text::ChooseFirst);
-      else
-        log_.add(Text::Occupied);
-      return;
-    }
+    case session::Match::PlayResult::Illegal:
+      return reportIllegal(*attempt.illegal);
     case session::Match::PlayResult::Played:
-      app_.audio().play(Sound::Click);
-      stoneAge_ = 0;
-      if (match_->game().isOver()) gameEnded();
-      noteOverline(p);
-      return;
+      return played(p);
   }
+}
+
+void GameScene::reportIllegal(const IllegalMove& illegal) {
+  app_.audio().play(Sound::Illegal);
+  if (illegal.reason == IllegalMove::Reason::Forbidden)
+    log_.add(Text::Illegal, std::string(app_.tr(foulText(illegal.foul))));
+  else if (illegal.reason == IllegalMove::Reason::GameOver)
+    log_.add(Text::GameIsOver);
+  else if (illegal.reason == IllegalMove::Reason::AwaitingChoice)
+    log_.add(Text::ChooseFirst);
+  else
+    log_.add(Text::Occupied);
+}
+
+void GameScene::played(Point p) {
+  app_.audio().play(Sound::Click);
+  stoneAge_ = 0;
+  if (match_->game().isOver()) gameEnded();
+  noteOverline(p);
+}
+
+// A move on a past position would drop the moves after it: the player says so first, and only a
+// move that would be legal there is asked about.
+void GameScene::askForNewLine(Point p) {
+  const std::size_t moves = shownMoves();
+  session::Match::Attempt attempt = match_->checkPlayFrom(moves, p);
+  if (attempt.result == session::Match::PlayResult::NotYourTurn) return;
+  if (attempt.result == session::Match::PlayResult::Illegal) return reportIllegal(*attempt.illegal);
+  app_.scenes().push(std::make_unique<ConfirmScene>(
+      app_, newLineQuestion(app_.language(), moves), std::string(app_.tr(Text::NewLine)),
+      std::string(app_.tr(Text::Cancel)), [this, moves, p] {
+        intents_.add({.kind = Intent::Kind::NewLineConfirmed, .point = p, .moves = moves});
+      }));
+}
+
+void GameScene::playNewLine(std::size_t moves, Point p) {
+  session::Match::Attempt attempt = match_->playFrom(moves, p);
+  // A flag that fell while the question was open loses the game at the cut: the move is not played.
+  if (attempt.result != session::Match::PlayResult::Played) {
+    if (attempt.illegal) reportIllegal(*attempt.illegal);
+    return;
+  }
+  review_.toEnd();
+  log_.add(Text::NewLineStarted,
+           std::to_string(moves + 1) + ". " + toNotation(p, match_->game().board().size()));
+  played(p);
 }
 
 // Under the standard rule six in a row is no win; the game goes on, and the player is told why.
@@ -305,9 +368,11 @@ void GameScene::undo() {
   else
     log_.add(Text::NothingToUndo);
   stoneAge_ = 1;
+  review_.toEnd();
 }
 
 void GameScene::redo() {
+  review_.toEnd();
   if (match_->redo().empty()) return log_.add(Text::NothingToRedo);
   log_.add(Text::Redone);
   if (match_->game().isOver()) announceResult();
@@ -470,6 +535,7 @@ void GameScene::update(double dt) {
     }
   }
   warnOfTime();
+  scrollMoveList();
   stoneAge_ += dt;
   clock_ += dt;
 }
@@ -494,16 +560,20 @@ bool GameScene::animating() const {
 
 void GameScene::draw(Ui& ui) {
   fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, kTable);
-  const Game& game = match_->game();
+  // Looking back, the board shows the game as it stood then; the game itself goes on unchanged.
+  const bool past = review_.inPast(match_->game());
+  const std::optional<Game> then =
+      past ? std::optional<Game>(session::positionAfter(match_->game(), shownMoves())) : std::nullopt;
+  const Game& game = past ? *then : match_->game();
   const Settings& settings = app_.settings();
   BoardView board = view();
   BoardMarks marks;
-  marks.forbidden = forbidden();
+  marks.forbidden = forbidden(game);
   marks.moveNumbers = settings.moveNumbers;
   marks.coordinates = settings.coordinates;
-  marks.newestStoneAge = static_cast<float>(stoneAge_);
-  marks.hint = match_->hint();
-  bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->computerToMove();
+  marks.newestStoneAge = past ? 1 : static_cast<float>(stoneAge_);
+  if (!past) marks.hint = match_->hint();
+  bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->agentPlays(game.sideToMove());
   if (canPlay && !cursorShown_) {
     auto p = board.pointAt(ui.mouse());
     if (p && game.board().isEmpty(*p) &&

@@ -12,6 +12,7 @@
 #include "app/saves.h"
 #include "app/scene.h"
 #include "session/match.h"
+#include "session/review.h"
 
 namespace gomoku::app {
 
@@ -21,6 +22,8 @@ class GameScene final : public Scene {
  public:
   // Where the board sits on the 1280x720 canvas; the side panel takes the rest.
   static constexpr Box kBoardPanel{20, 20, 680, 680};
+  // The move list, beside the log in the side panel; the mouse wheel over it steps through the moves.
+  static constexpr Box kMoveListPanel{1060, 276, 200, 196};
 
   // Plays the app's current match.
   explicit GameScene(App& app);
@@ -35,6 +38,8 @@ class GameScene final : public Scene {
 
   const GameLog& log() const { return log_; }
   BoardView view() const;
+  // The number of moves in the position on the board (fewer than the game's while looking back).
+  std::size_t shownMoves() const { return review_.shown(match_->game()); }
   // How often the board's unchanging part was drawn into its texture (tests, benchmarks).
   int backdropRenders() const { return board_.backdrop.renders(); }
   int stoneSpriteRenders() const { return board_.stones.renders(); }
@@ -67,18 +72,29 @@ class GameScene final : public Scene {
       PastePosition,  // a record or a line of moves from the clipboard
       OpenFile,       // `file`: a record or a save dropped on the window
       Choose,         // `choice`: the person's choice in the opening
+      StepBack,       // the move list: one move back, one on, the start, the latest move
+      StepForward,
+      ToStart,
+      ToEnd,
+      ShowMoves,         // the position after `moves` moves (a click in the move list)
+      NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
     };
     Kind kind;
     Point point = kNoPoint;  // PlayAt; the step for MoveCursor
     std::size_t save = 0;
     std::string file = {};
     OpeningChoice choice = OpeningChoice::TakeBlack;
+    std::size_t moves = 0;
   };
 
   void apply(const Intent& intent);
   void handleKey(const SDL_KeyboardEvent& key);
   bool gameInProgress() const;
   void playAt(Point p);
+  void askForNewLine(Point p);
+  void playNewLine(std::size_t moves, Point p);
+  void played(Point p);
+  void reportIllegal(const IllegalMove& illegal);
   void copyPosition();
   void pastePosition();
   void openFile(const std::string& file);
@@ -100,7 +116,7 @@ class GameScene final : public Scene {
   void noteOverline(Point p);
   void warnOfTime();
   void toggleMoveNumbers();
-  const std::vector<Point>& forbidden();
+  const std::vector<Point>& forbidden(const Game& shown);
 
   void drawPanel(Ui& ui);
   // Under an opening rule: the step explained in the status box, and the choice's buttons when it
@@ -108,6 +124,8 @@ class GameScene final : public Scene {
   void drawOpening(Ui& ui);
   void choose(OpeningChoice choice);
   void drawPause(Ui& ui);
+  void drawMoveList(Ui& ui, Box box);
+  void scrollMoveList();
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
   void drawPreview(const std::optional<Game>& game, Box box);
@@ -122,6 +140,9 @@ class GameScene final : public Scene {
   std::shared_ptr<session::Match> match_;
   // The match whose end is in the player's record already.
   std::weak_ptr<const session::Match> counted_;
+  // The position the board and the move list show: the latest unless the player steps back.
+  session::Review review_;
+  std::size_t moveListTop_ = 0;  // the first pair the move list shows
   GameLog log_;
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;

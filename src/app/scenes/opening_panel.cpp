@@ -24,7 +24,8 @@ std::string stepText(Language language, const OpeningStep& step, Stone actor) {
     return zh ? who + "下开局三子（黑、白、黑）：第 " + k + " 子"
               : who + " places three stones (black, white, black): " + k + " of 3";
   if (step.kind == OpeningStep::Kind::Place)
-    return zh ? who + "再下两子（白、黑）：第 " + k + " 子" : who + " places two more (white, black): " + k + " of 2";
+    return zh ? who + "再下两子（白、黑）：第 " + k + " 子"
+              : who + " places two more (white, black): " + k + " of 2";
   if (step.choices.size() == 3)
     return zh ? who + "选择：执黑、执白，或再下两子" : who + " chooses a colour, or places two more";
   return zh ? who + "选择执黑或执白" : who + " chooses a colour";
@@ -38,8 +39,8 @@ void GameScene::drawOpening(Ui& ui) {
   if (step.kind == OpeningStep::Kind::Play || game.isOver()) return;
   const Stone actor = match_->actingColour();
   if (!match_->thinking()) {
-    const std::string line =
-        std::string(openingText(app_.language(), game.opening())) + ": " + stepText(app_.language(), step, actor);
+    const std::string line = std::string(openingText(app_.language(), game.opening())) + ": " +
+                             stepText(app_.language(), step, actor);
     float size = 19;
     while (size > 14 && ui.text().measure(line, size).x > kPanelW - 80) size -= 1;
     ui.text().draw(line, size, {kPanelX + 66, 122}, Palette::kAccent);
