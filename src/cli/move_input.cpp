@@ -87,6 +87,11 @@ Command readCommand(std::string_view line, int boardSize) {
     if (word == "new") return command(Kind::New);
     if (word == "help" || word == "?") return command(Kind::Help);
     if (word == "moves") return command(Kind::Moves);
+    if (auto choice = parseChoice(word)) {
+      Command c = command(Kind::Choose);
+      c.choice = *choice;
+      return c;
+    }
     if (word == "quit" || word == "exit") return command(Kind::Quit);
   }
   if (word == "save") return withFile(Kind::Save, word, rest);
@@ -126,6 +131,8 @@ std::string commandHelp(int boardSize) {
          "  load FILE  load the game in FILE, chosen the same way (a bad file is refused; your game stays)\n"
          "  new        a new game with the same rule, size and players\n"
          "  moves      the moves so far, numbered in pairs (1. h8 i9)\n"
+         "  black, white, two   under swap or swap2, when you choose: take Black, take White, or\n"
+         "             place two more stones (swap2)\n"
          "  help       this list\n"
          "  quit       leave (the end of the input does too)\n"
          "The board: X black, O white, [X] the last move, " +

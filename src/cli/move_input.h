@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "ai/engine.h"
+#include "core/opening.h"
 #include "core/point.h"
 
 namespace gomoku::cli {
@@ -24,6 +25,7 @@ struct Command {
     New,
     Help,
     Moves,
+    Choose,
     Quit,
     NotUnderstood
   };
@@ -32,7 +34,8 @@ struct Command {
   Point point = kNoPoint;
   // Move: the move as typed; Save, Load: the file; NotUnderstood: what is wrong, in words for the player.
   std::string text;
-  ai::Level level = ai::Level::Medium;  // Level
+  ai::Level level = ai::Level::Medium;              // Level
+  OpeningChoice choice = OpeningChoice::TakeBlack;  // Choose
 };
 
 // Reads one line. Moves: a column letter and a row counted from the bottom ("h8"), or a row and a

@@ -41,7 +41,8 @@ std::string sentence(std::string text) {
 class TextGame {
  public:
   TextGame(const TextGameOptions& options, std::ostream& out) : options_(options), out_(out) {
-    startMatch(Game(options.rule, options.boardSize, playersFor(options.computer, options.level)));
+    startMatch(
+        Game(options.rule, options.boardSize, playersFor(options.computer, options.level), options.opening));
   }
 
   int run(std::istream& in) {
@@ -110,6 +111,8 @@ class TextGame {
         return newGame();
       case Kind::Help:
         return help();
+      case Kind::Choose:
+        return choose(command.choice);
       case Kind::Moves:
         out_ << (game().moves().empty() ? std::string("No moves yet.\n") : writeMoveList(game()));
         return false;
@@ -151,6 +154,10 @@ class TextGame {
       out_ << ". Type new to play again, undo to take back, or quit.\n";
       return;
     }
+    if (const OpeningStep step = game().openingStep(); step.kind != OpeningStep::Kind::Play) {
+      out_ << openingStepText(step) << '\n';
+      return;
+    }
     out_ << "Move " << game().moves().size() + 1 << ": " << stoneName(game().sideToMove()) << " ("
          << mark(game().sideToMove()) << ") to play.";
     if (const session::GameClock& clock = match_->clock(); clock.counts())
@@ -169,12 +176,41 @@ class TextGame {
       if (event.kind == session::MatchEvent::Kind::AgentFailed)
         out_ << "The engine playing " << stoneName(event.colour) << " failed: " << event.detail
              << ". A person plays " << stoneName(event.colour) << " from here; your game is unchanged.\n";
+      if (event.kind == session::MatchEvent::Kind::OpeningChosen)
+        out_ << "The computer chose " << event.detail << " and plays " << stoneName(event.colour) << ".\n";
       if (event.kind == session::MatchEvent::Kind::LostOnTime)
         out_ << stoneName(event.colour) << " ran out of time.\n";
       if (event.kind == session::MatchEvent::Kind::NoLegalMove)
         out_ << stoneName(event.colour) << " has no legal move; a person plays " << stoneName(event.colour)
              << " from here.\n";
     }
+  }
+
+  // The opening's step for the player who acts, with what to type.
+  std::string openingStepText(const OpeningStep& step) const {
+    const std::string who = std::string(stoneName(match_->actingColour())) + " (" +
+                            (match_->computerToMove() ? "computer" : "you") + ")";
+    const std::string rule(openingName(game().opening()));
+    if (step.kind == OpeningStep::Kind::Place)
+      return rule + ": " + who + " places " +
+             (step.stones == 3 ? "three stones (black, white, black)" : "two more (white, black)") +
+             ": stone " + std::to_string(step.stone) + " of " + std::to_string(step.stones) + ", a " +
+             std::string(stoneName(game().sideToMove())) + " one. Type its point.";
+    return rule + ": " + who + " chooses: black or white" +
+           (step.choices.size() == 3 ? ", or two (place two more)" : "") + ".";
+  }
+
+  bool choose(OpeningChoice choice) {
+    if (game().openingStep().kind != OpeningStep::Kind::Choose) {
+      out_ << "No colour is to be chosen now.\n";
+      return false;
+    }
+    if (!match_->choose(choice)) {
+      out_ << "You cannot choose " << choiceName(choice) << " now.\n";
+      return false;
+    }
+    out_ << "You chose " << choiceName(choice) << ".\n";
+    return true;
   }
 
   bool playPersonMove(Point p, const std::string& typed) {
@@ -274,7 +310,10 @@ class TextGame {
   }
 
   bool newGame() {
-    startMatch(Game(game().rule(), game().board().size(), game().players()));
+    // The same players, the one who opened this game opening the next.
+    std::array<Player, 2> players = game().players();
+    if (!game().openerPlays(Stone::Black)) std::swap(players[0], players[1]);
+    startMatch(Game(game().rule(), game().board().size(), players, game().opening()));
     out_ << "New game.\n";
     return true;
   }

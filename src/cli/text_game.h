@@ -27,6 +27,8 @@ struct TextGameOptions {
   session::TimeControl clock;
   // A Gomocup engine's program that plays the computer's side instead of ours ("" for ours).
   std::string engine;
+  // Swap or swap2: the first player places the opening's stones, colours are chosen after.
+  OpeningRule opening = OpeningRule::None;
 };
 
 // Plays until `quit` or the end of input, and returns the exit status (0).

@@ -62,6 +62,11 @@ int textMain(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--engine", options.engine,
                  "a Gomocup engine (pbrain-* program) that plays the computer's side instead of ours");
+  std::string opening = "none";
+  app.add_option("--opening", opening,
+                 "the opening rule: none, swap or swap2 (the first player places three stones)")
+      ->check(CLI::IsMember({"none", "swap", "swap2"}, CLI::ignore_case))
+      ->capture_default_str();
   std::string clock = "none";
   app.add_option("--clock", clock, "the players' clocks: none, 10m, 5m+3s (Fischer), 10m/5x30s (byo-yomi)")
       ->check([](const std::string& given) {
@@ -100,6 +105,7 @@ int textMain(int argc, char** argv) {
   options.level = ai::parseLevel(lowerCase(level)).value_or(ai::Level::Medium);
   options.thinkTime = std::chrono::milliseconds(thinkMs);
   options.clock = *session::TimeControl::parse(clock);
+  options.opening = parseOpening(lowerCase(opening)).value_or(OpeningRule::None);
   options.seed = seedOption->count() > 0 ? seed : std::random_device{}();
   return runTextGame(options, std::cin, std::cout);
 }

@@ -153,6 +153,24 @@ TEST(TextGame, MovesListsTheGameSoFar) {
   EXPECT_TRUE(says(game.output, "1. h8 i9\n2. j10\n")) << game.output;
 }
 
+// Swap2 between two people at one screen: the opener places three stones, the other places two
+// more, the opener takes White; the game goes on with White to move.
+TEST(TextGame, Swap2IsPlayedWithItsChoicesTyped) {
+  TextGameOptions options = twoPeople();
+  options.opening = OpeningRule::Swap2;
+  Played game = play(options, "h8\nh9\ni8\nj8\ntwo\ng8\nj9\nblack\nwhite\nk10\nmoves\n");
+  EXPECT_TRUE(says(game.output, "swap2: Black (you) places three stones (black, white, black): stone 1 of 3"))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "j8: a colour is to be chosen first; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "swap2: White (you) chooses: black or white, or two (place two more)."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "You chose two.")) << game.output;
+  EXPECT_TRUE(says(game.output, "swap2: Black (you) chooses: black or white.")) << game.output;
+  EXPECT_TRUE(says(game.output, "You chose black.")) << game.output;
+  EXPECT_TRUE(says(game.output, "No colour is to be chosen now.")) << game.output;
+  EXPECT_TRUE(says(game.output, "1. h8 h9\n2. i8 g8\n3. j9 k10\n")) << game.output;
+}
+
 TEST(TextGame, StandardSaysWhiteWins) {
   Played game = play(twoPeople(Rule::Standard), "a1\nh8\na2\nh9\na3\nh10\na4\nh11\nb5\nh12\n");
   EXPECT_TRUE(says(game.output, "White wins with")) << game.output;
