@@ -11,6 +11,17 @@
 namespace gomoku {
 namespace {
 
+// A swap2 game: three stones, two more, the opener takes White, then `moves`.
+Game swap2(std::initializer_list<std::string_view> moves) {
+  Game game(Rule::Freestyle, 15, {Player{}, Player{Player::Kind::Computer, 2}}, OpeningRule::Swap2);
+  for (std::string_view move : {"h8", "h9", "i8"}) game.play(*parseNotation(move, 15));
+  game.choose(OpeningChoice::PlaceTwo);
+  for (std::string_view move : {"g8", "j9"}) game.play(*parseNotation(move, 15));
+  game.choose(OpeningChoice::TakeWhite);
+  for (std::string_view move : moves) game.play(*parseNotation(move, 15));
+  return game;
+}
+
 Game played(Game game, std::initializer_list<std::string_view> moves, int undo = 0) {
   for (std::string_view move : moves) {
     std::optional<Point> p = parseNotation(move, game.board().size());
@@ -62,6 +73,7 @@ int writeCorpus(const std::filesystem::path& folder) {
        played(Game(Rule::Renju), {"f8", "a1", "g8", "c1", "h10", "e1", "h9", "g1"})},
       {"renju-22-computers.sav", played(Game(Rule::Renju, 22, {computer(4), computer(2)}),
                                         {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
+      {"swap2-opener-took-white.sav", swap2({"k10", "f7"})},
   };
   for (const auto& [name, game] : saves) {
     if (auto error = writeSaveFile(game, folder / name)) {
