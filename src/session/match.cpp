@@ -19,6 +19,7 @@ Match::Match(Game game, MatchOptions options)
   agentsOpenerBlack_ = game_.openerPlays(Stone::Black);
 }
 
+// Each engine and each decision gets a seed of its own, all following from the match's.
 std::uint64_t Match::nextSeed() {
   seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL;
   return seed_;
@@ -48,9 +49,8 @@ Match::~Match() {
 
 std::unique_ptr<Agent> Match::makeAgent(const Player& player) {
   if (!player.isComputer()) return nullptr;
-  seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL;
   auto computer =
-      std::make_unique<ComputerPlayer>(levelOf(player), seed_, options_.wake, options_.makeEngine);
+      std::make_unique<ComputerPlayer>(levelOf(player), nextSeed(), options_.wake, options_.makeEngine);
   if (options_.computerTurnTime) computer->setTurnTime(*options_.computerTurnTime);
   return computer;
 }
@@ -188,8 +188,7 @@ bool Match::requestHint() {
   hint_.reset();
   ai::SearchLimits limits = turnLimits(options_.hintLevel);
   limits.turnTime = options_.hintTime;
-  seed_ = seed_ * 6364136223846793005ULL + 1442695040888963407ULL;
-  hinter_.start(game_.board(), game_.rule(), options_.hintLevel, limits, seed_);
+  hinter_.start(game_.board(), game_.rule(), options_.hintLevel, limits, nextSeed());
   return true;
 }
 
