@@ -72,10 +72,7 @@ void AboutScene::drawRecord(Ui& ui) {
   }
   // Other engines the player has met, under their names, as many as there is room for.
   for (const auto& [opponent, tally] : statistics.byOpponent)
-    if (opponent.starts_with("engine-pbrain-") && y < 560)
-      drawTally(opponent.substr(14), tally);
-    else if (opponent.starts_with("engine-") && y < 560)
-      drawTally(opponent.substr(7), tally);
+    if (opponent.starts_with("engine-") && y < 560) drawTally(opponent.substr(7), tally);
 }
 
 }  // namespace gomoku::app
