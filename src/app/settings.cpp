@@ -83,6 +83,8 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
   } else if (key == "go_engine") {
     // Only what a TOML string can hold: the settings are written back as TOML.
     if (v.size() <= kLongestPath && isValidUtf8(v)) s.go.engine = std::string(v);
+  } else if (key == "player_name") {
+    if (v.size() <= 64 && isValidUtf8(v)) s.playerName = std::string(v);
   } else if (key == "opening") {
     if (auto opening = parseOpening(v)) s.opening = *opening;
   } else if (key == "clock") {
@@ -177,6 +179,9 @@ std::string formatSettings(const Settings& s) {
       << "fullscreen = " << (s.fullscreen ? "true" : "false") << '\n'
       << "move_numbers = " << (s.moveNumbers ? "true" : "false") << '\n'
       << "coordinates = " << (s.coordinates ? "true" : "false") << '\n'
+      << "\n[network]\n"
+      << "# Your name for the other player (A-Z a-z 0-9 - _ .); empty for your user name.\n"
+      << "name = " << tomlString(s.playerName) << '\n'
       << "\n[go]\n"
       << "size = " << s.go.size << "                # 9, 13 or 19\n"
       << "opponent = " << quoted(goOpponentName(s.go.opponent))
@@ -214,6 +219,7 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
   text_("", "board_size", "board_size");
   text_("", "clock", "clock");
   text_("", "opening", "opening");
+  text_("network", "name", "player_name");
   text_("computer", "level", "computer_level");
   text_("computer", "colour", "computer_colour");
   text_("computer", "engine", "computer_engine");

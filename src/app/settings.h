@@ -50,8 +50,10 @@ struct Settings {
   bool fullscreen = true;
   bool moveNumbers = false;
   bool coordinates = true;
-  session::TimeControl clock;               // none unless chosen
-  OpeningRule opening = OpeningRule::None;  // swap or swap2 share out the first move's advantage
+  session::TimeControl clock;  // none unless chosen
+  OpeningRule opening = OpeningRule::None;
+  // The name the other player sees in a network game; empty for the system's user name.
+  std::string playerName;  // swap or swap2 share out the first move's advantage
   // The Gomocup engine (a pbrain-* program's path) that plays the computer's side instead of
   // ours; empty for ours. It thinks for its level's time a move.
   std::string engine;

@@ -358,6 +358,16 @@ std::string sendableName(std::string_view name) {
   return safe.empty() ? "player" : safe;
 }
 
+std::string playerName(std::string_view wanted) {
+  std::string name;
+  for (char c : wanted) {
+    if (name.size() == kMaxNameLength) break;
+    if (c == ' ') c = '_';
+    if (isNameChar(c)) name += c;
+  }
+  return name.empty() ? "player" : name;
+}
+
 std::string sendableText(std::string_view text) {
   // Cut to fit a line, between two characters: never inside a character's bytes.
   std::size_t cut = std::min(text.size(), kMaxLineLength - 16);

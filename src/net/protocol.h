@@ -21,6 +21,10 @@ std::string encodeMessage(const Message& message);
 // cut to what fits in a line.
 std::string sendableText(std::string_view text);
 
+// A name a player chose (or the system's user name) as HELLO may carry it: spaces become _, other
+// characters than A-Z a-z 0-9 - _ . are left out, at most 32; "player" when nothing is left.
+std::string playerName(std::string_view wanted);
+
 // A player's name as HELLO and announcements carry it: 1..32 letters, digits, '-', '_', '.'; any
 // other character becomes '_', and an empty name "player".
 std::string sendableName(std::string_view name);

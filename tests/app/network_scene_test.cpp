@@ -40,15 +40,6 @@ class NetworkInTheWindow : public AppTest {
     ASSERT_EQ(topScene(), "Network");
   }
 
-  void type(const char* text) {
-    SDL_Event event{};
-    event.type = SDL_TEXTINPUT;
-    event.text.windowID = SDL_GetWindowID(app_->window().sdl());
-    std::strncpy(event.text.text, text, sizeof event.text.text - 1);
-    SDL_PushEvent(&event);
-    frames(1);
-  }
-
   void clickBoard(Point p) {
     Vec2 c = network().view().centre(p);
     SDL_FPoint w = toWindow(c.x, c.y);
@@ -128,6 +119,25 @@ TEST_F(NetworkInTheWindow, AFriendJoinsPlaysChatsAndResigns) {
     EXPECT_FALSE(widget.enabled);
   }
   EXPECT_TRUE(resignShown);
+}
+
+// The name typed on the choice screen is kept in the settings and is the one the friend sees.
+TEST_F(NetworkInTheWindow, TheNameTypedIsTheOneTheFriendSees) {
+  openNetwork();
+  ASSERT_TRUE(clickButton("Your name: " + network().ourName()));
+  ASSERT_EQ(topScene(), "NamePrompt");
+  type("Mei Ling");
+  key(SDLK_RETURN);
+  ASSERT_EQ(topScene(), "Network");
+  EXPECT_EQ(app().settings().playerName, "Mei_Ling");
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  net::LinkOptions link;
+  link.name = "friend";
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), link);
+  ASSERT_TRUE(runBoth([&] { return friendHeard(OnlineEvent::Kind::Connected, "Mei_Ling"); }));
 }
 
 TEST_F(NetworkInTheWindow, AFriendsUndoRequestIsAnsweredOnScreen) {

@@ -120,6 +120,15 @@ TEST(Protocol, ChatAndErrorKeepTheirTextButNoControlCharacters) {
   EXPECT_EQ(decoded("CHAT " + sendableText(chinese)).kind, Kind::Chat);  // cut between characters
 }
 
+TEST(Protocol, APlayersNameIsMadeFitForHello) {
+  EXPECT_EQ(playerName("alice"), "alice");
+  EXPECT_EQ(playerName("Li Lei 李雷"), "Li_Lei_");
+  EXPECT_EQ(playerName("李雷"), "player");
+  EXPECT_EQ(playerName(""), "player");
+  EXPECT_EQ(playerName(std::string(50, 'x')).size(), kMaxNameLength);
+  EXPECT_EQ(decoded("HELLO gomoku-net 1 " + playerName("Li Lei 李雷")).text, "Li_Lei_");
+}
+
 TEST(Protocol, UnknownEmptyAndLongLinesAreRefused) {
   EXPECT_EQ(refusal("FIRE at will"), "an unknown message");
   refusal("");

@@ -1,16 +1,22 @@
 #include "app/scenes/network_scene.h"
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/i18n.h"
+#include "app/scenes/name_prompt.h"
 #include "core/go/handicap.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
 #include "net/announcement.h"
 #include "net/local_addresses.h"
+#include "net/protocol.h"
 
 namespace gomoku::app {
 namespace {
@@ -81,8 +87,17 @@ NetworkScene::~NetworkScene() = default;
 
 // Whatever arrives from the network wakes the main loop, so that a move or a line of chat shows at
 // once on a screen that was idle.
+std::string NetworkScene::ourName() const {
+  if (!app_.settings().playerName.empty()) return net::playerName(app_.settings().playerName);
+  const char* user = std::getenv("USER");
+  if (!user || !*user)
+    if (const passwd* account = ::getpwuid(::getuid())) user = account->pw_name;
+  return net::playerName(user ? user : "");
+}
+
 net::LinkOptions NetworkScene::linkOptions() const {
   net::LinkOptions link;
+  link.name = ourName();
   const Uint32 type = app_.wakeEvent();
   link.wake = [type] {
     SDL_Event event{};
@@ -208,6 +223,16 @@ void NetworkScene::apply(const Intent& intent) {
     case Intent::Kind::BackToMenu:
       app_.scenes().pop();
       return;
+    case Intent::Kind::EditName:
+      app_.scenes().push(std::make_unique<NamePromptScene>(
+          app_, tr("Your name for the other player", "对方看到的你的名字"), ourName(),
+          [this](const std::string& typed) {
+            Settings s = app_.settings();
+            s.playerName = net::playerName(typed);
+            app_.changeSettings(s);
+          },
+          tr("OK", "确定"), net::kMaxNameLength));
+      return;
   }
 }
 
@@ -275,7 +300,7 @@ void NetworkScene::host() {
   }
   online_ = std::move(hosted.value());
   if (!options_.announceTo.empty())
-    announcer_.emplace(net::Announcement{online_->port(), "player", rule_, setup.boardSize, kind_},
+    announcer_.emplace(net::Announcement{online_->port(), ourName(), rule_, setup.boardSize, kind_},
                        options_.announceTo);
   everConnected_ = false;
   phase_ = Phase::Waiting;

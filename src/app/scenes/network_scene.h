@@ -33,6 +33,8 @@ struct NetworkOptions {
 
 class NetworkScene final : public Scene {
  public:
+  // The name the other player sees: the one in the settings, else the system's user name.
+  std::string ourName() const;
   static constexpr Box kBoardPanel{20, 20, 680, 680};
   enum class Phase : std::uint8_t { Choosing, Waiting, Playing };
   enum class Role : std::uint8_t { Host, Join };
@@ -79,6 +81,7 @@ class NetworkScene final : public Scene {
       Answer,        // `step`: 1 yes, 0 no
       Say,
       BackToMenu,
+      EditName,  // the player's name, typed over the scene
     };
     Kind kind;
     Point point = kNoPoint;

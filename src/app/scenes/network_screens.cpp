@@ -62,6 +62,9 @@ void NetworkScene::drawChoice(Ui& ui) {
     drawJoinChoice(ui, 160);
   }
   drawProblem(text, problem_, 560);
+  // Who the other player will see, changed by a click.
+  if (ui.button(tr("Your name: ", "你的名字：") + ourName(), {kCentre + 300, 90, 300, 50}))
+    intents_.add({Intent::Kind::EditName});
   if (ui.button(app_.tr(Text::Back), {kCentre - 120, 650, 240, 46}, "Esc"))
     intents_.add({Intent::Kind::BackToMenu});
 }
