@@ -231,6 +231,11 @@ std::shared_ptr<session::Match> App::adoptMatch(Game game) {
     event.type = type;
     SDL_PushEvent(&event);
   };
+  // The engine chosen in Settings gives the hints too.
+  if (!settings_.engine.empty())
+    match.makeHintAgent = [engine = settings_.engine, wake = match.wake] {
+      return std::make_unique<session::GomocupPlayer>(engine, std::chrono::milliseconds(800), wake);
+    };
   match_ = std::make_shared<session::Match>(std::move(game), std::move(match));
   seatEngine();
   return match_;

@@ -199,6 +199,7 @@ constexpr Spelling kTable[] = {
   {Text::OpeningChooseColour, "chooses", "选择"},
   {Text::ChooseFirst, "The opening wants a colour chosen first", "开局规则要求先选择颜色"},
   {Text::YouChose, "You chose: ", "你选择："},
+  {Text::HintEngineFailed, "The engine giving hints failed, ours gives them now: ", "提示引擎出错，现由内置引擎提示："},
   {Text::NewLine, "New line", "新变化"},
   {Text::NewLineStarted, "New line: ", "新变化："},
   {Text::LookingBack, "Looking back   (End: the latest move)", "查看旧局面   （End：回到最新一手）"},

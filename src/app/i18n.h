@@ -154,6 +154,7 @@ enum class Text : int {
   OpeningPlace,
   OpeningChooseColour,
   ChooseFirst,
+  HintEngineFailed,
   YouChose,
   NewLine,
   NewLineStarted,

@@ -13,6 +13,7 @@ Match::Match(Game game, MatchOptions options)
       options_(std::move(options)),
       seed_(options_.seed.value_or(std::random_device{}())),
       hinter_(options_.wake, options_.makeEngine),
+      hintAgent_(options_.makeHintAgent ? options_.makeHintAgent() : nullptr),
       opening_(options_.wake, options_.makeEngine),
       clock_(options_.timeControl, options_.now) {
   for (Stone colour : {Stone::Black, Stone::White}) agents_[index(colour)] = makeAgent(game_.player(colour));
@@ -86,6 +87,7 @@ Match::Attempt Match::play(Point p) {
   // The clocks start when the opening is over: its stones are not one side's moves.
   if (!opening) clock_.moved(mover);
   hinter_.cancel();
+  if (hintAgent_) hintAgent_->cancelTurn();
   hint_.reset();
   return {PlayResult::Played, std::nullopt};
 }
@@ -94,6 +96,7 @@ void Match::stopAgents() {
   for (auto& agent : agents_)
     if (agent) agent->cancelTurn();
   hinter_.cancel();
+  if (hintAgent_) hintAgent_->cancelTurn();
   opening_.cancel();
   pendingReply_.reset();
   turnStarted_ = false;
@@ -182,10 +185,14 @@ void Match::seat(Stone colour, Player player, std::unique_ptr<Agent> agent) {
 }
 
 bool Match::requestHint() {
-  if (game_.isOver() || computerToMove() || hinter_.busy() ||
-      game_.openingStep().kind != OpeningStep::Kind::Play)
+  if (game_.isOver() || computerToMove() || hinting() || game_.openingStep().kind != OpeningStep::Kind::Play)
     return false;
   hint_.reset();
+  if (hintAgent_) {
+    hintAgent_->setTurnTime(options_.hintTime);
+    hintAgent_->startTurn(game_);
+    return true;
+  }
   ai::SearchLimits limits = turnLimits(options_.hintLevel);
   limits.turnTime = options_.hintTime;
   hinter_.start(game_.board(), game_.rule(), options_.hintLevel, limits, nextSeed());
@@ -194,6 +201,7 @@ bool Match::requestHint() {
 
 std::optional<Point> Match::waitForHint() {
   hinter_.wait();
+  if (hintAgent_) hintAgent_->waitForMove();
   update();
   return hint_;
 }
@@ -222,6 +230,15 @@ void Match::playAgentMove(Point move, std::vector<MatchEvent>& events) {
 
 std::vector<MatchEvent> Match::update() {
   std::vector<MatchEvent> events;
+  if (hintAgent_) {
+    if (auto failure = hintAgent_->takeFailure()) {
+      hintAgent_.reset();
+      events.push_back({MatchEvent::Kind::HintFailed, kNoPoint, game_.sideToMove(), std::move(*failure)});
+    } else if (auto move = hintAgent_->takeMove(); move && !game_.check(*move)) {
+      hint_ = *move;
+      events.push_back({MatchEvent::Kind::HintReady, *move, game_.sideToMove(), ""});
+    }
+  }
   if (auto result = hinter_.poll(); result && game_.board().contains(result->move)) {
     hint_ = result->move;
     events.push_back({MatchEvent::Kind::HintReady, result->move, game_.sideToMove(), ""});

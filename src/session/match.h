@@ -30,6 +30,7 @@ struct MatchEvent {
     NoLegalMove,    // renju left `colour` (black) no legal point: a person plays it from here
     AgentFailed,    // the agent playing `colour` failed (`detail` says why): a person plays it now
     LostOnTime,     // `colour`'s flag fell: the game is over
+    HintFailed,     // the engine giving hints failed (`detail`); our engine gives them from here
     OpeningChosen,  // the computer chose in the opening (`detail`: choiceName); it now plays `colour`
   };
   Kind kind;
@@ -51,6 +52,9 @@ struct MatchOptions {
   // The hint comes from a strong search on a short clock: a person waits for it.
   ai::Level hintLevel = ai::Level::Hard;
   std::chrono::milliseconds hintTime{800};
+  // Makes the player that gives hints instead of our engine (another program's engine chosen in
+  // the game); one that fails leaves the hints to our engine again.
+  std::function<std::unique_ptr<Agent>()> makeHintAgent;
   std::optional<std::uint64_t> seed;  // random unless given (tests, the terminal's --seed)
   // The players' clocks; the computer then thinks within its budget.
   TimeControl timeControl;
@@ -72,7 +76,7 @@ class Match {
   bool agentPlays(Stone colour) const { return agents_[index(colour)] != nullptr; }
   bool computerToMove() const;
   bool thinking() const;
-  bool hinting() const { return hinter_.busy(); }
+  bool hinting() const { return hinter_.busy() || (hintAgent_ && hintAgent_->deciding()); }
   const GameClock& clock() const { return clock_; }
   std::optional<Point> hint() const { return hint_; }
 
@@ -148,6 +152,7 @@ class Match {
   std::uint64_t seed_;
   std::array<std::unique_ptr<Agent>, 2> agents_;
   AiWorker hinter_;
+  std::unique_ptr<Agent> hintAgent_;  // from options_.makeHintAgent, until it fails
   OpeningWorker opening_;
   bool agentsOpenerBlack_ = true;  // the agents sit as the players did when the opener had Black
   GameClock clock_;

@@ -103,6 +103,27 @@ TEST_F(OtherEngine, AnEngineOnThePathIsOfferedAndBuiltInComesBack) {
   EXPECT_TRUE(app().settings().engine.empty());
 }
 
+TEST_F(OtherEngine, TheEngineChosenGivesTheHints) {
+  openSettings();
+  addEngine(GOMOKU_FAKE_ENGINES "/corner.sh");
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Play vs Computer"));
+  key(SDLK_h);
+  ASSERT_TRUE(runUntil([&] { return lastLogLine() == "Hint: a15"; })) << lastLogLine();
+}
+
+TEST_F(OtherEngine, AHintEngineThatCrashesIsToldAndOursHintsAfter) {
+  openSettings();
+  addEngine(GOMOKU_FAKE_ENGINES "/crash.sh");
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Play vs Computer"));
+  key(SDLK_h);
+  ASSERT_TRUE(runUntil([&] { return lastLogLine().starts_with("The engine giving hints failed"); }))
+      << lastLogLine();
+  key(SDLK_h);
+  ASSERT_TRUE(runUntil([&] { return lastLogLine().starts_with("Hint: "); })) << lastLogLine();
+}
+
 TEST_F(OtherEngine, AnEngineThatCrashesLeavesItsColourToThePersonAndCountsNothing) {
   openSettings();
   addEngine(GOMOKU_FAKE_ENGINES "/crash.sh");

@@ -527,6 +527,9 @@ void GameScene::update(double dt) {
         case session::MatchEvent::Kind::NoLegalMove:
           log_.add(Text::NoLegalMove);
           break;
+        case session::MatchEvent::Kind::HintFailed:
+          log_.add(Text::HintEngineFailed, event.detail);
+          break;
         case session::MatchEvent::Kind::OpeningChosen:
           if (auto choice = parseChoice(event.detail))
             log_.add(Text::ComputerChose, std::string(choiceText(app_.language(), *choice)));
