@@ -36,8 +36,9 @@ std::vector<Point> someOpening(const Board& empty, std::mt19937_64& random) {
   return {first, second, third};
 }
 
-int abs(int v) {
-  return v < 0 ? -v : v;
+// How far from even a judgement is, whichever side it favours.
+int unevenness(const Judgement& judgement) {
+  return std::abs(judgement.white);
 }
 
 }  // namespace
@@ -50,7 +51,7 @@ PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseco
     limits.turnTime = time;
     limits.stop = stop;
     const SearchResult result = shared->think(board, rule, limits);
-    return board.sideToMove() == Stone::White ? result.score : -result.score;
+    return Judgement{board.sideToMove() == Stone::White ? result.score : -result.score, result.move};
   };
 }
 
@@ -67,7 +68,7 @@ OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std:
       std::vector<Point> stones = someOpening(board, random);
       Board tried = board;
       for (Point p : stones) tried.play(p);
-      const int score = abs(judge(tried, game.rule()));
+      const int score = unevenness(judge(tried, game.rule()));
       if (decision.stones.empty() || score < best) {
         decision.stones = stones;
         best = score;
@@ -83,10 +84,7 @@ OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std:
     Board tried = board;
     std::vector<Point> stones;
     if (tried.sideToMove() == Stone::White) {
-      SearchLimits limits;
-      limits.turnTime = std::chrono::milliseconds(300);
-      limits.stop = stop;
-      Point white = makeEngine(Level::Hard, seed)->think(tried, game.rule(), limits).move;
+      Point white = judge(tried, game.rule()).best;
       if (!tried.contains(white) || !tried.isEmpty(white))
         white = emptyNear(tried, tried.lastMove(), 2, random);
       tried.play(white);
@@ -100,7 +98,7 @@ OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std:
         continue;
       Board after = tried;
       after.play(black);
-      const int score = abs(judge(after, game.rule()));
+      const int score = unevenness(judge(after, game.rule()));
       if (bestBlack == kNoPoint || score < best) {
         bestBlack = black;
         best = score;
@@ -112,10 +110,10 @@ OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std:
     return decision;
   }
   if (step.kind == OpeningStep::Kind::Choose) {
-    const int white = judge(board, game.rule());
+    const int white = judge(board, game.rule()).white;
     const bool canPlaceTwo =
         std::find(step.choices.begin(), step.choices.end(), OpeningChoice::PlaceTwo) != step.choices.end();
-    if (canPlaceTwo && abs(white) < kBalanced)
+    if (canPlaceTwo && std::abs(white) < kBalanced)
       decision.choice = OpeningChoice::PlaceTwo;
     else
       decision.choice = white >= 0 ? OpeningChoice::TakeWhite : OpeningChoice::TakeBlack;

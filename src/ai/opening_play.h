@@ -20,9 +20,13 @@ struct OpeningDecision {
   std::optional<OpeningChoice> choice;  // for a Choose step
 };
 
-// What a short search thinks of `board` from White's view, White to move (positive: White is
-// better). Also the scale decideOpening weighs with.
-using PositionJudge = std::function<int(const Board& board, Rule rule)>;
+// What a short search thinks of a position: from White's view (positive: White is better), and
+// the move it found for the side to move.
+struct Judgement {
+  int white = 0;
+  Point best = kNoPoint;
+};
+using PositionJudge = std::function<Judgement(const Board& board, Rule rule)>;
 
 // A judge from the engine: a search of `time` a position.
 PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseconds time,
