@@ -9,7 +9,9 @@
 namespace gomoku::ai {
 namespace {
 
-Point at(const char* notation) { return parseNotation(notation, 15).value_or(kNoPoint); }
+Point at(const char* notation) {
+  return parseNotation(notation, 15).value_or(kNoPoint);
+}
 
 // A judge of fixed opinion that plays the given point for the side to move.
 PositionJudge judging(int white, Point best = kNoPoint) {
