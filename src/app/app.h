@@ -105,6 +105,8 @@ class App {
   bool quitRequested() const { return quit_ || scenes_.empty(); }
   // Pushed by the computer's thread when it has a move, to wake a sleeping main loop.
   Uint32 wakeEvent() const { return wakeEvent_; }
+  // The engine a test brings for the computer and the review (empty: our own).
+  const session::AiWorker::EngineFactory& engineFactory() const { return options_.makeEngine; }
 
  private:
   App() = default;

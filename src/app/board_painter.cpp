@@ -56,6 +56,22 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
   }
 }
 
+// Pale stones of both colours in turn, from the side to move, numbered; the first one ringed as a
+// hint is: a line to read, not stones on the board.
+void drawBestLine(TextCache& text, const Textures& textures, StoneSprites& stones, const BoardView& view,
+                  const Game& game, const std::vector<Point>& line) {
+  const float r = view.stoneRadius();
+  Stone colour = game.sideToMove();
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (!game.board().isEmpty(line[i])) break;
+    const Vec2 c = view.centre(line[i]);
+    stones.draw(textures, c, r, colour, 140);
+    text.drawCentred(std::to_string(i + 1), view.spacing() * 0.42f, {c.x - r, c.y - r, 2 * r, 2 * r},
+                     colour == Stone::Black ? SDL_Color{240, 240, 240, 255} : SDL_Color{20, 20, 20, 255});
+    colour = opponent(colour);
+  }
+}
+
 }  // namespace
 
 void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardPictures& pictures,
@@ -72,6 +88,9 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
     for (Point p : line) drawRing(renderer, view.centre(p), r * 1.02f, 3.5f, kWinGlow);
     drawLine(renderer, view.centre(line.front()), view.centre(line.back()), 3, {255, 214, 64, 170});
   }
+  drawBestLine(text, textures, stones, view, game, marks.bestLine);
+  if (!marks.bestLine.empty() && game.board().isEmpty(marks.bestLine.front()))
+    drawRing(renderer, view.centre(marks.bestLine.front()), r * 1.05f, 3, kHint);
   if (marks.hint) {
     stones.draw(textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
     drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, kHint);

@@ -23,6 +23,8 @@ struct BoardMarks {
   std::optional<Point> ghost;   // where the mouse would play, in the colour to move
   std::optional<Point> cursor;  // the keyboard's point
   std::optional<Point> hint;
+  // The engine's best move and its line from the position shown (a review), numbered from 1.
+  std::vector<Point> bestLine;
   std::vector<Point> forbidden;  // from Game::forbiddenPoints()
   bool moveNumbers = false;
   bool coordinates = true;

@@ -203,6 +203,16 @@ constexpr Spelling kTable[] = {
   {Text::NewLine, "New line", "新变化"},
   {Text::NewLineStarted, "New line: ", "新变化："},
   {Text::LookingBack, "Looking back   (End: the latest move)", "查看旧局面   （End：回到最新一手）"},
+  {Text::Review, "Review", "复盘"},
+  {Text::StopReview, "Stop review", "停止复盘"},
+  {Text::ReviewTitle, "Review with the engine", "引擎复盘"},
+  {Text::ReviewTimeEach, "Thinking time for each position", "每个局面的思考时间"},
+  {Text::ReviewPositions, "Positions: ", "局面数："},
+  {Text::Reviewing, "Reviewing", "复盘中"},
+  {Text::ReviewDone, "Review done. Mistakes: ", "复盘完成。失误："},
+  {Text::ReviewStopped, "Review stopped after positions: ", "复盘已停止，已分析局面："},
+  {Text::NoMistakes, "none", "无"},
+  {Text::EngineSays, "Engine: ", "引擎："},
 };
 // clang-format on
 

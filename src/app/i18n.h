@@ -159,6 +159,16 @@ enum class Text : int {
   NewLine,
   NewLineStarted,
   LookingBack,
+  Review,
+  StopReview,
+  ReviewTitle,
+  ReviewTimeEach,
+  ReviewPositions,
+  Reviewing,
+  ReviewDone,
+  ReviewStopped,
+  NoMistakes,
+  EngineSays,
   Count
 };
 

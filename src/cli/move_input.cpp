@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <utility>
 #include <vector>
 
@@ -94,6 +95,21 @@ Command readCommand(std::string_view line, int boardSize) {
     }
     if (word == "quit" || word == "exit") return command(Kind::Quit);
   }
+  if (word == "review") {
+    // The engine's time for each position, in seconds: 1 unless typed.
+    double seconds = 1;
+    if (!rest.empty()) {
+      const std::string typed(rest);
+      char* end = nullptr;
+      seconds = std::strtod(typed.c_str(), &end);
+      if (end != typed.c_str() + typed.size() || !(seconds >= 0.1 && seconds <= 60))
+        return command(Kind::NotUnderstood,
+                       "review takes the seconds for each position, 0.1 to 60, as in: review 2");
+    }
+    Command c = command(Kind::Review);
+    c.perPosition = std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+    return c;
+  }
   if (word == "save") return withFile(Kind::Save, word, rest);
   if (word == "load") return withFile(Kind::Load, word, rest);
   if (word == "level") {
@@ -131,6 +147,8 @@ std::string commandHelp(int boardSize) {
          "  load FILE  load the game in FILE, chosen the same way (a bad file is refused; your game stays)\n"
          "  new        a new game with the same rule, size and players\n"
          "  moves      the moves so far, numbered in pairs (1. h8 i9)\n"
+         "  review [S] the engine goes over the game, S seconds a position (1 unless given), and\n"
+         "             marks the moves that lost the most: ? a mistake, ?? a blunder\n"
          "  black, white, two   under swap or swap2, when you choose: take Black, take White, or\n"
          "             place two more stones (swap2)\n"
          "  help       this list\n"

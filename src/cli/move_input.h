@@ -2,6 +2,7 @@
 // command ("undo", "save FILE", ...).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -25,6 +26,7 @@ struct Command {
     New,
     Help,
     Moves,
+    Review,
     Choose,
     Quit,
     NotUnderstood
@@ -36,6 +38,7 @@ struct Command {
   std::string text;
   ai::Level level = ai::Level::Medium;              // Level
   OpeningChoice choice = OpeningChoice::TakeBlack;  // Choose
+  std::chrono::milliseconds perPosition{1000};      // Review
 };
 
 // Reads one line. Moves: a column letter and a row counted from the bottom ("h8"), or a row and a

@@ -2,11 +2,15 @@
 
 #include <array>
 #include <cctype>
+#include <chrono>
+#include <cmath>
+#include <iomanip>
 #include <istream>
 #include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "cli/board_printer.h"
@@ -15,6 +19,7 @@
 #include "core/save_file.h"
 #include "core/sgf_record.h"
 #include "session/computer_player.h"
+#include "session/game_analysis.h"
 #include "session/gomocup_player.h"
 #include "session/match.h"
 
@@ -113,6 +118,9 @@ class TextGame {
         return help();
       case Kind::Choose:
         return choose(command.choice);
+      case Kind::Review:
+        review(command.perPosition);
+        return false;
       case Kind::Moves:
         out_ << (game().moves().empty() ? std::string("No moves yet.\n") : writeMoveList(game()));
         return false;
@@ -316,6 +324,38 @@ class TextGame {
     startMatch(Game(game().rule(), game().board().size(), players, game().opening()));
     out_ << "New game.\n";
     return true;
+  }
+
+  // The engine over every position, then each move with Black's chances after it and its mark;
+  // a marked move also gets the engine's move in its place.
+  void review(std::chrono::milliseconds perPosition) {
+    if (game().moves().empty()) {
+      out_ << "No moves to review yet.\n";
+      return;
+    }
+    session::GameAnalysis analysis;
+    analysis.start(game(), perPosition);
+    out_ << "Reviewing " << game().moves().size() + 1 << " positions, "
+         << static_cast<double>(perPosition.count()) / 1000 << " s each...\n";
+    out_.flush();
+    while (analysis.running()) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    const auto verdicts = analysis.verdicts();
+    const auto judged = session::judgeMoves(analysis.game(), verdicts);
+    std::string mistakes;
+    for (std::size_t m = 0; m < judged.size() && verdicts[m + 1]; ++m) {
+      const std::string move =
+          notation(analysis.game().moves()[m]) + std::string(session::markText(judged[m].mark));
+      const int chance =
+          static_cast<int>(std::lround(session::blackChance(verdicts[m + 1]->blackScore) * 100));
+      out_ << std::setw(4) << m + 1 << ". " << std::left << std::setw(6) << move << std::right << " Black "
+           << std::setw(3) << chance << "%";
+      if (judged[m].mark != session::MoveMark::None) {
+        out_ << "   the engine: " << notation(verdicts[m]->best);
+        mistakes += " " + std::to_string(m + 1) + ". " + move;
+      }
+      out_ << "\n";
+    }
+    out_ << "Mistakes:" << (mistakes.empty() ? " none" : mistakes) << "\n";
   }
 
   bool help() {

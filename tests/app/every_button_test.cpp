@@ -116,6 +116,12 @@ const std::vector<Place>& places() {
          startFriendGameWithUndo(t);
          t.key(SDLK_n, KMOD_LCTRL);
        }},
+      {"ReviewTime", "Game",
+       [](AppTest& t) {
+         ASSERT_TRUE(t.clickButton("Play vs Friend"));
+         t.play({"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"});
+         ASSERT_TRUE(t.clickButton("Review"));
+       }},
       {"GoChoice", "Go", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Go  围棋")); }},
       {"GoPanel", "Go", [](AppTest& t) { startGoGameWithUndo(t); }},
       {"GoCounting", "Go",
@@ -159,7 +165,7 @@ TEST_P(EveryButton, EachClickShowsAtOnce) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, 12),
+INSTANTIATE_TEST_SUITE_P(Scenes, EveryButton, ::testing::Range(0, static_cast<int>(places().size())),
                          [](const ::testing::TestParamInfo<int>& param) {
                            return places()[static_cast<std::size_t>(param.param)].name;
                          });

@@ -47,6 +47,10 @@ void GameScene::drawMoveList(Ui& ui, Box box) {
   const float numberW = 48;
   const float moveW = (box.w - numberW - 16) / 2;
   const int size = game.board().size();
+  // After a review, a mistake is written as a reviewer would: "k9?", "k9??".
+  std::vector<session::MoveJudgement> judged;
+  if (const session::GameAnalysis* reviewed = analysis())
+    judged = session::judgeMoves(reviewed->game(), reviewed->verdicts());
   for (std::size_t row = moveListTop_; row < pairs && row < moveListTop_ + kRows; ++row) {
     const float y = box.y + 7 + static_cast<float>(row - moveListTop_) * kRowH;
     ui.text().draw(std::to_string(row + 1) + ".", kTextSize, {box.x + numberW, y + 2}, Palette::kDimText,
@@ -56,7 +60,8 @@ void GameScene::drawMoveList(Ui& ui, Box box) {
       if (slot < lead || slot - lead >= moves.size()) continue;
       const std::size_t move = slot - lead;  // from 0; the position after it has move + 1 moves
       const Box cell{box.x + numberW + 6 + static_cast<float>(column) * moveW, y, moveW - 4, kRowH - 2};
-      if (ui.entry(toNotation(moves[move], size), cell, kTextSize, move + 1 == shown))
+      const std::string mark = move < judged.size() ? std::string(session::markText(judged[move].mark)) : "";
+      if (ui.entry(toNotation(moves[move], size) + mark, cell, kTextSize, move + 1 == shown))
         intents_.add({.kind = Intent::Kind::ShowMoves, .moves = move + 1});
     }
   }

@@ -69,11 +69,14 @@ void GameScene::drawPanel(Ui& ui) {
   }
   drawStoneIcon(app_, {kPanelX + 36, 98}, 18, shown);
   text.draw(headline, 28, {kPanelX + 66, 80}, game.isOver() ? Palette::kAccent : Palette::kText);
+  const session::GameAnalysis* reviewed = analysis();
   if (match_->thinking() || match_->hinting()) {
     int dots = static_cast<int>(clock_ * 3) % 4;
     std::string line = std::string(match_->thinking() ? app_.tr(Text::Thinking) : app_.tr(Text::Hint)) +
                        std::string(static_cast<std::size_t>(dots), '.');
     text.draw(line, 19, {kPanelX + 66, 122}, Palette::kAccent);
+  } else if (reviewed) {
+    drawReviewStatus(ui, *reviewed, {kPanelX + 66, 122, kPanelW - 80, 34});
   } else if (shownMoves() < game.moves().size()) {
     text.draw(app_.tr(Text::LookingBack), 19, {kPanelX + 66, 122}, Palette::kDimText);
   }
@@ -102,7 +105,8 @@ void GameScene::drawPanel(Ui& ui) {
   fillRoundedBox(renderer, {kPanelX, 276, kLogW, 196}, 12, over(Palette::kPanel, kTable));
   drawMoveList(ui, kMoveListPanel);
   // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
-  constexpr std::size_t kShownLines = 6;
+  // After a review its graph takes the log's place but for the newest line.
+  const std::size_t kShownLines = reviewed ? 2 : 6;
   struct Shown {
     std::string text;
     bool newest;
@@ -114,7 +118,8 @@ void GameScene::drawPanel(Ui& ui) {
     for (auto part = wrapped.rbegin(); part != wrapped.rend() && logLines.size() < kShownLines; ++part)
       logLines.push_back({*part, i + 1 == lines.size()});
   }
-  float ly = 286;
+  float ly = reviewed ? 408 : 286;
+  if (reviewed) drawReviewGraph(ui, *reviewed);
   for (auto line = logLines.rbegin(); line != logLines.rend(); ++line) {
     text.draw(line->text, 19, {kPanelX + 14, ly}, line->newest ? Palette::kText : Palette::kDimText);
     ly += 30;
@@ -134,8 +139,14 @@ void GameScene::drawPanel(Ui& ui) {
   if (ui.button(app_.tr(Text::Undo), cell(0, 0), "Ctrl+Z", idle && match_->canUndo())) ask(Kind::Undo);
   if (ui.button(app_.tr(Text::Redo), cell(0, 1), "Ctrl+Y", idle && match_->canRedo())) ask(Kind::Redo);
   if (ui.button(app_.tr(Text::NewGame), cell(1, 0), "Ctrl+N", idle)) ask(Kind::NewGame);
-  if (ui.button(app_.tr(Text::Hint), cell(1, 1), "H", idle && !game.isOver() && !match_->computerToMove()))
+  // Once the game is over (or reviewed) the hint's place is the review's.
+  if (game.isOver() || analysis_) {
+    const bool reviewing = analysis_ && analysis_->running();
+    if (ui.button(app_.tr(reviewing ? Text::StopReview : Text::Review), cell(1, 1), "R", idle))
+      ask(Kind::Review);
+  } else if (ui.button(app_.tr(Text::Hint), cell(1, 1), "H", idle && !match_->computerToMove())) {
     ask(Kind::Hint);
+  }
   if (ui.button(app_.tr(Text::Save), cell(2, 0), "Ctrl+S  F5", idle)) ask(Kind::SaveNamed);
   if (ui.button(app_.tr(Text::Load), cell(2, 1), "L  F9", idle)) ask(Kind::OpenLoadList);
   if (ui.button(app_.tr(Text::MoveNumbers), cell(3, 0), "N", idle)) ask(Kind::ToggleMoveNumbers);
@@ -162,10 +173,10 @@ void GameScene::drawClock(Ui& ui, Stone colour, Vec2 rightEdge) {
 void GameScene::drawPause(Ui& ui) {
   SDL_Renderer* renderer = app_.renderer();
   fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 140});
-  Box panel{440, 110, 400, 500};
+  Box panel{440, 80, 400, 560};
   fillRoundedBox(renderer, panel, 16, {36, 27, 20, 245});
-  ui.text().draw(app_.tr(Text::Paused), 36, {640, 126}, Palette::kAccent, Align::Centre);
-  Box b{480, 190, 320, 48};
+  ui.text().draw(app_.tr(Text::Paused), 36, {640, 96}, Palette::kAccent, Align::Centre);
+  Box b{480, 160, 320, 48};
   auto next = [&b] {
     Box r = b;
     b.y += 58;
@@ -176,6 +187,7 @@ void GameScene::drawPause(Ui& ui) {
   if (ui.button(app_.tr(Text::Resume), next(), "Esc")) ask(Kind::CloseOverlay);
   if (ui.button(app_.tr(Text::NewGame), next(), "Ctrl+N")) ask(Kind::NewGame);
   if (ui.button(app_.tr(Text::Load), next(), "L")) ask(Kind::OpenLoadList);
+  if (ui.button(app_.tr(Text::Review), next(), "R", !match_->game().moves().empty())) ask(Kind::Review);
   if (ui.button(app_.tr(Text::SettingsTitle), next())) ask(Kind::OpenSettings);
   if (ui.button(app_.tr(Text::Menu), next())) ask(Kind::BackToMenu);
   if (ui.button(app_.tr(Text::Quit), next())) ask(Kind::Quit);

@@ -94,7 +94,10 @@ void GameScene::handleEvent(const SDL_Event& event) {
       break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button != SDL_BUTTON_LEFT || overlay_ != Overlay::None) break;
-      if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
+      if (auto k = graphPositionAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
+        intents_.add({.kind = Kind::ShowMoves, .moves = *k});
+      else if (auto p =
+                   view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
         intents_.add({Kind::PlayAt, *p});
       break;
     default:
@@ -120,6 +123,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   // Ctrl+N is shown in the pause menu as well as on the panel.
   if (ctrl(key) && k == SDLK_n && overlay_ != Overlay::Load) return intents_.add({Kind::NewGame});
   if (!ctrl(key) && k == SDLK_l && overlay_ != Overlay::Load) return intents_.add({Kind::OpenLoadList});
+  if (overlay_ == Overlay::ReviewTime && k >= SDLK_1 && k < SDLK_1 + 4)
+    return intents_.add({.kind = Kind::StartReview, .tenths = std::array{5, 10, 20, 50}[k - SDLK_1]});
   if (overlay_ != Overlay::None) return;
   // The plain arrows move the board's cursor, so the move list steps with Ctrl+arrows or the
   // page keys, and Home/End go to the first and the latest position.
@@ -150,6 +155,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
       return step(0, 0);
     case SDLK_h:
       return intents_.add({Kind::Hint});
+    case SDLK_r:
+      return intents_.add({Kind::Review});
     case SDLK_n:
       return intents_.add({Kind::ToggleMoveNumbers});
     default:
@@ -159,6 +166,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
 
 bool GameScene::applyIntents() {
   const bool applied = intents_.applyEach([this](const Intent& intent) { apply(intent); });
+  // A review stopped or left behind by the player's wish is told now, not on the next update.
+  followReview();
   scrollMoveList();
   return applied;
 }
@@ -212,6 +221,10 @@ void GameScene::apply(const Intent& intent) {
       return review_.show(match_->game(), intent.moves);
     case Kind::NewLineConfirmed:
       return playNewLine(intent.moves, intent.point);
+    case Kind::Review:
+      return review();
+    case Kind::StartReview:
+      return startReview(std::chrono::milliseconds(intent.tenths * 100));
     case Kind::OpenLoadList:
       return openLoadList();
     case Kind::LoadSave:
@@ -538,6 +551,7 @@ void GameScene::update(double dt) {
     }
   }
   warnOfTime();
+  followReview();
   scrollMoveList();
   stoneAge_ += dt;
   clock_ += dt;
@@ -557,7 +571,7 @@ void GameScene::warnOfTime() {
 bool GameScene::animating() const {
   // A running clock changes the panel every second.
   if (match_->clock().counts() && !match_->game().isOver() && overlay_ != Overlay::Pause) return true;
-  return stoneAge_ < 0.3 || match_->thinking() || match_->hinting() ||
+  return stoneAge_ < 0.3 || match_->thinking() || match_->hinting() || (analysis_ && analysis_->running()) ||
          (match_->computerToMove() && overlay_ != Overlay::Pause);
 }
 
@@ -576,6 +590,7 @@ void GameScene::draw(Ui& ui) {
   marks.coordinates = settings.coordinates;
   marks.newestStoneAge = past ? 1 : static_cast<float>(stoneAge_);
   if (!past) marks.hint = match_->hint();
+  marks.bestLine = bestLineShown();
   bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->agentPlays(game.sideToMove());
   if (canPlay && !cursorShown_) {
     auto p = board.pointAt(ui.mouse());
@@ -589,6 +604,7 @@ void GameScene::draw(Ui& ui) {
   drawPanel(ui);
   if (overlay_ == Overlay::Pause) drawPause(ui);
   if (overlay_ == Overlay::Load) drawLoadList(ui);
+  if (overlay_ == Overlay::ReviewTime) drawReviewTime(ui);
 }
 
 }  // namespace gomoku::app

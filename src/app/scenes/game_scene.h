@@ -2,6 +2,7 @@
 // the log, the buttons), the pause menu and the list of saves. Mouse and keyboard both play.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "app/game_log.h"
 #include "app/saves.h"
 #include "app/scene.h"
+#include "session/game_analysis.h"
 #include "session/match.h"
 #include "session/review.h"
 
@@ -24,6 +26,9 @@ class GameScene final : public Scene {
   static constexpr Box kBoardPanel{20, 20, 680, 680};
   // The move list, beside the log in the side panel; the mouse wheel over it steps through the moves.
   static constexpr Box kMoveListPanel{1060, 276, 200, 196};
+  // After a review, the graph of the evaluation over the game, in the log's place; a click shows
+  // that position.
+  static constexpr Box kReviewGraph{742, 284, 294, 118};
 
   // Plays the app's current match.
   explicit GameScene(App& app);
@@ -40,12 +45,16 @@ class GameScene final : public Scene {
   BoardView view() const;
   // The number of moves in the position on the board (fewer than the game's while looking back).
   std::size_t shownMoves() const { return review_.shown(match_->game()); }
+  // The engine's review of the game in hand, while it covers it (nullptr when there is none).
+  const session::GameAnalysis* analysis() const;
+  // The engine's line the board shows for the position in view after a review (empty: none).
+  std::vector<Point> bestLineShown() const;
   // How often the board's unchanging part was drawn into its texture (tests, benchmarks).
   int backdropRenders() const { return board_.backdrop.renders(); }
   int stoneSpriteRenders() const { return board_.stones.renders(); }
 
  private:
-  enum class Overlay : std::uint8_t { None, Pause, Load };
+  enum class Overlay : std::uint8_t { None, Pause, Load, ReviewTime };
   // What a key, a click on the board or a button asked for, carried out after the frame.
   struct Intent {
     enum class Kind : std::uint8_t {
@@ -78,6 +87,8 @@ class GameScene final : public Scene {
       ToEnd,
       ShowMoves,         // the position after `moves` moves (a click in the move list)
       NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
+      Review,            // asks for the time a position; stops a review under way
+      StartReview,       // `tenths` of a second a position
     };
     Kind kind;
     Point point = kNoPoint;  // PlayAt; the step for MoveCursor
@@ -85,6 +96,7 @@ class GameScene final : public Scene {
     std::string file = {};
     OpeningChoice choice = OpeningChoice::TakeBlack;
     std::size_t moves = 0;
+    int tenths = 0;
   };
 
   void apply(const Intent& intent);
@@ -118,6 +130,16 @@ class GameScene final : public Scene {
   void toggleMoveNumbers();
   const std::vector<Point>& forbidden(const Game& shown);
 
+  // Review with the engine (game_review.cpp).
+  void review();
+  void startReview(std::chrono::milliseconds each);
+  void followReview();
+  void drawReviewTime(Ui& ui);
+  void drawReviewGraph(Ui& ui, const session::GameAnalysis& analysis);
+  // "Reviewing 12 / 41" with its bar, or the engine's word on the position in view.
+  void drawReviewStatus(Ui& ui, const session::GameAnalysis& analysis, Box box);
+  std::optional<std::size_t> graphPositionAt(Vec2 at) const;
+
   void drawPanel(Ui& ui);
   // Under an opening rule: the step explained in the status box, and the choice's buttons when it
   // is the person's (opening_panel.cpp).
@@ -142,6 +164,8 @@ class GameScene final : public Scene {
   std::weak_ptr<const session::Match> counted_;
   // The position the board and the move list show: the latest unless the player steps back.
   session::Review review_;
+  std::unique_ptr<session::GameAnalysis> analysis_;
+  bool reviewTold_ = false;      // the review's end is in the log
   std::size_t moveListTop_ = 0;  // the first pair the move list shows
   GameLog log_;
   Overlay overlay_ = Overlay::None;

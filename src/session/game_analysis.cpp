@@ -1,0 +1,164 @@
+#include "session/game_analysis.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "ai/evaluation.h"
+#include "session/review.h"
+
+namespace gomoku::session {
+
+namespace {
+
+// The evaluation at which Black's chances are about three in four. The engine's scores swing by
+// a thousand or more with the side to move in short searches, even in quiet positions, so the
+// scale is wide: only a real change of the game's course shows as a mistake.
+constexpr double kScoreScale = 3000;
+// A move that gave away this much of the mover's chances is a mistake, this much a blunder (an
+// even game thrown into a lost one, or a won one let go).
+constexpr double kMistake = 0.2;
+constexpr double kBlunder = 0.4;
+
+// The verdict on a position where the board has decided: a five made, or no point left.
+std::optional<PositionVerdict> decided(const Game& position) {
+  PositionVerdict verdict;
+  if (!position.winningLine().empty()) {
+    verdict.blackScore = position.outcome() == Outcome::BlackWins ? ai::kWin : -ai::kWin;
+    return verdict;
+  }
+  if (position.outcome() == Outcome::Draw) return verdict;
+  return std::nullopt;
+}
+
+}  // namespace
+
+double blackChance(int blackScore) {
+  if (blackScore > ai::kWinBound) return 1;
+  if (blackScore < -ai::kWinBound) return 0;
+  return 1 / (1 + std::exp(-blackScore / kScoreScale));
+}
+
+std::string_view markText(MoveMark mark) {
+  switch (mark) {
+    case MoveMark::Mistake:
+      return "?";
+    case MoveMark::Blunder:
+      return "??";
+    case MoveMark::None:
+      break;
+  }
+  return "";
+}
+
+std::vector<MoveJudgement> judgeMoves(const Game& game, const std::vector<std::optional<PositionVerdict>>& verdicts) {
+  const auto moves = game.moves();
+  std::vector<MoveJudgement> judged(moves.size());
+  for (std::size_t k = 0; k < moves.size() && k + 1 < verdicts.size(); ++k) {
+    if (!verdicts[k] || !verdicts[k + 1]) continue;
+    const bool black = game.board().at(moves[k]) == Stone::Black;
+    const double before = blackChance(verdicts[k]->blackScore);
+    const double after = blackChance(verdicts[k + 1]->blackScore);
+    // The engine's own choice lost nothing, whatever the next search thought of it.
+    const bool best = verdicts[k]->best == moves[k];
+    const double lost = best ? 0.0 : std::max(0.0, black ? before - after : after - before);
+    judged[k].lost = lost;
+    judged[k].mark = lost >= kBlunder ? MoveMark::Blunder : lost >= kMistake ? MoveMark::Mistake : MoveMark::None;
+    // A forced win let go, or a game not lost handed to the opponent's forced win, is a blunder
+    // however the evaluation around it was scaled.
+    const int moverBefore = black ? verdicts[k]->blackScore : -verdicts[k]->blackScore;
+    const int moverAfter = black ? verdicts[k + 1]->blackScore : -verdicts[k + 1]->blackScore;
+    const bool wonBefore = moverBefore > ai::kWinBound;
+    const bool lostBefore = moverBefore < -ai::kWinBound;
+    if (!best && ((wonBefore && moverAfter <= ai::kWinBound) || (!lostBefore && moverAfter < -ai::kWinBound)))
+      judged[k].mark = MoveMark::Blunder;
+  }
+  return judged;
+}
+
+GameAnalysis::GameAnalysis(std::function<void()> onProgress, AiWorker::EngineFactory makeEngine)
+    : onProgress_(std::move(onProgress)), makeEngine_(std::move(makeEngine)) {
+  if (!makeEngine_)
+    makeEngine_ = [](ai::Level level, std::uint64_t seed) { return ai::makeEngine(level, seed); };
+}
+
+GameAnalysis::~GameAnalysis() {
+  stop();
+}
+
+void GameAnalysis::start(const Game& game, std::chrono::milliseconds perPosition) {
+  stop();
+  game_ = game;
+  started_ = true;
+  {
+    std::lock_guard lock(mutex_);
+    verdicts_.assign(game_.moves().size() + 1, std::nullopt);
+    done_ = 0;
+    running_ = true;
+  }
+  thread_ = std::jthread([this, perPosition](std::stop_token stop) { run(stop, perPosition); });
+}
+
+void GameAnalysis::stop() {
+  if (!thread_.joinable()) return;
+  thread_.request_stop();
+  thread_.join();
+}
+
+bool GameAnalysis::running() const {
+  std::lock_guard lock(mutex_);
+  return running_;
+}
+
+bool GameAnalysis::covers(const Game& game) const {
+  const auto ours = game_.moves();
+  const auto theirs = game.moves();
+  return started_ && game.board().size() == game_.board().size() && game.rule() == game_.rule() &&
+         theirs.size() >= ours.size() && std::equal(ours.begin(), ours.end(), theirs.begin());
+}
+
+std::size_t GameAnalysis::done() const {
+  std::lock_guard lock(mutex_);
+  return done_;
+}
+
+std::vector<std::optional<PositionVerdict>> GameAnalysis::verdicts() const {
+  std::lock_guard lock(mutex_);
+  return verdicts_;
+}
+
+void GameAnalysis::run(std::stop_token stop, std::chrono::milliseconds perPosition) {
+  const std::unique_ptr<ai::Engine> engine = makeEngine_(ai::Level::Master, 0);
+  const std::size_t positions = game_.moves().size() + 1;
+  for (std::size_t k = 0; k < positions && !stop.stop_requested(); ++k) {
+    const Game position = positionAfter(game_, k);
+    std::optional<PositionVerdict> verdict = decided(position);
+    if (!verdict) {
+      ai::SearchLimits limits;
+      limits.turnTime = perPosition;
+      limits.stop = stop;
+      const ai::SearchResult found = engine->think(position.board(), position.rule(), limits);
+      if (stop.stop_requested()) break;  // cut short: its answer is not the engine's verdict
+      verdict = PositionVerdict{};
+      const bool blackToMove = position.sideToMove() == Stone::Black;
+      verdict->blackScore = blackToMove ? found.score : -found.score;
+      verdict->best = found.move;
+      verdict->line = found.principalVariation;
+      if (verdict->line.empty() && found.move != kNoPoint) verdict->line.push_back(found.move);
+      verdict->depth = found.depth;
+    }
+    {
+      std::lock_guard lock(mutex_);
+      verdicts_[k] = std::move(verdict);
+      done_ = k + 1;
+    }
+    if (onProgress_) onProgress_();
+  }
+  {
+    std::lock_guard lock(mutex_);
+    running_ = false;
+  }
+  if (onProgress_) onProgress_();
+}
+
+}  // namespace gomoku::session

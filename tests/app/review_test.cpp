@@ -1,0 +1,98 @@
+// Review with the engine in the window: a finished game reviewed at a time a position the player
+// picks, the blunder marked in the move list and named in the log, the engine's line on the board
+// for the position in view, a review stopped at once, and one the game has left behind dropped.
+#include <algorithm>
+
+#include "app_fixture.h"
+#include "core/move_text.h"
+#include "session/endless_engine.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+class Review : public AppTest {
+ protected:
+  void startFriendGame() {
+    writeSettings("language=en\nfullscreen=off\nmusic=off\n");
+    open();
+    ASSERT_TRUE(clickButton(tr(app_->language(), Text::PlayVsFriend)));
+  }
+  // Black's open three is left alone by White's a1 (move 6), and Black wins with an open four.
+  void playTheBlunder() {
+    play({"h8", "g10", "i8", "o15", "j8", "a1", "k8", "g8", "l8"});
+    ASSERT_TRUE(game().isOver());
+  }
+  bool widgetLabelled(std::string_view label) {
+    const auto& drawn = widgets();
+    return std::any_of(drawn.begin(), drawn.end(), [&](const DrawnWidget& w) { return w.label == label; });
+  }
+  Point at(const char* notation) const { return *parseNotation(notation, 15); }
+};
+
+TEST_F(Review, AFinishedGameIsReviewedAndItsBlunderMarked) {
+  startFriendGame();
+  playTheBlunder();
+  ASSERT_TRUE(clickButton("Review"));
+  // The times offered, each with the whole review's length: ten positions.
+  ASSERT_TRUE(widgetLabelled("2 s   (~0:20)"));
+  ASSERT_TRUE(clickButton("0.5 s   (~0:05)"));
+  ASSERT_NE(gameScene().analysis(), nullptr);
+  EXPECT_TRUE(widgetLabelled("Stop review"));
+  ASSERT_TRUE(runUntil([&] { return !gameScene().analysis()->running(); }, std::chrono::seconds(60)));
+  frames(1);
+  EXPECT_EQ(gameScene().analysis()->done(), 10u);
+  EXPECT_TRUE(widgetLabelled("a1??"));
+  EXPECT_TRUE(widgetLabelled("k8"));  // Black's winning moves are not marked
+  EXPECT_NE(lastLogLine().find("6. a1??"), std::string::npos) << lastLogLine();
+
+  // Before a1 the engine blocks the three: its line starts at one of the three's ends.
+  ASSERT_TRUE(clickButton("j8"));
+  frames(1);
+  ASSERT_EQ(gameScene().shownMoves(), 5u);
+  const std::vector<Point> line = gameScene().bestLineShown();
+  ASSERT_FALSE(line.empty());
+  EXPECT_TRUE(line[0] == at("g8") || line[0] == at("k8") || line[0] == at("f8") || line[0] == at("l8"))
+      << toNotation(line[0], 15);
+  // A click on the graph shows the position under it: its first bar is the empty board.
+  clickCanvas(GameScene::kReviewGraph.x + 2, GameScene::kReviewGraph.y + GameScene::kReviewGraph.h / 2);
+  frames(1);
+  EXPECT_EQ(gameScene().shownMoves(), 0u);
+}
+
+TEST_F(Review, AReviewStopsAtOnceAndAnUndoDropsIt) {
+  options_.makeEngine = gomoku::testing::endlessEngine;
+  startFriendGame();
+  playTheBlunder();
+  key(SDLK_r);
+  key(SDLK_4);  // five seconds a position: it would take almost a minute
+  ASSERT_NE(gameScene().analysis(), nullptr);
+  ASSERT_TRUE(gameScene().analysis()->running());
+  const auto asked = std::chrono::steady_clock::now();
+  ASSERT_TRUE(clickButton("Stop review"));
+  EXPECT_LT(std::chrono::steady_clock::now() - asked, std::chrono::seconds(2));
+  frames(1);
+  EXPECT_FALSE(gameScene().analysis()->running());
+  EXPECT_NE(lastLogLine().find("0 / 10"), std::string::npos) << lastLogLine();
+
+  // The game moves on from under the review: it is dropped, and the hint is back.
+  ASSERT_TRUE(clickButton("Undo"));
+  frames(1);
+  EXPECT_EQ(gameScene().analysis(), nullptr);
+  EXPECT_TRUE(widgetLabelled("Hint"));
+  EXPECT_FALSE(widgetLabelled("Review"));
+}
+
+TEST_F(Review, ThePauseMenuReviewsAGameInProgress) {
+  options_.makeEngine = gomoku::testing::endlessEngine;
+  startFriendGame();
+  play({"h8", "h9"});
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Review"));
+  ASSERT_TRUE(clickButton("1 s   (~0:03)"));
+  ASSERT_NE(gameScene().analysis(), nullptr);
+  EXPECT_EQ(gameScene().analysis()->total(), 3u);
+  EXPECT_TRUE(widgetLabelled("Stop review"));
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing

@@ -1,0 +1,173 @@
+// Review with the engine: every position searched off the main thread, stopped at once when asked,
+// and the moves that lost the most marked.
+#include "session/game_analysis.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "ai/evaluation.h"
+#include "core/move_text.h"
+#include "session/endless_engine.h"
+
+namespace gomoku::session {
+namespace {
+
+using namespace std::chrono_literals;
+
+Game gameOf(std::string_view moves, Rule rule = Rule::Freestyle) {
+  Result<Game> game = readMoveText(moves, rule, 15);
+  EXPECT_TRUE(game);
+  return game ? std::move(*game) : Game(rule);
+}
+
+Point at(std::string_view notation) {
+  return parseNotation(notation, 15).value_or(kNoPoint);
+}
+
+// Scores each position by its number of stones from a script, from the mover's view, and answers
+// the first empty point: the analysis must turn them into Black's view.
+class ScriptedEngine final : public ai::Engine {
+ public:
+  explicit ScriptedEngine(std::vector<int> moverScores) : moverScores_(std::move(moverScores)) {}
+  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits&) override {
+    ai::SearchResult result;
+    result.score = moverScores_.at(board.moves().size());
+    for (int y = 0; y < board.size() && result.move == kNoPoint; ++y)
+      for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
+        if (board.isEmpty({x, y})) result.move = {x, y};
+    return result;
+  }
+
+ private:
+  std::vector<int> moverScores_;
+};
+
+void waitUntilDone(const GameAnalysis& analysis) {
+  for (int i = 0; i < 3000 && analysis.running(); ++i) std::this_thread::sleep_for(10ms);
+  ASSERT_FALSE(analysis.running());
+}
+
+TEST(GameAnalysis, ScoresEveryPositionFromBlacksViewAndMarksTheMovesThatLostMost) {
+  // After 0..4 stones, from the mover's view: even, White a little better (Black's view -100),
+  // even, White far ahead after Black's third move (the blunder), then White better still.
+  const std::vector<int> moverScores{0, 100, 0, 7000, -7200};
+  std::atomic<int> progress = 0;
+  GameAnalysis analysis([&progress] { ++progress; },
+                        [&](ai::Level, std::uint64_t) { return std::make_unique<ScriptedEngine>(moverScores); });
+  const Game game = gameOf("h8i9h9i10");
+  analysis.start(game, 10ms);
+  waitUntilDone(analysis);
+
+  ASSERT_EQ(analysis.total(), 5u);
+  EXPECT_EQ(analysis.done(), 5u);
+  EXPECT_GE(progress.load(), 5);
+  const auto verdicts = analysis.verdicts();
+  ASSERT_EQ(verdicts.size(), 5u);
+  const std::vector<int> black{0, -100, 0, -7000, -7200};
+  for (std::size_t k = 0; k < verdicts.size(); ++k) {
+    ASSERT_TRUE(verdicts[k]) << k;
+    EXPECT_EQ(verdicts[k]->blackScore, black[k]) << k;
+    EXPECT_NE(verdicts[k]->best, kNoPoint) << k;
+    EXPECT_EQ(verdicts[k]->line.front(), verdicts[k]->best) << k;
+  }
+
+  const auto judged = judgeMoves(game, verdicts);
+  ASSERT_EQ(judged.size(), 4u);
+  EXPECT_EQ(judged[0].mark, MoveMark::None);     // Black: even to a little worse
+  EXPECT_EQ(judged[1].mark, MoveMark::None);     // White: gave back a little
+  EXPECT_EQ(judged[2].mark, MoveMark::Blunder);  // Black: even to lost
+  EXPECT_GT(judged[2].lost, 0.4);
+  EXPECT_EQ(judged[3].mark, MoveMark::None);  // White: gained, lost nothing
+  EXPECT_EQ(judged[3].lost, 0);
+}
+
+TEST(GameAnalysis, AForcedWinLetGoOrHandedOverIsABlunder) {
+  // Black to move has a forced win after White's first move, lets it go with its second, and
+  // hands White one with its third.
+  const std::vector<int> moverScores{0, 0, ai::winIn(7), 0, 0, ai::winIn(3)};
+  GameAnalysis analysis({}, [&](ai::Level, std::uint64_t) { return std::make_unique<ScriptedEngine>(moverScores); });
+  const Game game = gameOf("h8i9h9i10h10");
+  analysis.start(game, 10ms);
+  waitUntilDone(analysis);
+  const auto judged = judgeMoves(game, analysis.verdicts());
+  const std::vector<MoveMark> expected{MoveMark::None, MoveMark::Blunder, MoveMark::Blunder, MoveMark::None,
+                                       MoveMark::Blunder};
+  ASSERT_EQ(judged.size(), expected.size());
+  for (std::size_t k = 0; k < expected.size(); ++k) EXPECT_EQ(judged[k].mark, expected[k]) << k;
+  EXPECT_EQ(markText(MoveMark::Blunder), "??");
+  EXPECT_EQ(markText(MoveMark::Mistake), "?");
+}
+
+TEST(GameAnalysis, APositionWithAFiveIsDecidedWithoutTheEngine) {
+  // The engine is never asked about the last position: Black has five there.
+  GameAnalysis analysis({}, [](ai::Level, std::uint64_t) {
+    return std::make_unique<ScriptedEngine>(std::vector<int>(9, 0));
+  });
+  const Game game = gameOf("h8a1i8a2j8a3k8a4l8");
+  ASSERT_TRUE(game.isOver());
+  analysis.start(game, 10ms);
+  waitUntilDone(analysis);
+  const auto verdicts = analysis.verdicts();
+  ASSERT_EQ(verdicts.size(), 10u);
+  ASSERT_TRUE(verdicts[9]);
+  EXPECT_EQ(verdicts[9]->blackScore, ai::kWin);
+  EXPECT_EQ(verdicts[9]->best, kNoPoint);
+  EXPECT_EQ(blackChance(verdicts[9]->blackScore), 1.0);
+}
+
+TEST(GameAnalysis, StopsAtOnceAndKeepsWhatItFound) {
+  GameAnalysis analysis({}, testing::endlessEngine);
+  analysis.start(gameOf("h8i9h9"), std::chrono::hours(1));
+  std::this_thread::sleep_for(20ms);
+  EXPECT_TRUE(analysis.running());
+  const auto asked = std::chrono::steady_clock::now();
+  analysis.stop();
+  EXPECT_LT(std::chrono::steady_clock::now() - asked, 1s);
+  EXPECT_FALSE(analysis.running());
+  EXPECT_EQ(analysis.done(), 0u);  // the search cut short is not a verdict
+  EXPECT_FALSE(analysis.verdicts().at(0));
+}
+
+TEST(GameAnalysis, CoversTheGameItAnalysedAndItsContinuationsOnly) {
+  GameAnalysis analysis({}, testing::endlessEngine);
+  EXPECT_FALSE(analysis.covers(gameOf("h8")));
+  analysis.start(gameOf("h8i9"), std::chrono::hours(1));
+  analysis.stop();
+  EXPECT_TRUE(analysis.covers(gameOf("h8i9")));
+  EXPECT_TRUE(analysis.covers(gameOf("h8i9h9")));
+  EXPECT_FALSE(analysis.covers(gameOf("h8")));
+  EXPECT_FALSE(analysis.covers(gameOf("h8i10")));
+  EXPECT_FALSE(analysis.covers(gameOf("h8i9", Rule::Renju)));
+}
+
+TEST(GameAnalysis, TheRealEngineMarksAnOpenThreeLeftAloneAndShowsTheBlock) {
+  // Black makes an open three with move 5 (h8 i8 j8); White plays in the corner instead of
+  // blocking it, and Black's open four wins.
+  const Game game = gameOf("h8g10i8o15j8a1k8g8l8");
+  ASSERT_EQ(game.outcome(), Outcome::BlackWins);
+  GameAnalysis analysis;
+  analysis.start(game, 150ms);
+  waitUntilDone(analysis);
+  const auto verdicts = analysis.verdicts();
+  ASSERT_EQ(verdicts.size(), 10u);
+  for (const auto& verdict : verdicts) ASSERT_TRUE(verdict);
+
+  // Before White's sixth move the engine would block the three at one of its ends.
+  const Point block = verdicts[5]->best;
+  EXPECT_TRUE(block == at("g8") || block == at("k8") || block == at("f8") || block == at("l8"))
+      << toNotation(block, 15);
+  // After a1, Black wins by force.
+  EXPECT_GT(verdicts[6]->blackScore, ai::kWinBound);
+  const auto judged = judgeMoves(game, verdicts);
+  EXPECT_EQ(judged[5].mark, MoveMark::Blunder) << judged[5].lost;
+  // The blunder shows in the chances too, whatever the scale.
+  EXPECT_GT(judged[5].lost, 0.1);
+  // Black's own moves lost nothing worth marking.
+  for (std::size_t k : {0u, 2u, 4u, 6u, 8u}) EXPECT_EQ(judged[k].mark, MoveMark::None) << k;
+}
+
+}  // namespace
+}  // namespace gomoku::session
