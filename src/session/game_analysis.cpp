@@ -23,6 +23,7 @@ constexpr double kBlunder = 0.4;
 // The verdict on a position where the board has decided: a five made, or no point left.
 std::optional<PositionVerdict> decided(const Game& position) {
   PositionVerdict verdict;
+  verdict.blackToMove = position.sideToMove() == Stone::Black;
   if (!position.winningLine().empty()) {
     verdict.blackScore = position.outcome() == Outcome::BlackWins ? ai::kWin : -ai::kWin;
     return verdict;
@@ -51,7 +52,8 @@ std::string_view markText(MoveMark mark) {
   return "";
 }
 
-std::vector<MoveJudgement> judgeMoves(const Game& game, const std::vector<std::optional<PositionVerdict>>& verdicts) {
+std::vector<MoveJudgement> judgeMoves(const Game& game,
+                                      const std::vector<std::optional<PositionVerdict>>& verdicts) {
   const auto moves = game.moves();
   std::vector<MoveJudgement> judged(moves.size());
   for (std::size_t k = 0; k < moves.size() && k + 1 < verdicts.size(); ++k) {
@@ -63,7 +65,9 @@ std::vector<MoveJudgement> judgeMoves(const Game& game, const std::vector<std::o
     const bool best = verdicts[k]->best == moves[k];
     const double lost = best ? 0.0 : std::max(0.0, black ? before - after : after - before);
     judged[k].lost = lost;
-    judged[k].mark = lost >= kBlunder ? MoveMark::Blunder : lost >= kMistake ? MoveMark::Mistake : MoveMark::None;
+    judged[k].mark = lost >= kBlunder   ? MoveMark::Blunder
+                     : lost >= kMistake ? MoveMark::Mistake
+                                        : MoveMark::None;
     // A forced win let go, or a game not lost handed to the opponent's forced win, is a blunder
     // however the evaluation around it was scaled.
     const int moverBefore = black ? verdicts[k]->blackScore : -verdicts[k]->blackScore;
@@ -122,9 +126,29 @@ std::size_t GameAnalysis::done() const {
   return done_;
 }
 
+// The engine's scores lean to the side to move by about the same amount in every position of a
+// game (its evaluation counts the mover's lines more, and short searches end on either side's
+// move), so that, read as they come, Black's chances zigzag with the turn. The lean is measured
+// as the median of the scores from the mover's view over the game's undecided positions and taken
+// out, so that the graph and the marks follow the course of the game rather than whose turn it is.
 std::vector<std::optional<PositionVerdict>> GameAnalysis::verdicts() const {
-  std::lock_guard lock(mutex_);
-  return verdicts_;
+  std::vector<std::optional<PositionVerdict>> verdicts;
+  {
+    std::lock_guard lock(mutex_);
+    verdicts = verdicts_;
+  }
+  std::vector<int> moverScores;
+  for (const auto& verdict : verdicts)
+    if (verdict && !ai::isDecisive(verdict->blackScore))
+      moverScores.push_back(verdict->blackToMove ? verdict->blackScore : -verdict->blackScore);
+  if (moverScores.size() < 3) return verdicts;
+  const auto middle = moverScores.begin() + static_cast<std::ptrdiff_t>(moverScores.size() / 2);
+  std::nth_element(moverScores.begin(), middle, moverScores.end());
+  const int lean = *middle;
+  for (auto& verdict : verdicts)
+    if (verdict && !ai::isDecisive(verdict->blackScore))
+      verdict->blackScore -= verdict->blackToMove ? lean : -lean;
+  return verdicts;
 }
 
 void GameAnalysis::run(std::stop_token stop, std::chrono::milliseconds perPosition) {
@@ -141,6 +165,7 @@ void GameAnalysis::run(std::stop_token stop, std::chrono::milliseconds perPositi
       if (stop.stop_requested()) break;  // cut short: its answer is not the engine's verdict
       verdict = PositionVerdict{};
       const bool blackToMove = position.sideToMove() == Stone::Black;
+      verdict->blackToMove = blackToMove;
       verdict->blackScore = blackToMove ? found.score : -found.score;
       verdict->best = found.move;
       verdict->line = found.principalVariation;

@@ -20,10 +20,11 @@ namespace gomoku::session {
 
 // The engine's view of the position after some moves of the game.
 struct PositionVerdict {
-  int blackScore = 0;  // from Black's view, in the engine's units; beyond ai::kWinBound a forced win
-  Point best = kNoPoint;       // kNoPoint where the game was already over
-  std::vector<Point> line;     // the best move and the replies the engine expects, from `best`
+  int blackScore = 0;       // from Black's view, in the engine's units; beyond ai::kWinBound a forced win
+  Point best = kNoPoint;    // kNoPoint where the game was already over
+  std::vector<Point> line;  // the best move and the replies the engine expects, from `best`
   int depth = 0;
+  bool blackToMove = true;
 };
 
 // Black's chances in a position the engine scored so, from 0 (lost) to 1 (won): what the graph
@@ -41,7 +42,8 @@ struct MoveJudgement {
 
 // The marks of the moves of `game` whose positions before and after have verdicts: verdicts[k] is
 // the position after k moves, nullopt where it is not analysed yet. Returns one judgement a move.
-std::vector<MoveJudgement> judgeMoves(const Game& game, const std::vector<std::optional<PositionVerdict>>& verdicts);
+std::vector<MoveJudgement> judgeMoves(const Game& game,
+                                      const std::vector<std::optional<PositionVerdict>>& verdicts);
 
 class GameAnalysis {
  public:
@@ -66,7 +68,8 @@ class GameAnalysis {
   // The positions analysed so far, and how many there are: the game's moves plus the start.
   std::size_t done() const;
   std::size_t total() const { return started_ ? game_.moves().size() + 1 : 0; }
-  // verdicts()[k]: the position after k moves; nullopt until it is analysed.
+  // verdicts()[k]: the position after k moves; nullopt until it is analysed. The scores are
+  // evened out for the side to move (see the .cpp).
   std::vector<std::optional<PositionVerdict>> verdicts() const;
 
  private:

@@ -55,8 +55,9 @@ TEST(GameAnalysis, ScoresEveryPositionFromBlacksViewAndMarksTheMovesThatLostMost
   // even, White far ahead after Black's third move (the blunder), then White better still.
   const std::vector<int> moverScores{0, 100, 0, 7000, -7200};
   std::atomic<int> progress = 0;
-  GameAnalysis analysis([&progress] { ++progress; },
-                        [&](ai::Level, std::uint64_t) { return std::make_unique<ScriptedEngine>(moverScores); });
+  GameAnalysis analysis(
+      [&progress] { ++progress; },
+      [&](ai::Level, std::uint64_t) { return std::make_unique<ScriptedEngine>(moverScores); });
   const Game game = gameOf("h8i9h9i10");
   analysis.start(game, 10ms);
   waitUntilDone(analysis);
@@ -84,11 +85,29 @@ TEST(GameAnalysis, ScoresEveryPositionFromBlacksViewAndMarksTheMovesThatLostMost
   EXPECT_EQ(judged[3].lost, 0);
 }
 
+TEST(GameAnalysis, TheLeanToTheSideToMoveIsTakenOut) {
+  // Every position looks 800 better for whoever is to move: Black's view zigzags, and evened out
+  // it is flat, with no move marked.
+  GameAnalysis analysis({}, [](ai::Level, std::uint64_t) {
+    return std::make_unique<ScriptedEngine>(std::vector<int>(6, 800));
+  });
+  const Game game = gameOf("h8i9h9i10h10");
+  analysis.start(game, 10ms);
+  waitUntilDone(analysis);
+  const auto verdicts = analysis.verdicts();
+  for (std::size_t k = 0; k < verdicts.size(); ++k) {
+    ASSERT_TRUE(verdicts[k]);
+    EXPECT_EQ(verdicts[k]->blackScore, 0) << k;
+  }
+  for (const MoveJudgement& judged : judgeMoves(game, verdicts)) EXPECT_EQ(judged.mark, MoveMark::None);
+}
+
 TEST(GameAnalysis, AForcedWinLetGoOrHandedOverIsABlunder) {
   // Black to move has a forced win after White's first move, lets it go with its second, and
   // hands White one with its third.
   const std::vector<int> moverScores{0, 0, ai::winIn(7), 0, 0, ai::winIn(3)};
-  GameAnalysis analysis({}, [&](ai::Level, std::uint64_t) { return std::make_unique<ScriptedEngine>(moverScores); });
+  GameAnalysis analysis(
+      {}, [&](ai::Level, std::uint64_t) { return std::make_unique<ScriptedEngine>(moverScores); });
   const Game game = gameOf("h8i9h9i10h10");
   analysis.start(game, 10ms);
   waitUntilDone(analysis);
@@ -103,9 +122,8 @@ TEST(GameAnalysis, AForcedWinLetGoOrHandedOverIsABlunder) {
 
 TEST(GameAnalysis, APositionWithAFiveIsDecidedWithoutTheEngine) {
   // The engine is never asked about the last position: Black has five there.
-  GameAnalysis analysis({}, [](ai::Level, std::uint64_t) {
-    return std::make_unique<ScriptedEngine>(std::vector<int>(9, 0));
-  });
+  GameAnalysis analysis(
+      {}, [](ai::Level, std::uint64_t) { return std::make_unique<ScriptedEngine>(std::vector<int>(9, 0)); });
   const Game game = gameOf("h8a1i8a2j8a3k8a4l8");
   ASSERT_TRUE(game.isOver());
   analysis.start(game, 10ms);

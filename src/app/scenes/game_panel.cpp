@@ -106,16 +106,16 @@ void GameScene::drawPanel(Ui& ui) {
   drawMoveList(ui, kMoveListPanel);
   // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
   // After a review its graph takes the log's place but for the newest line.
-  const std::size_t kShownLines = reviewed ? 2 : 6;
+  const std::size_t shownLines = reviewed ? 2 : 6;
   struct Shown {
     std::string text;
     bool newest;
   };
   std::vector<Shown> logLines;
   const auto& lines = log_.lines();
-  for (std::size_t i = lines.size(); i-- > 0 && logLines.size() < kShownLines;) {
+  for (std::size_t i = lines.size(); i-- > 0 && logLines.size() < shownLines;) {
     std::vector<std::string> wrapped = text.wrap(GameLog::spell(app_.language(), lines[i]), 19, kLogW - 28);
-    for (auto part = wrapped.rbegin(); part != wrapped.rend() && logLines.size() < kShownLines; ++part)
+    for (auto part = wrapped.rbegin(); part != wrapped.rend() && logLines.size() < shownLines; ++part)
       logLines.push_back({*part, i + 1 == lines.size()});
   }
   float ly = reviewed ? 408 : 286;

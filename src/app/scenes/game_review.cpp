@@ -36,8 +36,8 @@ std::string tenthsText(int tenths) {
 std::string chancesText(Language language, double blackChance) {
   const bool black = blackChance >= 0.5;
   const int percent = static_cast<int>(std::lround((black ? blackChance : 1 - blackChance) * 100));
-  return std::string(colourText(language, black ? Stone::Black : Stone::White)) + " " + std::to_string(percent) +
-         "%";
+  return std::string(colourText(language, black ? Stone::Black : Stone::White)) + " " +
+         std::to_string(percent) + "%";
 }
 
 }  // namespace
@@ -81,8 +81,8 @@ void GameScene::followReview() {
   if (analysis_->running() || reviewTold_) return;
   reviewTold_ = true;
   if (analysis_->done() < analysis_->total())
-    return log_.add(Text::ReviewStopped, std::to_string(analysis_->done()) + " / " +
-                                            std::to_string(analysis_->total()));
+    return log_.add(Text::ReviewStopped,
+                    std::to_string(analysis_->done()) + " / " + std::to_string(analysis_->total()));
   const Game& game = analysis_->game();
   const auto judged = session::judgeMoves(game, analysis_->verdicts());
   std::vector<std::size_t> worst;
@@ -95,7 +95,8 @@ void GameScene::followReview() {
   std::string named;
   for (std::size_t m : worst)
     named += (named.empty() ? "" : "  ") + std::to_string(m + 1) + ". " +
-             toNotation(game.moves()[m], game.board().size()) + std::string(session::markText(judged[m].mark));
+             toNotation(game.moves()[m], game.board().size()) +
+             std::string(session::markText(judged[m].mark));
   log_.add(Text::ReviewDone, named.empty() ? std::string(app_.tr(Text::NoMistakes)) : named);
 }
 
@@ -129,7 +130,8 @@ void GameScene::drawReviewTime(Ui& ui) {
       intents_.add({.kind = Intent::Kind::StartReview, .tenths = tenths});
     y += 54;
   }
-  if (ui.button(app_.tr(Text::Cancel), {540, 510, 200, 46}, "Esc")) intents_.add({Intent::Kind::CloseOverlay});
+  if (ui.button(app_.tr(Text::Cancel), {540, 510, 200, 46}, "Esc"))
+    intents_.add({Intent::Kind::CloseOverlay});
 }
 
 // Which position a point of the graph stands for: the bars run from the start to the last move.
@@ -137,7 +139,8 @@ std::optional<std::size_t> GameScene::graphPositionAt(Vec2 at) const {
   const session::GameAnalysis* shown = analysis();
   if (!shown || !kReviewGraph.contains(at)) return std::nullopt;
   const std::size_t positions = shown->total();
-  const auto k = static_cast<std::size_t>((at.x - kReviewGraph.x) / kReviewGraph.w * static_cast<float>(positions));
+  const auto k =
+      static_cast<std::size_t>((at.x - kReviewGraph.x) / kReviewGraph.w * static_cast<float>(positions));
   return std::min(k, positions - 1);
 }
 
@@ -184,7 +187,8 @@ void GameScene::drawReviewStatus(Ui& ui, const session::GameAnalysis& analysis, 
               19, {box.x, box.y}, Palette::kAccent);
     const Box bar{box.x, box.y + 27, box.w, 6};
     fillBox(app_.renderer(), bar, {70, 56, 44, 255});
-    const float part = static_cast<float>(analysis.done()) / static_cast<float>(std::max<std::size_t>(1, analysis.total()));
+    const float part =
+        static_cast<float>(analysis.done()) / static_cast<float>(std::max<std::size_t>(1, analysis.total()));
     fillBox(app_.renderer(), {bar.x, bar.y, bar.w * part, bar.h}, Palette::kAccent);
     return;
   }
