@@ -169,6 +169,7 @@ enum class Text : int {
   ReviewStopped,
   NoMistakes,
   EngineSays,
+  ReviewEngineFailed,
   Count
 };
 

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <exception>
 #include <string>
 #include <utility>
 
+#include "ai/evaluation.h"
 #include "cli/line_words.h"
 
 namespace gomoku::cli {
@@ -295,8 +297,26 @@ ai::SearchResult GomocupBrain::think(const Board& board) {
     std::lock_guard lock(stopMutex_);
     searchLimits.stop = stop_.get_token();
   }
-  searchLimits.onIteration = [this](const ai::SearchProgress& progress) { reportProgress(progress); };
-  return engine_->think(board, rule_, searchLimits);
+  bool reported = false;
+  searchLimits.onIteration = [this, &reported](const ai::SearchProgress& progress) {
+    reported = true;
+    reportProgress(progress);
+  };
+  const auto started = std::chrono::steady_clock::now();
+  ai::SearchResult result = engine_->think(board, rule_, searchLimits);
+  // A move found by a search before its first iteration ended (a forced win seen at once) is said
+  // too, so that a reviewing program has the evaluation; a level without a search says nothing.
+  if (!reported && result.move != kNoPoint && (result.depth > 0 || ai::isDecisive(result.score))) {
+    ai::SearchProgress last;
+    last.depth = result.depth;
+    last.score = result.score;
+    last.nodes = result.nodes;
+    last.elapsed =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+    last.principalVariation = result.principalVariation;
+    reportProgress(last);
+  }
+  return result;
 }
 
 void GomocupBrain::reportProgress(const ai::SearchProgress& progress) {

@@ -20,6 +20,7 @@
 #include "core/sgf_record.h"
 #include "session/computer_player.h"
 #include "session/game_analysis.h"
+#include "session/gomocup_engine.h"
 #include "session/gomocup_player.h"
 #include "session/match.h"
 
@@ -333,12 +334,20 @@ class TextGame {
       out_ << "No moves to review yet.\n";
       return;
     }
-    session::GameAnalysis analysis;
+    // The engine named with --engine reviews, as it plays; else ours.
+    session::AiWorker::EngineFactory engine;
+    if (!options_.engine.empty())
+      engine = [program = options_.engine](ai::Level, std::uint64_t) {
+        return std::make_unique<session::GomocupEngine>(program);
+      };
+    session::GameAnalysis analysis({}, std::move(engine));
     analysis.start(game(), perPosition);
     out_ << "Reviewing " << game().moves().size() + 1 << " positions, "
          << static_cast<double>(perPosition.count()) / 1000 << " s each...\n";
     out_.flush();
     while (analysis.running()) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    if (const std::string failure = analysis.failure(); !failure.empty())
+      out_ << "The engine failed: " << failure << ". The review shows what it found before.\n";
     const auto verdicts = analysis.verdicts();
     const auto judged = session::judgeMoves(analysis.game(), verdicts);
     std::string mistakes;

@@ -98,6 +98,7 @@ void GameAnalysis::start(const Game& game, std::chrono::milliseconds perPosition
     std::lock_guard lock(mutex_);
     verdicts_.assign(game_.moves().size() + 1, std::nullopt);
     done_ = 0;
+    failure_.clear();
     running_ = true;
   }
   thread_ = std::jthread([this, perPosition](std::stop_token stop) { run(stop, perPosition); });
@@ -119,6 +120,11 @@ bool GameAnalysis::covers(const Game& game) const {
   const auto theirs = game.moves();
   return started_ && game.board().size() == game_.board().size() && game.rule() == game_.rule() &&
          theirs.size() >= ours.size() && std::equal(ours.begin(), ours.end(), theirs.begin());
+}
+
+std::string GameAnalysis::failure() const {
+  std::lock_guard lock(mutex_);
+  return failure_;
 }
 
 std::size_t GameAnalysis::done() const {
@@ -152,6 +158,21 @@ std::vector<std::optional<PositionVerdict>> GameAnalysis::verdicts() const {
 }
 
 void GameAnalysis::run(std::stop_token stop, std::chrono::milliseconds perPosition) {
+  try {
+    analyse(stop, perPosition);
+  } catch (const std::exception& e) {
+    // Another program's engine that failed: the review ends with what it found and says why.
+    std::lock_guard lock(mutex_);
+    failure_ = e.what();
+  }
+  {
+    std::lock_guard lock(mutex_);
+    running_ = false;
+  }
+  if (onProgress_) onProgress_();
+}
+
+void GameAnalysis::analyse(std::stop_token stop, std::chrono::milliseconds perPosition) {
   const std::unique_ptr<ai::Engine> engine = makeEngine_(ai::Level::Master, 0);
   const std::size_t positions = game_.moves().size() + 1;
   for (std::size_t k = 0; k < positions && !stop.stop_requested(); ++k) {
@@ -179,11 +200,6 @@ void GameAnalysis::run(std::stop_token stop, std::chrono::milliseconds perPositi
     }
     if (onProgress_) onProgress_();
   }
-  {
-    std::lock_guard lock(mutex_);
-    running_ = false;
-  }
-  if (onProgress_) onProgress_();
 }
 
 }  // namespace gomoku::session

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <stop_token>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -65,6 +66,8 @@ class GameAnalysis {
   const Game& game() const { return game_; }
   // True when `game` goes on from the game analysed (the same moves, perhaps more after them).
   bool covers(const Game& game) const;
+  // Why the engine could not go on (another program's engine that failed), "" when it did.
+  std::string failure() const;
   // The positions analysed so far, and how many there are: the game's moves plus the start.
   std::size_t done() const;
   std::size_t total() const { return started_ ? game_.moves().size() + 1 : 0; }
@@ -74,6 +77,7 @@ class GameAnalysis {
 
  private:
   void run(std::stop_token stop, std::chrono::milliseconds perPosition);
+  void analyse(std::stop_token stop, std::chrono::milliseconds perPosition);
 
   std::function<void()> onProgress_;
   AiWorker::EngineFactory makeEngine_;
@@ -83,6 +87,7 @@ class GameAnalysis {
   std::vector<std::optional<PositionVerdict>> verdicts_;  // guarded by mutex_
   std::size_t done_ = 0;                                  // guarded by mutex_
   bool running_ = false;                                  // guarded by mutex_
+  std::string failure_;                                   // guarded by mutex_
   std::jthread thread_;
 };
 

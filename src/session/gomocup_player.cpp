@@ -54,6 +54,22 @@ std::string quoted(std::string text) {
 
 }  // namespace
 
+std::optional<int> evalInMessage(std::string_view line) {
+  if (!line.starts_with("MESSAGE")) return std::nullopt;
+  for (std::size_t at = 0; at + 4 <= line.size(); ++at) {
+    const bool word = (at == 0 || line[at - 1] == ' ' || line[at - 1] == '|') &&
+                      (line[at] == 'e' || line[at] == 'E') && line.substr(at + 1, 3) == "val";
+    if (!word) continue;
+    std::size_t from = at + 4;
+    while (from < line.size() && (line[from] == ' ' || line[from] == ':')) ++from;
+    if (from < line.size() && line[from] == '+') ++from;
+    int value = 0;
+    const auto [end, error] = std::from_chars(line.data() + from, line.data() + line.size(), value);
+    if (error == std::errc() && end != line.data() + from) return value;
+  }
+  return std::nullopt;
+}
+
 GomocupPlayer::GomocupPlayer(std::string program, std::chrono::milliseconds turnTime,
                              std::function<void()> wake)
     : program_(std::move(program)), turnTime_(turnTime), wake_(std::move(wake)) {}
@@ -65,6 +81,11 @@ GomocupPlayer::~GomocupPlayer() {
 std::string GomocupPlayer::name() const {
   std::lock_guard lock(mutex_);
   return name_;
+}
+
+std::optional<int> GomocupPlayer::lastEval() const {
+  std::lock_guard lock(mutex_);
+  return lastEval_;
 }
 
 void GomocupPlayer::startTurn(const Game& game) {
@@ -79,6 +100,7 @@ void GomocupPlayer::startTurn(const Game& game) {
     Outcome outcome = playTurn(game);
     {
       std::lock_guard lock(mutex_);
+      lastEval_ = outcome.eval;
       outcome_ = std::move(outcome);
       finished_ = true;
     }
@@ -144,6 +166,7 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
       case ChildProcess::ReadResult::Line:
         break;
     }
+    if (auto eval = evalInMessage(line)) turnEval_ = eval;
     if (line.starts_with("MESSAGE") || line.starts_with("DEBUG") || line.empty()) continue;
     if (line.starts_with("ERROR") || line.starts_with("UNKNOWN"))
       return {false, "the engine answered " + waitingFor + " with an error: " + quoted(line)};
@@ -179,9 +202,10 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
   if (!engine_ || !engine_->running() || engineBoardSize_ != size || engineRule_ != game.rule()) {
     if (auto failure = startEngine(size, game.rule())) {
       engine_.reset();
-      return {std::nullopt, *failure};
+      return {std::nullopt, *failure, std::nullopt};
     }
   }
+  turnEval_.reset();
   engine_->send("INFO timeout_turn " + std::to_string(turnTime_.count()));
   // The whole position every turn: the engine needs no memory of earlier turns, and an undo or a
   // loaded game costs nothing special.
@@ -201,7 +225,7 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
   }
   auto fail = [this](std::string why) {
     engine_.reset();  // a misbehaving engine is ended; the next turn starts it afresh
-    return Outcome{std::nullopt, std::move(why)};
+    return Outcome{std::nullopt, std::move(why), std::nullopt};
   };
   if (!sent) return fail("the engine stopped (crashed or quit) before it was given the position");
   Reply reply = answer(lateAfter(turnTime_), "the move request");
@@ -214,7 +238,7 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
                             : std::to_string(move->x) + "," + std::to_string(move->y);
     return fail("the engine played " + where + ", which is " + illegal->message());
   }
-  return {move, ""};
+  return {move, "", turnEval_};
 }
 
 }  // namespace gomoku::session

@@ -11,12 +11,18 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 
 #include "session/agent.h"
 #include "session/child_process.h"
 
 namespace gomoku::session {
+
+// The evaluation in an engine's MESSAGE line: the number after the word "eval" (any case, a colon
+// allowed), as our pbrain-gomoku ("MESSAGE depth 9 eval 35 ...") and Rapfi ("... | Eval 35 | ...")
+// write it; nullopt when there is none.
+std::optional<int> evalInMessage(std::string_view line);
 
 class GomocupPlayer final : public Agent {
  public:
@@ -34,11 +40,16 @@ class GomocupPlayer final : public Agent {
 
   // The engine's name from its ABOUT answer, once it has started ("" before).
   std::string name() const;
+  // The evaluation the engine last printed during the turn that ended, from the mover's view, in
+  // its own units; nullopt when it printed none (the protocol has no place for one: engines that
+  // say it write it in a MESSAGE line, as "eval 35" or "Eval 35").
+  std::optional<int> lastEval() const;
 
  private:
   struct Outcome {
     std::optional<Point> move;
     std::string failure;
+    std::optional<int> eval;
   };
   Outcome playTurn(const Game& game);
   std::optional<std::string> startEngine(int boardSize, Rule rule);
@@ -62,6 +73,8 @@ class GomocupPlayer final : public Agent {
   bool finished_ = false;           // guarded by mutex_
   std::optional<Outcome> outcome_;  // guarded by mutex_
   std::string name_;                // guarded by mutex_
+  std::optional<int> lastEval_;     // guarded by mutex_
+  std::optional<int> turnEval_;     // the turn's thread's own
   std::thread thread_;
 };
 

@@ -112,6 +112,36 @@ TEST_F(OtherEngine, TheEngineChosenGivesTheHints) {
   ASSERT_TRUE(runUntil([&] { return lastLogLine() == "Hint: a15"; })) << lastLogLine();
 }
 
+// The engine chosen reviews too: its moves are the best ones shown, its evaluation the graph's;
+// one that crashes ends the review with why.
+TEST_F(OtherEngine, TheEngineChosenReviewsAndOneThatCrashesSaysSo) {
+  openSettings();
+  addEngine(GOMOKU_PBRAIN);
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  play({"h8", "g10", "i8", "o15", "j8", "a1", "k8", "g8", "l8"});
+  key(SDLK_r);
+  key(SDLK_1);
+  EXPECT_EQ(lastLogLine(), "Reviewing 0.5 s (pbrain-gomoku)");
+  ASSERT_TRUE(runUntil([&] { return !gameScene().analysis()->running(); }, std::chrono::seconds(60)));
+  frames(1);
+  EXPECT_EQ(gameScene().analysis()->done(), 10u);
+  EXPECT_NE(lastLogLine().find("6. a1??"), std::string::npos) << lastLogLine();
+
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Settings"));
+  addEngine(GOMOKU_FAKE_ENGINES "/crash.sh");
+  key(SDLK_ESCAPE);
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(topScene(), "Game");
+  key(SDLK_r);
+  key(SDLK_1);
+  ASSERT_TRUE(runUntil([&] { return !gameScene().analysis()->running(); }));
+  frames(1);
+  EXPECT_TRUE(lastLogLine().starts_with("The reviewing engine failed")) << lastLogLine();
+  EXPECT_TRUE(game().isOver());  // the game in hand stays
+}
+
 TEST_F(OtherEngine, AHintEngineThatCrashesIsToldAndOursHintsAfter) {
   openSettings();
   addEngine(GOMOKU_FAKE_ENGINES "/crash.sh");

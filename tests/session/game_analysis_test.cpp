@@ -11,6 +11,7 @@
 #include "ai/evaluation.h"
 #include "core/move_text.h"
 #include "session/endless_engine.h"
+#include "session/gomocup_engine.h"
 
 namespace gomoku::session {
 namespace {
@@ -185,6 +186,42 @@ TEST(GameAnalysis, TheRealEngineMarksAnOpenThreeLeftAloneAndShowsTheBlock) {
   EXPECT_GT(judged[5].lost, 0.1);
   // Black's own moves lost nothing worth marking.
   for (std::size_t k : {0u, 2u, 4u, 6u, 8u}) EXPECT_EQ(judged[k].mark, MoveMark::None) << k;
+}
+
+// Another program's engine reviews as ours does: our own pbrain-gomoku as that program, its
+// evaluation read from the MESSAGE lines it prints while thinking.
+TEST(GameAnalysis, AnotherProgramsEngineReviewsWithTheEvaluationItPrints) {
+  const Game game = gameOf("h8g10i8o15j8a1k8g8l8");
+  GameAnalysis analysis(
+      {}, [](ai::Level, std::uint64_t) { return std::make_unique<GomocupEngine>(GOMOKU_PBRAIN); });
+  analysis.start(game, 300ms);
+  waitUntilDone(analysis);
+  EXPECT_EQ(analysis.failure(), "");
+  EXPECT_EQ(analysis.done(), 10u);
+  const auto verdicts = analysis.verdicts();
+  for (const auto& verdict : verdicts) ASSERT_TRUE(verdict);
+  EXPECT_NE(verdicts[5]->best, kNoPoint);
+  EXPECT_GT(verdicts[6]->blackScore, ai::kWinBound);  // it printed the forced win it saw
+  EXPECT_EQ(judgeMoves(game, verdicts)[5].mark, MoveMark::Blunder);
+}
+
+TEST(GameAnalysis, AnotherProgramsEngineThatCrashesEndsTheReviewWithWhy) {
+  GameAnalysis analysis({}, [](ai::Level, std::uint64_t) {
+    return std::make_unique<GomocupEngine>(std::string(GOMOKU_FAKE_ENGINES) + "/crash.sh");
+  });
+  analysis.start(gameOf("h8i9h9"), 200ms);
+  waitUntilDone(analysis);
+  EXPECT_NE(analysis.failure().find("stopped (crashed or quit)"), std::string::npos) << analysis.failure();
+  EXPECT_EQ(analysis.done(), 0u);
+}
+
+TEST(GameAnalysis, TheEvaluationIsReadFromEitherWayOfWritingIt) {
+  EXPECT_EQ(evalInMessage("MESSAGE depth 9 eval -35 nodes 1200 speed 5 nps"), -35);
+  EXPECT_EQ(evalInMessage("MESSAGE Depth 12-20 | Eval 41 | Time 300ms"), 41);
+  EXPECT_EQ(evalInMessage("MESSAGE eval: +7"), 7);
+  EXPECT_EQ(evalInMessage("MESSAGE evaluation pending"), std::nullopt);
+  EXPECT_EQ(evalInMessage("MESSAGE medieval 5"), std::nullopt);
+  EXPECT_EQ(evalInMessage("DEBUG eval 5"), std::nullopt);
 }
 
 }  // namespace

@@ -8,7 +8,9 @@
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/engines.h"
 #include "app/scenes/game_scene.h"
+#include "session/gomocup_engine.h"
 
 namespace gomoku::app {
 
@@ -53,21 +55,25 @@ void GameScene::review() {
   setOverlay(Overlay::ReviewTime);
 }
 
+// The engine chosen in Settings reviews, as it plays and hints: ours, or another program's.
 void GameScene::startReview(std::chrono::milliseconds each) {
   setOverlay(Overlay::None);
-  if (!analysis_) {
-    const Uint32 type = app_.wakeEvent();
-    analysis_ = std::make_unique<session::GameAnalysis>(
-        [type] {
-          SDL_Event event{};
-          event.type = type;
-          SDL_PushEvent(&event);
-        },
-        app_.engineFactory());
-  }
+  const std::string engine = app_.settings().engine;
+  session::AiWorker::EngineFactory factory = app_.engineFactory();
+  if (!engine.empty())
+    factory = [engine](ai::Level, std::uint64_t) { return std::make_unique<session::GomocupEngine>(engine); };
+  const Uint32 type = app_.wakeEvent();
+  analysis_ = std::make_unique<session::GameAnalysis>(
+      [type] {
+        SDL_Event event{};
+        event.type = type;
+        SDL_PushEvent(&event);
+      },
+      std::move(factory));
   analysis_->start(match_->game(), each);
   reviewTold_ = false;
-  log_.add(Text::Reviewing, " " + tenthsText(static_cast<int>(each.count() / 100)));
+  log_.add(Text::Reviewing, " " + tenthsText(static_cast<int>(each.count() / 100)) +
+                                (engine.empty() ? "" : " (" + engineName(engine) + ")"));
 }
 
 // Called every frame: a review the game has left behind (a new game, an undo past its moves, a
@@ -80,6 +86,8 @@ void GameScene::followReview() {
   }
   if (analysis_->running() || reviewTold_) return;
   reviewTold_ = true;
+  if (const std::string failure = analysis_->failure(); !failure.empty())
+    return log_.add(Text::ReviewEngineFailed, failure);
   if (analysis_->done() < analysis_->total())
     return log_.add(Text::ReviewStopped,
                     std::to_string(analysis_->done()) + " / " + std::to_string(analysis_->total()));
