@@ -4,6 +4,8 @@
 #include <thread>
 #include <utility>
 
+#include "ai/evaluation.h"
+
 namespace gomoku::session {
 
 GomocupEngine::GomocupEngine(std::string program)
@@ -24,6 +26,9 @@ ai::SearchResult GomocupEngine::think(const Board& board, Rule rule, const ai::S
       ai::SearchResult result;
       result.move = *move;
       result.score = player_.lastEval().value_or(0);
+      // An engine that takes a five at once often says nothing of it.
+      if (!player_.lastEval() && !game.play(*move) && !game.winningLine().empty())
+        result.score = ai::winIn(1);
       result.principalVariation = {*move};
       return result;
     }

@@ -1,7 +1,10 @@
 #include "session/gomocup_player.h"
 
+#include <algorithm>
 #include <charconv>
 #include <utility>
+
+#include "ai/evaluation.h"
 
 namespace gomoku::session {
 
@@ -14,6 +17,9 @@ constexpr std::chrono::milliseconds kStartTime{10000};
 std::chrono::milliseconds lateAfter(std::chrono::milliseconds turnTime) {
   return turnTime + std::max(std::chrono::milliseconds(1000), turnTime / 2);
 }
+// Some engines (Rapfi) print their move a moment before their search has ended, and drop the
+// commands that come in that moment: the next turn waits this long after a move.
+constexpr std::chrono::milliseconds kSettleTime{60};
 // How often a waiting turn looks whether it was cancelled.
 constexpr std::chrono::milliseconds kCancelCheck{50};
 
@@ -62,10 +68,16 @@ std::optional<int> evalInMessage(std::string_view line) {
     if (!word) continue;
     std::size_t from = at + 4;
     while (from < line.size() && (line[from] == ' ' || line[from] == ':')) ++from;
-    if (from < line.size() && line[from] == '+') ++from;
+    // A forced win or loss is written as a sign, M and its length ("+M3", "-M12").
+    const bool negative = from < line.size() && line[from] == '-';
+    if (from < line.size() && (line[from] == '+' || negative)) ++from;
+    const bool mate = from < line.size() && line[from] == 'M';
+    if (mate) ++from;
     int value = 0;
     const auto [end, error] = std::from_chars(line.data() + from, line.data() + line.size(), value);
-    if (error == std::errc() && end != line.data() + from) return value;
+    if (error != std::errc() || end == line.data() + from || value < 0) continue;
+    if (mate) return negative ? ai::lossIn(std::min(value, 900)) : ai::winIn(std::min(value, 900));
+    return std::clamp(negative ? -value : value, -ai::kWinBound, ai::kWinBound);
   }
   return std::nullopt;
 }
@@ -146,16 +158,19 @@ void GomocupPlayer::cancelTurn() {
   outcome_.reset();
 }
 
-GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, const std::string& waitingFor) {
+GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, const std::string& waitingFor,
+                                           bool errorsAnswer) {
   auto deadline = std::chrono::steady_clock::now() + limit;
   std::string line;
+  std::string error;  // an ERROR or UNKNOWN line passed over
   while (true) {
     if (cancelled_) return {false, "cancelled"};
     auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0)
       return {false, "the engine gave no answer to " + waitingFor + " within " +
-                         std::to_string(limit.count()) + " ms"};
+                         std::to_string(limit.count()) + " ms" +
+                         (error.empty() ? "" : " (it said " + quoted(error) + ")")};
     switch (engine_->readLine(line, std::min(left, kCancelCheck))) {
       case ChildProcess::ReadResult::TimedOut:
         continue;
@@ -168,8 +183,12 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
     }
     if (auto eval = evalInMessage(line)) turnEval_ = eval;
     if (line.starts_with("MESSAGE") || line.starts_with("DEBUG") || line.empty()) continue;
-    if (line.starts_with("ERROR") || line.starts_with("UNKNOWN"))
-      return {false, "the engine answered " + waitingFor + " with an error: " + quoted(line)};
+    if (line.starts_with("ERROR") || line.starts_with("UNKNOWN")) {
+      if (errorsAnswer)
+        return {false, "the engine answered " + waitingFor + " with an error: " + quoted(line)};
+      error = line;
+      continue;
+    }
     return {true, line};
   }
 }
@@ -186,6 +205,9 @@ std::optional<std::string> GomocupPlayer::startEngine(int boardSize, Rule rule) 
   if (ok.text != "OK") return "the engine answered START with " + quoted(ok.text) + " instead of OK";
   engine_->send("INFO timeout_match 0");
   engine_->send("INFO rule " + std::to_string(ruleBits(rule)));
+  // Engines that can say their evaluation while thinking (Rapfi) do so when asked; a review reads
+  // it, and the others ignore an INFO key they do not know.
+  engine_->send("INFO show_detail 1");
   engine_->send("ABOUT");
   Reply about = answer(kStartTime, "ABOUT");
   if (about.ok) {
@@ -194,6 +216,7 @@ std::optional<std::string> GomocupPlayer::startEngine(int boardSize, Rule rule) 
   }
   engineBoardSize_ = boardSize;
   engineRule_ = rule;
+  engineTurnTime_ = std::chrono::milliseconds(0);
   return std::nullopt;
 }
 
@@ -206,7 +229,10 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
     }
   }
   turnEval_.reset();
-  engine_->send("INFO timeout_turn " + std::to_string(turnTime_.count()));
+  std::this_thread::sleep_until(moveAnswered_ + kSettleTime);
+  // Told again only when it changes: a line fewer for an engine to misread between turns.
+  if (turnTime_ != engineTurnTime_) engine_->send("INFO timeout_turn " + std::to_string(turnTime_.count()));
+  engineTurnTime_ = turnTime_;
   // The whole position every turn: the engine needs no memory of earlier turns, and an undo or a
   // loaded game costs nothing special.
   bool sent = true;
@@ -228,7 +254,8 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
     return Outcome{std::nullopt, std::move(why), std::nullopt};
   };
   if (!sent) return fail("the engine stopped (crashed or quit) before it was given the position");
-  Reply reply = answer(lateAfter(turnTime_), "the move request");
+  Reply reply = answer(lateAfter(turnTime_), "the move request", false);
+  moveAnswered_ = std::chrono::steady_clock::now();
   if (!reply.ok) return fail(reply.text);
   auto move = parseMove(reply.text);
   if (!move) return fail("the engine answered " + quoted(reply.text) + " instead of a move");

@@ -21,7 +21,8 @@ namespace gomoku::session {
 
 // The evaluation in an engine's MESSAGE line: the number after the word "eval" (any case, a colon
 // allowed), as our pbrain-gomoku ("MESSAGE depth 9 eval 35 ...") and Rapfi ("... | Eval 35 | ...")
-// write it; nullopt when there is none.
+// write it, within our engine's range; a forced win or loss in n ("+M3", "-M12") as our engine
+// scores one; nullopt when there is none.
 std::optional<int> evalInMessage(std::string_view line);
 
 class GomocupPlayer final : public Agent {
@@ -58,7 +59,10 @@ class GomocupPlayer final : public Agent {
     bool ok;
     std::string text;  // the line, or the failure
   };
-  Reply answer(std::chrono::milliseconds limit, const std::string& waitingFor);
+  // With `errorsAnswer` false an ERROR or UNKNOWN line is taken for the answer to an INFO line
+  // sent before (which an engine may not know, or may read badly while its search ends: Rapfi
+  // does), and the wait goes on; the line is named if no answer comes.
+  Reply answer(std::chrono::milliseconds limit, const std::string& waitingFor, bool errorsAnswer = true);
 
   std::string program_;
   std::chrono::milliseconds turnTime_;
@@ -66,6 +70,8 @@ class GomocupPlayer final : public Agent {
   std::optional<ChildProcess> engine_;  // owned by the turn's thread while it runs
   int engineBoardSize_ = 0;
   Rule engineRule_ = Rule::Freestyle;
+  std::chrono::milliseconds engineTurnTime_{0};         // the timeout_turn the engine was last told
+  std::chrono::steady_clock::time_point moveAnswered_;  // when the engine last gave a move
   std::atomic<bool> cancelled_ = false;
 
   mutable std::mutex mutex_;

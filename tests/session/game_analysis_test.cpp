@@ -219,6 +219,9 @@ TEST(GameAnalysis, TheEvaluationIsReadFromEitherWayOfWritingIt) {
   EXPECT_EQ(evalInMessage("MESSAGE depth 9 eval -35 nodes 1200 speed 5 nps"), -35);
   EXPECT_EQ(evalInMessage("MESSAGE Depth 12-20 | Eval 41 | Time 300ms"), 41);
   EXPECT_EQ(evalInMessage("MESSAGE eval: +7"), 7);
+  EXPECT_EQ(evalInMessage("MESSAGE Depth 12-2 | Eval +M3 | Time 1ms | G8"), ai::winIn(3));
+  EXPECT_EQ(evalInMessage("MESSAGE Depth 9-14 | Eval -M12 | Time 80ms"), ai::lossIn(12));
+  EXPECT_EQ(evalInMessage("MESSAGE eval 99999"), ai::kWinBound);
   EXPECT_EQ(evalInMessage("MESSAGE evaluation pending"), std::nullopt);
   EXPECT_EQ(evalInMessage("MESSAGE medieval 5"), std::nullopt);
   EXPECT_EQ(evalInMessage("DEBUG eval 5"), std::nullopt);
