@@ -13,6 +13,7 @@
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
 #include "core/move_text.h"
+#include "net/game_code.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 #include "session/online_match.h"
@@ -474,8 +475,14 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
   } else {
     out << "Hosting Gomoku (" << ruleName(options.rule) << " rule, " << size << "x" << size << ")";
   }
-  out << " on port " << online.port() << "; you play " << stoneName(options.hostColour)
-      << ".\nA friend joins with: gomoku --text --join ADDRESS:" << online.port() << ", where ADDRESS is";
+  out << " on port " << online.port() << "; you play " << stoneName(options.hostColour) << ".\n";
+  if (options.code.empty()) {
+    out << "An open game: whoever joins plays, no code asked.\n";
+  } else {
+    out << "Game code: " << options.code << " (tell it to your friend).\n";
+  }
+  out << "A friend joins with: gomoku --text --join ADDRESS:" << online.port()
+      << (options.code.empty() ? "" : " --code " + options.code) << ", where ADDRESS is";
   std::vector<std::string> addresses = net::localAddresses();
   if (addresses.empty()) addresses.push_back("127.0.0.1");
   for (std::size_t i = 0; i < addresses.size(); ++i)
@@ -488,6 +495,7 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
 int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out) {
   net::LinkOptions link;
   link.name = options.name;
+  link.code = options.code;
   std::unique_ptr<OnlineMatch> online;
   std::optional<net::Announcer> announcer;  // while the game is hosted, players nearby find it
   if (options.hosting) {
@@ -507,7 +515,7 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     sayHowToJoin(*online, options, out);
     if (!options.announceTo.empty())
       announcer.emplace(net::Announcement{online->port(), net::sendableName(options.name), options.rule,
-                                          options.boardSize, options.kind},
+                                          options.boardSize, options.kind, !options.code.empty()},
                         options.announceTo);
   } else {
     online = OnlineMatch::join(options.host, options.port, link);
@@ -538,7 +546,7 @@ int findGames(int seconds, std::uint16_t port, std::ostream& out) {
                 : std::string(ruleName(game.announcement.rule)) + " rule")
         << ", " << game.announcement.size << "x" << game.announcement.size
         << ". Join with: gomoku --text --join " << net::addressWithPort(game.address, game.announcement.port)
-        << '\n';
+        << (game.announcement.needsCode ? " --code CODE (it asks for the code its host shows)" : "") << '\n';
   return 0;
 }
 

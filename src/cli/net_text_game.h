@@ -31,6 +31,8 @@ struct NetGameOptions {
   int handicap = 0;   // Go
   Stone hostColour = Stone::Black;
   std::string name = "player";
+  // Host: the game code a joiner must give (empty: an open game). Joiner: the code it gives.
+  std::string code;
   // Where the host announces its game: the local network's broadcast and multicast unless given
   // (tests announce to the loopback).
   std::vector<net::Destination> announceTo = net::localNetwork();

@@ -69,8 +69,8 @@ std::optional<std::string> whyNotPlayable(const net::GameOffer& offer) {
 
 }  // namespace
 
-OnlineMatch::OnlineMatch(bool hosting, std::unique_ptr<net::Link> link)
-    : hosting_(hosting), link_(std::move(link)) {}
+OnlineMatch::OnlineMatch(bool hosting, std::unique_ptr<net::Link> link, std::string code)
+    : hosting_(hosting), link_(std::move(link)), code_(std::move(code)) {}
 
 OnlineMatch::~OnlineMatch() {
   // The remote player reads the network through this object: it goes first.
@@ -92,16 +92,19 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::host(std::uint16_t port, Onlin
   if (auto why = whyNotPlayable(offer)) return Error{*why};
   if (setup.kind == net::GameKind::Go && offer.komiHalves != setup.komi * 2)
     return Error{"komi " + std::to_string(setup.komi) + " is not a whole or half number"};
+  std::string code = link.code;
   auto listening = net::Link::host(port, std::move(link));
   if (!listening) return Error{listening.error()};
-  std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value())));
+  std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value()), std::move(code)));
   online->startGame(offer);
   return online;
 }
 
 std::unique_ptr<OnlineMatch> OnlineMatch::join(const std::string& host, std::uint16_t port,
                                                net::LinkOptions link) {
-  return std::unique_ptr<OnlineMatch>(new OnlineMatch(false, net::Link::join(host, port, std::move(link))));
+  std::string code = link.code;
+  return std::unique_ptr<OnlineMatch>(
+      new OnlineMatch(false, net::Link::join(host, port, std::move(link)), std::move(code)));
 }
 
 void OnlineMatch::startGame(const net::GameOffer& offer) {
@@ -504,6 +507,7 @@ void OnlineMatch::handleMessage(const Message& message) {
       events_.push_back(happened(Kind::GameOver));
       return;
     case MessageKind::Hello:
+    case MessageKind::Code:
     case MessageKind::Ping:
     case MessageKind::Pong:
     case MessageKind::Bye:

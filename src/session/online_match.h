@@ -107,6 +107,8 @@ class OnlineMatch {
   std::uint16_t port() const { return link_->port(); }
   bool connected() const { return link_->connected(); }
   const std::string& peerName() const { return peerName_; }
+  // Host: the code a joiner must give ("" for an open game); joiner: the code it gives.
+  const std::string& gameCode() const { return code_; }
   // The game; nullptr while a joiner has not received it yet, and game() for Go, goGame() for Gomoku.
   const Game* game() const { return match_ ? &match_->game() : nullptr; }
   const go::Game* goGame() const { return go_.get(); }
@@ -172,7 +174,7 @@ class OnlineMatch {
   void dropConnection() { link_->dropConnection(); }
 
  private:
-  OnlineMatch(bool hosting, std::unique_ptr<net::Link> link);
+  OnlineMatch(bool hosting, std::unique_ptr<net::Link> link, std::string code);
   void startGame(const net::GameOffer& offer);
   void handle(const net::LinkEvent& event);
   void handleMessage(const net::Message& message);
@@ -217,6 +219,7 @@ class OnlineMatch {
   net::GameOffer offer_;            // the joiner's colour in `you`
   Stone ourColour_ = Stone::Black;
   std::string peerName_;
+  std::string code_;
   bool catchingUp_ = false;    // joiner: between GAME and READY
   bool overInRecord_ = false;  // joiner: the host's record said OVER
   std::optional<std::uint32_t> ourUndoKeep_;

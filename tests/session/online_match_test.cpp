@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <vector>
 
@@ -32,11 +33,21 @@ struct Table {
   std::unique_ptr<OnlineMatch> joiner;
   std::vector<OnlineEvent> hostSaw, joinerSaw;
 
-  explicit Table(OnlineSetup setup = {}) {
-    auto hosted = OnlineMatch::host(0, setup, named("alice"));
+  explicit Table(OnlineSetup setup = {}, const std::string& hostCode = "",
+                 const std::string& joinerCode = "") {
+    net::LinkOptions hostLink = named("alice");
+    hostLink.code = hostCode;
+    if (!hostCode.empty()) hostLink.helloLimit = 2s;  // how long the host waits for a code that does not come
+    auto hosted = OnlineMatch::host(0, setup, hostLink);
     EXPECT_TRUE(hosted.ok()) << (hosted.ok() ? "" : hosted.error());
     host = std::move(hosted.value());
-    joiner = OnlineMatch::join("127.0.0.1", host->port(), named("bob"));
+    joinAgain(joinerCode);
+  }
+  void joinAgain(const std::string& code) {
+    net::LinkOptions joinLink = named("bob");
+    joinLink.code = code;
+    joiner = OnlineMatch::join("127.0.0.1", host->port(), joinLink);
+    joinerSaw.clear();
   }
 
   // Updates both sides until `done` holds; false after kPatience.
@@ -248,6 +259,62 @@ TEST(OnlineMatch, ALongGameResumesWholeAfterADrop) {
   table.play(*table.host, "h8");
   ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
   EXPECT_EQ(record(*table.joiner->game()), record(*table.host->game()));
+}
+
+TEST(OnlineMatch, TheRightGameCodePlaysAndIsGivenAgainOnReconnecting) {
+  Table table({}, "K7QX3M", "k7qx3m");
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.host->gameCode(), "K7QX3M");
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  table.host->dropConnection();
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.joinerSaw, Kind::Lost); }));
+  table.play(*table.host, "i8");
+  // The joiner comes back by itself, with the code it kept.
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 ");
+  table.play(*table.joiner, "a2");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  EXPECT_EQ(record(*table.host->game()), "h8 a1 i8 a2 ");
+}
+
+TEST(OnlineMatch, AWrongOrMissingCodeIsRefusedAndTheHostsGameStays) {
+  Table table({}, "K7QX3M", "K7QX3M");
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  const std::string before = record(*table.host->game());
+  for (const char* code : {"K7QX3N", ""}) {
+    net::LinkOptions intruder = named("eve");
+    intruder.code = code;
+    auto eve = OnlineMatch::join("127.0.0.1", table.host->port(), intruder);
+    std::vector<OnlineEvent> eveSaw;
+    ASSERT_TRUE(table.until([&] {
+      for (auto& e : eve->update()) eveSaw.push_back(e);
+      return Table::saw(eveSaw, Kind::Refused);
+    })) << code;
+    auto refused = std::ranges::find_if(eveSaw, [](const OnlineEvent& e) { return e.kind == Kind::Refused; });
+    EXPECT_EQ(refused->detail,
+              *code ? "The game code is wrong" : "This game needs its code: ask the host for it");
+    EXPECT_FALSE(eve->hasGame());
+  }
+  // The game, and bob's connection to it, are untouched.
+  EXPECT_EQ(record(*table.host->game()), before);
+  EXPECT_EQ(table.host->peerName(), "bob");
+  EXPECT_TRUE(table.host->connected());
+  EXPECT_FALSE(Table::saw(table.hostSaw, Kind::Lost));
+  table.play(*table.host, "i8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 ");
+}
+
+TEST(OnlineMatch, AnOpenGameNeedsNoCode) {
+  Table table({}, "", "");
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.host->gameCode(), "");
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
 }
 
 // A peer written by hand with the link alone, so that it can break the rules.
