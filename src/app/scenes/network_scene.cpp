@@ -15,6 +15,7 @@
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
 #include "net/announcement.h"
+#include "net/game_code.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 
@@ -53,6 +54,13 @@ void eraseLastCharacter(std::string& text) {
     text.pop_back();
     if ((byte & 0xC0) != 0x80) return;
   }
+}
+
+// A typed line without the spaces around it.
+std::string trim(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(' ');
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(' ') - first + 1);
 }
 
 std::optional<std::uint16_t> readPort(const std::string& text) {
@@ -136,7 +144,8 @@ void NetworkScene::leave() {
 
 std::string& NetworkScene::typing() {
   if (phase_ == Phase::Playing) return chat_;
-  return role_ == Role::Host ? portText_ : address_;
+  if (role_ == Role::Host) return portText_;
+  return joinField_ == JoinField::Code ? code_ : address_;
 }
 
 void NetworkScene::handleEvent(const SDL_Event& event) {
@@ -148,6 +157,10 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
     case SDL_KEYDOWN:
       if (event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) {
         intents_.add({phase_ == Phase::Waiting ? Intent::Kind::Cancel : Intent::Kind::BackToMenu});
+      } else if (event.key.keysym.sym == SDLK_TAB && phase_ == Phase::Choosing && role_ == Role::Join) {
+        intents_.add({Intent::Kind::Focus, kNoPoint, 0,
+                      joinField_ == JoinField::Address ? static_cast<int>(JoinField::Code)
+                                                       : static_cast<int>(JoinField::Address)});
       } else if (event.key.keysym.sym == SDLK_BACKSPACE && phase_ != Phase::Waiting) {
         eraseLastCharacter(typing());
       } else if ((event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER) &&
@@ -159,6 +172,13 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
       }
       break;
     case SDL_MOUSEBUTTONDOWN:
+      if (phase_ == Phase::Choosing && role_ == Role::Join && event.button.button == SDL_BUTTON_LEFT) {
+        const Vec2 at{static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+        if (addressBox(kChoiceTop).contains(at))
+          intents_.add({Intent::Kind::Focus, kNoPoint, 0, static_cast<int>(JoinField::Address)});
+        if (codeBox(kChoiceTop).contains(at))
+          intents_.add({Intent::Kind::Focus, kNoPoint, 0, static_cast<int>(JoinField::Code)});
+      }
       if (phase_ == Phase::Playing && event.button.button == SDL_BUTTON_LEFT)
         if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
           intents_.add({Intent::Kind::PlayAt, *p});
@@ -195,6 +215,11 @@ void NetworkScene::apply(const Intent& intent) {
       return host();
     case Intent::Kind::Join:
       return join(intent.text);
+    case Intent::Kind::JoinFound:
+      return joinFound(intent.text, intent.step == 1);
+    case Intent::Kind::Focus:
+      joinField_ = static_cast<JoinField>(intent.step);
+      return;
     case Intent::Kind::Cancel:
       return cancel();
     case Intent::Kind::PlayAt:
@@ -292,7 +317,10 @@ void NetworkScene::host() {
                                    .kind = kind_,
                                    .komi = komi_,
                                    .handicap = handicap_};
-  auto hosted = OnlineMatch::host(*port, setup, linkOptions());
+  // Only a friend told the code takes the other seat.
+  net::LinkOptions link = linkOptions();
+  link.code = net::newGameCode();
+  auto hosted = OnlineMatch::host(*port, setup, link);
   if (!hosted) {
     problem_ = tr("Cannot host: ", "无法建立对局：") + hosted.error() +
                tr(". Try another port (0 lets the system choose one).", "。请换一个端口（0 由系统选择）。");
@@ -300,7 +328,7 @@ void NetworkScene::host() {
   }
   online_ = std::move(hosted.value());
   if (!options_.announceTo.empty())
-    announcer_.emplace(net::Announcement{online_->port(), ourName(), rule_, setup.boardSize, kind_},
+    announcer_.emplace(net::Announcement{online_->port(), ourName(), rule_, setup.boardSize, kind_, true},
                        options_.announceTo);
   everConnected_ = false;
   phase_ = Phase::Waiting;
@@ -315,11 +343,35 @@ void NetworkScene::join(const std::string& where) {
         tr("\". Type host:port, as in 192.168.1.20:24015", "”。请输入 主机:端口，如 192.168.1.20:24015");
     return;
   }
-  online_ = OnlineMatch::join(address->host, address->port, linkOptions());
+  const std::string code = trim(code_);
+  if (!code.empty() && !net::isGameCode(code)) {
+    problem_ = tr("Not a game code: \"", "对局码不对：“") + code +
+               tr("\". It is the letters and digits the host's screen shows",
+                  "”。对局码是主机屏幕上显示的字母和数字");
+    joinField_ = JoinField::Code;
+    return;
+  }
+  net::LinkOptions link = linkOptions();
+  link.code = net::normalGameCode(code);
+  online_ = OnlineMatch::join(address->host, address->port, link);
   finder_.reset();
   everConnected_ = false;
   phase_ = Phase::Waiting;
   note(tr("Joining ", "正在加入 ") + net::addressWithPort(address->host, address->port));
+}
+
+// A game found nearby: joined at once, unless it needs a code that is not typed yet, which is then
+// asked for.
+void NetworkScene::joinFound(const std::string& where, bool needsCode) {
+  if (needsCode && trim(code_).empty()) {
+    address_ = where;
+    joinField_ = JoinField::Code;
+    problem_ = tr("This game needs its code: type the code the host's screen shows, then Join",
+                  "此对局需要对局码：请输入主机屏幕上显示的对局码，然后点击加入");
+    return;
+  }
+  address_ = where;
+  join(where);
 }
 
 void NetworkScene::cancel() {
@@ -447,6 +499,10 @@ void NetworkScene::tell(const OnlineEvent& event) {
       if (!online_->hosting()) {
         online_.reset();
         phase_ = Phase::Choosing;
+        // A code refused is typed again; the games nearby are listened for again.
+        if (event.detail.find("code") != std::string::npos) joinField_ = JoinField::Code;
+        chooseRole(Role::Join);
+        problem_ = tr("Refused: ", "被拒绝：") + event.detail;
       }
       break;
     case Kind::GameStarted:
