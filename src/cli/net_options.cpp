@@ -4,6 +4,7 @@
 
 #include "cli/line_words.h"
 #include "net/game_code.h"
+#include "session/kept_network_game.h"
 
 namespace gomoku::cli {
 namespace {
@@ -45,6 +46,12 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
   arguments.noCode =
       app.add_flag("--no-code")->description("host an open game: whoever joins plays, no code asked");
   arguments.noCode->excludes(arguments.chosenCode);
+  arguments.resume = app.add_flag("--resume")
+                         ->description(
+                             "with --host: host again the network game kept when the hosting program stopped "
+                             "(on its port, with its code and moves), so that the joiner goes on with it; "
+                             "without a kept game, says so and hosts a new one")
+                         ->needs(arguments.host);
   // For tests, which keep their traffic on the loopback: where the host sends its announcements
   // (HOST:PORT, or none).
   app.add_option("--announce-to", arguments.announceTo)
@@ -64,6 +71,10 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
   }
   net.hostColour = lowerCase(arguments.colour) == "white" ? Stone::White : Stone::Black;
   net.name = arguments.name;
+  if (net.hosting) {
+    net.keepFolder = session::terminalPrefFolder();
+    net.resume = arguments.resume->count() > 0;
+  }
   if (arguments.chosenCode->count() > 0) {
     net.code = net::normalGameCode(arguments.code);
   } else if (net.hosting && arguments.noCode->count() == 0) {

@@ -22,9 +22,11 @@ struct NetArguments {
   CLI::Option* join = nullptr;
   CLI::Option* chosenCode = nullptr;
   CLI::Option* noCode = nullptr;
+  CLI::Option* resume = nullptr;
 };
 
-// Adds --host, --join, --colour, --name, --code, --no-code and the tests' hidden --announce-to to `app`.
+// Adds --host, --join, --colour, --name, --code, --no-code, --resume and the tests' hidden --announce-to to
+// `app`.
 void addNetOptions(CLI::App& app, NetArguments& arguments);
 
 // The network game the parsed options ask for (the game's own settings left to the caller), or

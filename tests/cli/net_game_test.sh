@@ -7,9 +7,10 @@
 # capture, a refused move, two passes and the dead stones agreed, and one with the dead stones
 # declined, play resumed and the joining program killed and started again.
 # A game code: a wrong or missing one refused in words, the right one in any case plays; an open
-# game asks for none.
+# game asks for none. The hosting program killed mid-game and started again with --resume.
 # Usage: net_game_test.sh GOMOKU SCENARIO
-#   (SCENARIO: whole-game, killed-joiner, bad-peers, discovery, go-game, go-resumed, game-code)
+#   (SCENARIO: whole-game, killed-joiner, bad-peers, discovery, go-game, go-resumed, game-code,
+#    killed-host)
 set -u
 gomoku=$1
 scenario=$2
@@ -21,6 +22,8 @@ cleanup() {
 }
 trap cleanup EXIT
 cd "$work"
+# The hosts keep their games here, never in the player's own folder.
+export GOMOKU_PREF_DIR="$work/pref"
 
 fail() {
   echo "FAIL: $*"
@@ -219,6 +222,61 @@ game-code)
   grep -q "In step with alice at move 2" open.out || fail "the joiner of the open game did not get it"
   exec 3>&-
   finished "$host_pid" || fail "the open host ended with status $?"
+  ;;
+killed-host)
+  # The hosting program killed with kill -9 mid-game and started again with --resume: it hosts
+  # the game it kept (same port, code and moves), the joiner reconnects by itself and the game
+  # finishes with the same final position on both sides.
+  start_host
+  printf 'h8\ni8\n' >&3
+  mkfifo join.in
+  "$gomoku" --text --join "127.0.0.1:$port" --code "$code" --name bob <join.in >join.out 2>&1 &
+  joiner=$!
+  pids+=($joiner)
+  exec 4>join.in
+  printf 'a1\na2\n' >&4
+  wait_for host.out "White (bob) plays a2."
+  kill -9 "$host_pid"
+  exec 3>&-
+  wait_for join.out "The connection to alice was lost"
+  [ -f pref/network-game.txt ] || fail "the host kept no game"
+  mv host.out host1.out
+  rm host.in
+  mkfifo host.in
+  # Not holding the joiner's input open (fd 4): the joiner must see it end.
+  "$gomoku" --text --host 0 --resume --name alice --announce-to none <host.in >host.out 2>&1 4>&- &
+  host_pid=$!
+  pids+=($host_pid)
+  exec 3>host.in
+  wait_for host.out "to come back"
+  grep -q "Resuming the game with bob at move 5 on port $port; you play Black" host.out || fail "not resumed"
+  grep -q "Game code: $code" host.out || fail "the resumed game has another code"
+  wait_for join.out "In step with alice at move 5"
+  printf 'j8\nk8\nl8\n' >&3
+  printf 'a3\na4\n' >&4
+  exec 4>&-
+  finished "$joiner" || fail "the joiner ended with status $?"
+  exec 3>&-
+  finished "$host_pid" || fail "the resumed host ended with status $?"
+  grep -q "Black wins with h8 i8 j8 k8 l8" host.out || fail "the host did not see the win"
+  grep -q "Black wins with h8 i8 j8 k8 l8" join.out || fail "the joiner did not see the win"
+  grep -q "GAME" join.out && fail "protocol lines leaked"
+  diff <(grep -B16 "Black wins" host.out) <(grep -B16 "Black wins" join.out) >board.diff || fail "the boards differ"
+  [ -f pref/network-game.txt ] && fail "the ended game is still kept"
+  # Nothing kept now: --resume says so and hosts a new game; a damaged file is moved aside.
+  rm host.in
+  start_host --resume
+  grep -q "No network game is kept to resume: hosting a new one." host.out || fail "no word of nothing kept"
+  exec 3>&-
+  finished "$host_pid"
+  rm host.in
+  printf 'gomoku-net-kept 1 port=1\nMOVE 1 h8\n' >pref/network-game.txt
+  start_host --resume
+  grep -q "Cannot resume: the kept network game network-game.txt cannot be read (line 2: GAME must come first); it was moved aside to network-game.txt.damaged. Hosting a new game." host.out ||
+    fail "the damaged file was not refused in words"
+  [ -f pref/network-game.txt.damaged ] || fail "the damaged file was not moved aside"
+  exec 3>&-
+  finished "$host_pid"
   ;;
 *)
   echo "unknown scenario $scenario" >&2

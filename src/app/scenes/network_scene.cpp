@@ -557,6 +557,9 @@ void NetworkScene::tell(const OnlineEvent& event) {
       break;
     case Kind::GameOver:
       break;
+    case Kind::NotKept:
+      note(tr("The game could not be kept on disk: ", "无法保存对局：") + event.detail);
+      break;
   }
 }
 
