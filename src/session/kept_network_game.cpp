@@ -44,8 +44,9 @@ std::string writeKeptNetworkGame(const KeptNetworkGame& game) {
   for (std::size_t i = 0; i < game.moves.size(); ++i) {
     const auto number = static_cast<std::uint32_t>(i + 1);
     const go::Move move = game.moves[i];
-    text += net::encodeMessage(move.isPass() ? net::numberedMessage(Message::Kind::Pass, number)
-                                             : net::moveMessage(number, net::toSquare(move.point, game.offer.size)));
+    text += net::encodeMessage(move.isPass()
+                                   ? net::numberedMessage(Message::Kind::Pass, number)
+                                   : net::moveMessage(number, net::toSquare(move.point, game.offer.size)));
     text += '\n';
   }
   return text;
@@ -117,8 +118,8 @@ std::optional<Result<KeptNetworkGame>> loadKeptNetworkGame(const std::filesystem
   if (!bytes) {
     why = problem.message();
   } else {
-    Result<KeptNetworkGame> game = readKeptNetworkGame(
-        std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    Result<KeptNetworkGame> game =
+        readKeptNetworkGame(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
     if (game) return game;
     why = game.error();
   }

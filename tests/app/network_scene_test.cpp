@@ -4,6 +4,8 @@
 #include "app/scenes/network_scene.h"
 
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <stdexcept>
 
 #include "app_fixture.h"
@@ -305,6 +307,65 @@ TEST_F(NetworkInTheWindow, AFoundGameThatNeedsACodeAsksForIt) {
   ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }))
       << network().problem();
   EXPECT_EQ(network().online()->game()->rule(), Rule::Renju);
+}
+
+// The window hosts, the friend joins and both play; the window's game is left (as a program
+// stopped would be), and opened again the host's choice offers to continue it: the friend,
+// reconnecting by itself, goes on from the same position.
+TEST_F(NetworkInTheWindow, AHostsGameLeftIsContinuedAndTheFriendGoesOn) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  const std::uint16_t port = network().online()->port();
+  const std::string code = network().online()->gameCode();
+  net::LinkOptions link;
+  link.name = "friend";
+  link.code = code;
+  link.retryEvery = std::chrono::milliseconds(50);
+  friend_ = OnlineMatch::join("127.0.0.1", port, link);
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
+  ASSERT_EQ(friend_->play({0, 0}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+
+  key(SDLK_ESCAPE);  // the window's game is left; the friend keeps its own and reconnects
+  ASSERT_EQ(topScene(), "StartMenu");
+  openNetwork();
+  ASSERT_TRUE(network().keptGame());
+  ASSERT_TRUE(clickButton("Continue the game with friend (move 3)"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  EXPECT_EQ(network().online()->port(), port);
+  EXPECT_EQ(network().online()->gameCode(), code);
+  ASSERT_TRUE(runBoth([&] {
+    return network().phase() == NetworkScene::Phase::Playing && friend_->connected() &&
+           network().online()->ourTurn();
+  }));
+  clickBoard({8, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 3; }));
+  EXPECT_EQ(friend_->game()->moves()[0], (Point{7, 7}));
+  EXPECT_EQ(friend_->game()->moves()[1], (Point{0, 0}));
+  EXPECT_EQ(friend_->game()->moves()[2], (Point{8, 7}));
+}
+
+TEST_F(NetworkInTheWindow, ADamagedKeptGameIsToldAndMovedAside) {
+  {
+    std::ofstream out(app().prefFolder() / "network-game.txt");
+    out << "not a kept game\n";
+  }
+  openNetwork();
+  EXPECT_FALSE(network().keptGame());
+  EXPECT_TRUE(
+      network().problem().starts_with("Cannot continue the network game: the kept network game "
+                                      "network-game.txt cannot be read (line 1: "))
+      << network().problem();
+  EXPECT_TRUE(std::filesystem::exists(app().prefFolder() / "network-game.txt.damaged"));
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));  // a new game can be hosted as ever
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
 }
 
 TEST_F(NetworkInTheWindow, JoiningWhereNobodyListensShowsWhyAndTheSceneStays) {

@@ -83,6 +83,7 @@ NetworkScene::NetworkScene(App& app, NetworkOptions options)
       komi_(app.settings().go.komi),
       handicap_(app.settings().go.handicap),
       portText_(std::to_string(options_.port)) {
+  lookForKeptGame();
   // Go's choices start from the local game's, kept to what the protocol carries.
   if (std::abs(komi_) > 100) komi_ = 6.5;
   if (go::whyInvalid(go::GameSetup{.boardSize = goSize_, .komi = komi_, .handicap = handicap_})) {
@@ -213,6 +214,8 @@ void NetworkScene::apply(const Intent& intent) {
       return choose(intent.field, intent.step);
     case Intent::Kind::Host:
       return host();
+    case Intent::Kind::Resume:
+      return resume();
     case Intent::Kind::Join:
       return join(intent.text);
     case Intent::Kind::JoinFound:
@@ -327,9 +330,51 @@ void NetworkScene::host() {
     return;
   }
   online_ = std::move(hosted.value());
+  if (!keptFile().empty()) online_->keepIn(keptFile());
   if (!options_.announceTo.empty())
     announcer_.emplace(net::Announcement{online_->port(), ourName(), rule_, setup.boardSize, kind_, true},
                        options_.announceTo);
+  everConnected_ = false;
+  phase_ = Phase::Waiting;
+}
+
+std::filesystem::path NetworkScene::keptFile() const {
+  if (app_.prefFolder().empty()) return {};
+  return app_.prefFolder() / session::kKeptNetworkGameName;
+}
+
+void NetworkScene::lookForKeptGame() {
+  kept_.reset();
+  if (keptFile().empty()) return;
+  std::optional<Result<session::KeptNetworkGame>> kept = session::loadKeptNetworkGame(keptFile());
+  if (!kept) return;
+  if (kept->ok()) {
+    kept_ = kept->value();
+  } else {
+    problem_ = tr("Cannot continue the network game: ", "无法继续联机对局：") + kept->error();
+  }
+}
+
+// The kept game hosted again on its port, with its code and moves: the friend's program,
+// reconnecting, goes on with it.
+void NetworkScene::resume() {
+  if (!kept_) return;
+  problem_.clear();
+  auto resumed = OnlineMatch::resume(*kept_, linkOptions());
+  if (!resumed) {
+    problem_ = tr("Cannot continue the game: ", "无法继续对局：") + resumed.error();
+    return;
+  }
+  online_ = std::move(resumed.value());
+  online_->keepIn(keptFile());
+  const net::GameOffer offer = kept_->offer;
+  if (!options_.announceTo.empty())
+    announcer_.emplace(net::Announcement{online_->port(), ourName(), offer.rule, offer.size, offer.kind,
+                                         !online_->gameCode().empty()},
+                       options_.announceTo);
+  note(tr("Continuing the game at move ", "继续对局：第 ") + std::to_string(kept_->moves.size() + 1) +
+       tr("", " 手"));
+  kept_.reset();
   everConnected_ = false;
   phase_ = Phase::Waiting;
 }
@@ -378,6 +423,7 @@ void NetworkScene::cancel() {
   online_.reset();
   announcer_.reset();
   phase_ = Phase::Choosing;
+  lookForKeptGame();
   if (role_ == Role::Join) chooseRole(Role::Join);
 }
 

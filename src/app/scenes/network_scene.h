@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -69,6 +70,8 @@ class NetworkScene final : public Scene {
   static constexpr float kChoiceTop = 160;
   static Box addressBox(float y);
   static Box codeBox(float y);
+  // The host's unfinished network game kept when its program stopped, offered to continue.
+  const std::optional<session::KeptNetworkGame>& keptGame() const { return kept_; }
   // Go, hosting, after two passes: the dead stones marked so far (whole chains).
   const std::vector<Point>& markedDead() const { return marked_; }
 
@@ -92,6 +95,7 @@ class NetworkScene final : public Scene {
       EditName,   // the player's name, typed over the scene
       Focus,      // `step`: the join screen's field typed into next (JoinField)
       JoinFound,  // `text`: the address of a game found nearby; `step` 1 when it needs a code
+      Resume,     // host the kept network game again
     };
     Kind kind;
     Point point = kNoPoint;
@@ -104,6 +108,10 @@ class NetworkScene final : public Scene {
   void chooseRole(Role role);
   void choose(int field, int step);
   void host();
+  void resume();
+  // Reads the kept network game, if any, for the host's choice screen (a damaged one: why).
+  void lookForKeptGame();
+  std::filesystem::path keptFile() const;
   void join(const std::string& where);
   void joinFound(const std::string& where, bool needsCode);
   void cancel();
@@ -155,8 +163,9 @@ class NetworkScene final : public Scene {
   std::string problem_;
   std::vector<std::string> log_;
   std::unique_ptr<session::OnlineMatch> online_;
-  std::optional<net::Announcer> announcer_;  // while hosting, players nearby find the game
-  std::unique_ptr<net::GameFinder> finder_;  // while choosing to join
+  std::optional<session::KeptNetworkGame> kept_;  // the host's unfinished game, to continue
+  std::optional<net::Announcer> announcer_;       // while hosting, players nearby find the game
+  std::unique_ptr<net::GameFinder> finder_;       // while choosing to join
   std::vector<net::FoundGame> found_;
   bool everConnected_ = false;
   double stoneAge_ = 1;

@@ -62,6 +62,14 @@ void NetworkScene::drawChoice(Ui& ui) {
     drawJoinChoice(ui, kChoiceTop);
   }
   drawProblem(text, problem_, 560);
+  if (role_ == Role::Host && kept_) {
+    const std::string with = kept_->peerName.empty() ? tr("the kept game", "保存的对局")
+                                                     : tr("the game with ", "与 ") + kept_->peerName;
+    const std::string move = std::to_string(kept_->moves.size() + 1);
+    if (ui.button(tr("Continue ", "继续") + with + tr(" (move ", "（第 ") + move + tr(")", " 手）"),
+                  {kCentre - 300, 598, 600, 44}))
+      intents_.add({Intent::Kind::Resume});
+  }
   // Who the other player will see, changed by a click.
   if (ui.button(tr("Your name: ", "你的名字：") + ourName(), {kCentre + 300, 90, 300, 50}))
     intents_.add({Intent::Kind::EditName});
