@@ -165,6 +165,7 @@ std::vector<std::string> TextCache::wrap(std::string_view utf8, float size, floa
 }
 
 Vec2 TextCache::draw(std::string_view utf8, float size, Vec2 at, SDL_Color colour, Align align) {
+  drawing_.emplace_back(utf8);
   Entry* e = entry(utf8, size);
   if (!e) return {0, 0};
   float w = static_cast<float>(e->width) / scale_;
@@ -184,6 +185,8 @@ Vec2 TextCache::drawCentred(std::string_view utf8, float size, Box box, SDL_Colo
 
 void TextCache::endFrame() {
   ++frame_;
+  drawn_.swap(drawing_);
+  drawing_.clear();
   if (entries_.size() < kMaxEntries) return;
   for (auto it = entries_.begin(); it != entries_.end();) {
     if (frame_ - it->second.lastUsed > kKeepFrames) {

@@ -46,6 +46,8 @@ class TextCache {
   std::vector<std::string> wrap(std::string_view utf8, float size, float width);
   // Drops the textures no frame has used for a while; called once a frame.
   void endFrame();
+  // The strings the last whole frame drew, in order: what a test (or a screen reader) reads.
+  const std::vector<std::string>& drawnLastFrame() const { return drawn_; }
 
  private:
   struct Entry {
@@ -64,6 +66,8 @@ class TextCache {
   std::map<std::pair<std::string, int>, Entry> entries_;
   float scale_ = 1;
   std::uint64_t frame_ = 0;
+  std::vector<std::string> drawing_;  // this frame's strings
+  std::vector<std::string> drawn_;    // the last frame's
 };
 
 }  // namespace gomoku::app

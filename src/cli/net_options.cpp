@@ -3,6 +3,8 @@
 #include <cstdlib>
 
 #include "cli/line_words.h"
+#include "net/game_code.h"
+#include "session/kept_network_game.h"
 
 namespace gomoku::cli {
 namespace {
@@ -33,6 +35,23 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
       ->check(CLI::IsMember({"black", "white"}, CLI::ignore_case))
       ->capture_default_str();
   app.add_option("--name", arguments.name, "your name, as the other player sees it");
+  arguments.chosenCode =
+      app.add_option("--code", arguments.code,
+                     "the game code: the host's own choice instead of a new one, or the one the joiner "
+                     "was told (1-16 letters and digits, any case)")
+          ->check([](const std::string& given) {
+            return net::isGameCode(given) ? std::string()
+                                          : "a game code is 1-16 letters and digits: " + given;
+          });
+  arguments.noCode =
+      app.add_flag("--no-code")->description("host an open game: whoever joins plays, no code asked");
+  arguments.noCode->excludes(arguments.chosenCode);
+  arguments.resume = app.add_flag("--resume")
+                         ->description(
+                             "with --host: host again the network game kept when the hosting program stopped "
+                             "(on its port, with its code and moves), so that the joiner goes on with it; "
+                             "without a kept game, says so and hosts a new one")
+                         ->needs(arguments.host);
   // For tests, which keep their traffic on the loopback: where the host sends its announcements
   // (HOST:PORT, or none).
   app.add_option("--announce-to", arguments.announceTo)
@@ -52,6 +71,15 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
   }
   net.hostColour = lowerCase(arguments.colour) == "white" ? Stone::White : Stone::Black;
   net.name = arguments.name;
+  if (net.hosting) {
+    net.keepFolder = session::terminalPrefFolder();
+    net.resume = arguments.resume->count() > 0;
+  }
+  if (arguments.chosenCode->count() > 0) {
+    net.code = net::normalGameCode(arguments.code);
+  } else if (net.hosting && arguments.noCode->count() == 0) {
+    net.code = net::newGameCode();
+  }
   if (arguments.announceTo == "none") {
     net.announceTo.clear();
   } else if (auto to = parseHostAndPort(arguments.announceTo); to && !arguments.announceTo.empty()) {

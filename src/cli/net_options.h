@@ -17,15 +17,20 @@ struct NetArguments {
   std::string name;
   unsigned discoveryPort = net::kDiscoveryPort;
   std::string announceTo;
+  std::string code;
   CLI::Option* host = nullptr;
   CLI::Option* join = nullptr;
+  CLI::Option* chosenCode = nullptr;
+  CLI::Option* noCode = nullptr;
+  CLI::Option* resume = nullptr;
 };
 
-// Adds --host, --join, --colour, --name and the tests' hidden --announce-to to `app`.
+// Adds --host, --join, --colour, --name, --code, --no-code, --resume and the tests' hidden --announce-to to
+// `app`.
 void addNetOptions(CLI::App& app, NetArguments& arguments);
 
 // The network game the parsed options ask for (the game's own settings left to the caller), or
-// nullopt when they ask for none.
+// nullopt when they ask for none. A host without --code or --no-code gets a new game code.
 std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments);
 
 }  // namespace gomoku::cli

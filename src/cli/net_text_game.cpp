@@ -13,6 +13,7 @@
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
 #include "core/move_text.h"
+#include "net/game_code.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 #include "session/online_match.h"
@@ -47,8 +48,9 @@ std::string amount(double value) {
 
 class NetGame {
  public:
-  NetGame(OnlineMatch& online, std::ostream& out, std::istream& in)
-      : online_(online), out_(out), typed_(in) {}
+  // `resumed`: a kept game hosted again, whose position is shown at once.
+  NetGame(OnlineMatch& online, std::ostream& out, std::istream& in, bool resumed)
+      : online_(online), out_(out), typed_(in), changed_(resumed) {}
 
   int run() {
     while (true) {
@@ -449,6 +451,10 @@ class NetGame {
       case Kind::GameOver:
         changed_ = true;
         break;
+      case Kind::NotKept:
+        out_ << "The game could not be kept on disk (" << event.detail
+             << "): play goes on, but it cannot be resumed if this program stops.\n";
+        break;
     }
     return true;
   }
@@ -465,6 +471,23 @@ class NetGame {
   std::string waitingMove_;
 };
 
+// The code, and the command that joins with it.
+void sayCode(const OnlineMatch& online, std::ostream& out) {
+  const std::string& code = online.gameCode();
+  if (code.empty()) {
+    out << "An open game: whoever joins plays, no code asked.\n";
+  } else {
+    out << "Game code: " << code << " (tell it to your friend).\n";
+  }
+  out << "A friend joins with: gomoku --text --join ADDRESS:" << online.port()
+      << (code.empty() ? "" : " --code " + code) << ", where ADDRESS is";
+  std::vector<std::string> addresses = net::localAddresses();
+  if (addresses.empty()) addresses.push_back("127.0.0.1");
+  for (std::size_t i = 0; i < addresses.size(); ++i)
+    out << (i == 0 ? " " : i + 1 == addresses.size() ? " or " : ", ") << addresses[i];
+  out << ".\n";
+}
+
 void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std::ostream& out) {
   const std::string size = std::to_string(options.boardSize);
   if (options.kind == net::GameKind::Go) {
@@ -474,13 +497,38 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
   } else {
     out << "Hosting Gomoku (" << ruleName(options.rule) << " rule, " << size << "x" << size << ")";
   }
-  out << " on port " << online.port() << "; you play " << stoneName(options.hostColour)
-      << ".\nA friend joins with: gomoku --text --join ADDRESS:" << online.port() << ", where ADDRESS is";
-  std::vector<std::string> addresses = net::localAddresses();
-  if (addresses.empty()) addresses.push_back("127.0.0.1");
-  for (std::size_t i = 0; i < addresses.size(); ++i)
-    out << (i == 0 ? " " : i + 1 == addresses.size() ? " or " : ", ") << addresses[i];
-  out << ".\nWaiting for a player to join...\n";
+  out << " on port " << online.port() << "; you play " << stoneName(options.hostColour) << ".\n";
+  sayCode(online, out);
+  out << "Waiting for a player to join...\n";
+}
+
+// The game kept when the hosting program stopped, or nullptr (told why) when there is none to host;
+// `failed` when there is one that cannot be hosted (its port taken).
+std::unique_ptr<OnlineMatch> resumeKept(const std::filesystem::path& file, const net::LinkOptions& link,
+                                        std::ostream& out, bool& failed) {
+  std::optional<Result<session::KeptNetworkGame>> kept = session::loadKeptNetworkGame(file);
+  if (!kept) {
+    out << "No network game is kept to resume: hosting a new one.\n";
+    return nullptr;
+  }
+  if (!kept->ok()) {
+    out << "Cannot resume: " << kept->error() << ". Hosting a new game.\n";
+    return nullptr;
+  }
+  auto resumed = OnlineMatch::resume(kept->value(), link);
+  if (!resumed) {
+    out << "Cannot resume the kept game: " << resumed.error() << ".\n";
+    failed = true;
+    return nullptr;
+  }
+  const OnlineMatch& online = *resumed.value();
+  const session::KeptNetworkGame& game = kept->value();
+  const std::string who = game.peerName.empty() ? std::string() : game.peerName;
+  out << "Resuming the game" << (who.empty() ? "" : " with " + who) << " at move " << game.moves.size() + 1
+      << " on port " << online.port() << "; you play " << stoneName(online.ourColour()) << ".\n";
+  sayCode(online, out);
+  out << "Waiting for " << (who.empty() ? std::string("a player") : who) << " to come back...\n";
+  return std::move(resumed.value());
 }
 
 }  // namespace
@@ -488,9 +536,30 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
 int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out) {
   net::LinkOptions link;
   link.name = options.name;
+  link.code = options.code;
   std::unique_ptr<OnlineMatch> online;
   std::optional<net::Announcer> announcer;  // while the game is hosted, players nearby find it
-  if (options.hosting) {
+  const std::filesystem::path keepFile = options.keepFolder.empty()
+                                             ? std::filesystem::path{}
+                                             : options.keepFolder / session::kKeptNetworkGameName;
+  bool resumed = false;
+  if (options.hosting && options.resume) {
+    bool failed = false;
+    if (keepFile.empty()) {
+      out << "No folder to keep games in ($GOMOKU_PREF_DIR or $HOME): hosting a new game.\n";
+    } else {
+      online = resumeKept(keepFile, link, out, failed);
+    }
+    if (failed) return 1;
+    resumed = online != nullptr;
+  }
+  if (resumed) {
+    const net::GameOffer offer = online->kept().offer;
+    if (!options.announceTo.empty())
+      announcer.emplace(net::Announcement{online->port(), net::sendableName(options.name), offer.rule,
+                                          offer.size, offer.kind, !online->gameCode().empty()},
+                        options.announceTo);
+  } else if (options.hosting) {
     const session::OnlineSetup setup{.rule = options.rule,
                                      .boardSize = options.boardSize,
                                      .hostColour = options.hostColour,
@@ -507,14 +576,15 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     sayHowToJoin(*online, options, out);
     if (!options.announceTo.empty())
       announcer.emplace(net::Announcement{online->port(), net::sendableName(options.name), options.rule,
-                                          options.boardSize, options.kind},
+                                          options.boardSize, options.kind, !options.code.empty()},
                         options.announceTo);
   } else {
     online = OnlineMatch::join(options.host, options.port, link);
     out << "Joining " << net::addressWithPort(options.host, options.port) << "...\n";
   }
+  if (options.hosting && !keepFile.empty()) online->keepIn(keepFile);
   out.flush();
-  NetGame game(*online, out, in);
+  NetGame game(*online, out, in, resumed);
   return game.run();
 }
 
@@ -538,7 +608,7 @@ int findGames(int seconds, std::uint16_t port, std::ostream& out) {
                 : std::string(ruleName(game.announcement.rule)) + " rule")
         << ", " << game.announcement.size << "x" << game.announcement.size
         << ". Join with: gomoku --text --join " << net::addressWithPort(game.address, game.announcement.port)
-        << '\n';
+        << (game.announcement.needsCode ? " --code CODE (it asks for the code its host shows)" : "") << '\n';
   return 0;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -31,6 +32,12 @@ struct NetGameOptions {
   int handicap = 0;   // Go
   Stone hostColour = Stone::Black;
   std::string name = "player";
+  // Host: keep the unfinished game in this folder as it goes (empty: nowhere), and with `resume`
+  // host the game kept there again instead of a new one.
+  std::filesystem::path keepFolder;
+  bool resume = false;
+  // Host: the game code a joiner must give (empty: an open game). Joiner: the code it gives.
+  std::string code;
   // Where the host announces its game: the local network's broadcast and multicast unless given
   // (tests announce to the loopback).
   std::vector<net::Destination> announceTo = net::localNetwork();

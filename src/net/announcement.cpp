@@ -18,12 +18,12 @@ std::string encodeAnnouncement(const Announcement& a) {
   const std::string game =
       a.kind == GameKind::Go ? std::string(" go") : " gomoku rule=" + std::string(ruleName(a.rule));
   return "GOMOKU-NET " + std::to_string(kProtocolVersion) + " GAME " + std::to_string(a.port) + " " + a.name +
-         game + " size=" + std::to_string(a.size);
+         game + " size=" + std::to_string(a.size) + (a.needsCode ? " code" : "");
 }
 
 Result<Announcement> decodeAnnouncement(std::string_view datagram) {
   if (datagram.size() > kMaxLineLength) return Error{"an announcement longer than 512 bytes"};
-  std::array<std::string_view, 8> words{};
+  std::array<std::string_view, 9> words{};
   std::size_t count = 0;
   for (std::size_t at = 0; at <= datagram.size();) {
     std::size_t end = datagram.find(' ', at);
@@ -32,6 +32,9 @@ Result<Announcement> decodeAnnouncement(std::string_view datagram) {
     words[count++] = datagram.substr(at, end - at);
     at = end + 1;
   }
+  // A game with a code says so in a last word.
+  const bool needsCode = count >= 8 && words[count - 1] == "code";
+  if (needsCode) --count;
   // Go has no rule word: its size comes one word earlier.
   const bool go = count == 7 && words[5] == "go";
   if ((count != 8 || words[5] != "gomoku") && !go) return Error{"not a gomoku-net announcement"};
@@ -46,6 +49,7 @@ Result<Announcement> decodeAnnouncement(std::string_view datagram) {
     return value;
   };
   Announcement a;
+  a.needsCode = needsCode;
   auto port = number(words[3], 1, 65535);
   if (!port) return Error{"an announcement without a port"};
   a.port = static_cast<std::uint16_t>(*port);

@@ -18,10 +18,13 @@ struct Announcement {
   Rule rule = Rule::Freestyle;  // Gomoku
   int size = kDefaultBoardSize;
   GameKind kind = GameKind::Gomoku;
+  bool needsCode = false;  // the host gave its game a code: the joiner must type it
   friend bool operator==(const Announcement&, const Announcement&) = default;
 };
 
-// "GOMOKU-NET 1 GAME <port> <name> gomoku rule=<rule> size=<n>", or for Go "... <name> go size=<n>"
+// "GOMOKU-NET 1 GAME <port> <name> gomoku rule=<rule> size=<n>", or for Go "... <name> go size=<n>",
+// with a last word "code" when the game has one (an announcement without it, as older copies of
+// the game send, is an open game).
 std::string encodeAnnouncement(const Announcement& announcement);
 Result<Announcement> decodeAnnouncement(std::string_view datagram);
 

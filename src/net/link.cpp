@@ -10,6 +10,7 @@
 #include <thread>
 #include <utility>
 
+#include "net/game_code.h"
 #include "net/line_framer.h"
 #include "net/protocol.h"
 #include "net/rate_limit.h"
@@ -29,6 +30,13 @@ constexpr std::chrono::milliseconds kGoodbyeTime{1000};
 
 std::string errorText(const asio::error_code& ec) {
   return ec.message();
+}
+
+// The host's reason for refusing us, as our player is told it.
+std::string refusalInWords(const std::string& reason) {
+  if (reason == kWrongCodeReason) return std::string(kWrongCodeWords);
+  if (reason == kCodeNeededReason) return std::string(kCodeNeededWords);
+  return "the other side refused: " + reason;
 }
 }  // namespace
 
@@ -79,9 +87,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void start() {
     startedAt_ = lastHeard_ = Clock::now();
-    Message hello = textMessage(Message::Kind::Hello, sendableName(link_.options.name));
-    hello.number = kProtocolVersion;
-    write(encodeMessage(hello));
+    // A host whose game has a code says HELLO only once the joiner has given it: a joiner that
+    // hears ERROR before HELLO knows it was refused, and does not come back.
+    if (!needsCode()) sayHello();
+    if (link_.joining && !link_.options.code.empty())
+      write(encodeMessage(textMessage(Message::Kind::Code, link_.options.code)));
     read();
     arm();
   }
@@ -116,6 +126,14 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
  private:
+  bool needsCode() const { return !link_.joining && !link_.options.code.empty(); }
+
+  void sayHello() {
+    Message hello = textMessage(Message::Kind::Hello, sendableName(link_.options.name));
+    hello.number = kProtocolVersion;
+    write(encodeMessage(hello));
+  }
+
   void writeNext() {
     asio::async_write(socket_, asio::buffer(outbox_.front()),
                       [self = shared_from_this()](const asio::error_code& ec, std::size_t) {
@@ -177,15 +195,19 @@ class Connection : public std::enable_shared_from_this<Connection> {
     if (!limit_.allow(Clock::now())) return refuse("too many messages");
     Result<Message> decoded = decodeMessage(line);
     if (!decoded) {
+      if (awaitingCode_) return refuse(std::string(kCodeNeededReason));
       if (!greeted_) return refuse(decoded.error() + " instead of HELLO");
       return write(encodeMessage(textMessage(Message::Kind::Error, sendableText(decoded.error()))));
     }
     Message& message = decoded.value();
     using Kind = Message::Kind;
+    if (awaitingCode_) return checkCode(message);
     if (!greeted_) return hello(message);
     switch (message.kind) {
       case Kind::Hello:
         return;  // said already
+      case Kind::Code:
+        return;  // an open game needs none; a game with a code had it before this
       case Kind::Ping:
         return write(encodeMessage(plainMessage(Kind::Pong)));
       case Kind::Pong:
@@ -207,7 +229,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void hello(const Message& message) {
     if (message.kind == Message::Kind::Error) {
       link_.refused = true;
-      link_.push(LinkEvent{LinkEvent::Kind::Refused, {}, "the other side refused: " + message.text});
+      link_.push(LinkEvent{LinkEvent::Kind::Refused, {}, refusalInWords(message.text)});
       return close("refused");
     }
     if (message.kind != Message::Kind::Hello) return refuse("a message before HELLO");
@@ -218,9 +240,28 @@ class Connection : public std::enable_shared_from_this<Connection> {
       if (link_.joining) link_.refused = true;
       return finish(encodeMessage(textMessage(Message::Kind::Error, why)), "refused");
     }
+    peerName_ = message.text;
+    if (needsCode()) {
+      awaitingCode_ = true;
+      return;
+    }
+    greet();
+  }
+
+  // The host of a game with a code, after the joiner's HELLO: the next line must be the code. A
+  // joiner without it is sent away before it can touch the game or the connection in play.
+  void checkCode(const Message& message) {
+    if (message.kind != Message::Kind::Code) return refuse(std::string(kCodeNeededReason));
+    if (!sameGameCode(message.text, link_.options.code)) return refuse(std::string(kWrongCodeReason));
+    awaitingCode_ = false;
+    sayHello();
+    greet();
+  }
+
+  void greet() {
     greeted_ = true;
     link_.greeted(shared_from_this());
-    link_.push(LinkEvent{LinkEvent::Kind::Connected, {}, message.text});
+    link_.push(LinkEvent{LinkEvent::Kind::Connected, {}, peerName_});
   }
 
   void arm() {
@@ -233,6 +274,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
       if (self->closing_) {
         if (self->draining_ && now - self->drainingSince_ > kGoodbyeTime)
           return self->close(self->finishWhy_);
+        return self->arm();
+      }
+      if (self->awaitingCode_ && now - self->startedAt_ > self->link_.options.helloLimit) {
+        self->refuse(std::string(kCodeNeededReason));
         return self->arm();
       }
       if (!self->greeted_ && now - self->startedAt_ > self->link_.options.helloLimit)
@@ -256,6 +301,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::size_t unsent_ = 0;
   Clock::time_point startedAt_, lastHeard_, lastSent_;
   bool greeted_ = false;
+  bool awaitingCode_ = false;  // host: the joiner said HELLO, its game code is next
+  std::string peerName_;
   bool closing_ = false;   // our last words are going out
   bool draining_ = false;  // and have gone
   Clock::time_point drainingSince_;

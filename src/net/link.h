@@ -24,7 +24,8 @@ struct LinkEvent {
     Received,   // a message from the peer (never HELLO, PING or PONG: the link answers those)
     Lost,       // the connection ended (`detail` says why); the host listens, the joiner retries
     Waiting,    // the joiner cannot reach the host yet (`detail` says why) and keeps trying
-    Refused,    // the peer speaks another protocol or version (`detail` says which): no retry
+    Refused,    // the peer speaks another protocol or version, or the host refused our game code
+                // (`detail` says which, in words for the player): no retry
   };
   Kind kind;
   Message message;
@@ -32,7 +33,10 @@ struct LinkEvent {
 };
 
 struct LinkOptions {
-  std::string name = "player";                    // our name in HELLO
+  std::string name = "player";  // our name in HELLO
+  // Host: the game code a joiner must send after HELLO (empty: an open game). Joiner: the code it
+  // sends after HELLO, again on every reconnection (empty: none).
+  std::string code;
   std::chrono::milliseconds heartbeat{2000};      // PING after this long without sending
   std::chrono::milliseconds silenceLimit{10000};  // lost after this long without hearing
   std::chrono::milliseconds helloLimit{5000};     // a peer must say HELLO within this

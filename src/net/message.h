@@ -56,6 +56,7 @@ Square toSquare(Point p, int size);
 struct Message {
   enum class Kind : std::uint8_t {
     Hello,  // HELLO gomoku-net <version> <name>
+    Code,   // CODE <code>: the joiner, after HELLO: the game code the host gave (net/game_code.h)
     Game,   // GAME <id> gomoku rule=<rule> size=<n> you=<colour> | GAME <id> go size= komi= handicap= you=
     Move,   // MOVE <number> <square>
     Pass,   // PASS <number> (Go)
@@ -81,9 +82,9 @@ struct Message {
   // HELLO: the version; MOVE, PASS: the move's number from 1; READY: the moves sent;
   // UNDO?, UNDO-OK: the moves that remain; DEAD, DEAD-OK, DEAD-NO: the moves of the position.
   std::uint32_t number = 0;
-  Square square;                // MOVE
-  std::string text;             // HELLO: the name; CHAT: the line; ERROR: the reason; OVER: how
-  GameOffer game;               // GAME
+  Square square;     // MOVE
+  std::string text;  // HELLO: the name; CODE: the code; CHAT: the line; ERROR: the reason; OVER: how
+  GameOffer game;    // GAME
   std::vector<Square> squares;  // DEAD: one stone of each dead chain (at most kMaxDeadChains)
   friend bool operator==(const Message&, const Message&) = default;
 };

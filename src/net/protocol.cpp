@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/utf8.h"
+#include "net/game_code.h"
 
 namespace gomoku::net {
 namespace {
@@ -16,28 +17,18 @@ struct Keyword {
   std::string_view word;
   Kind kind;
 };
-constexpr std::array<Keyword, 21> kKeywords{{
-    {"HELLO", Kind::Hello},
-    {"GAME", Kind::Game},
-    {"MOVE", Kind::Move},
-    {"PASS", Kind::Pass},
-    {"DEAD", Kind::Dead},
-    {"DEAD-OK", Kind::DeadAccept},
-    {"DEAD-NO", Kind::DeadDecline},
-    {"READY", Kind::Ready},
-    {"UNDO?", Kind::UndoAsk},
-    {"UNDO-OK", Kind::UndoAccept},
-    {"UNDO-NO", Kind::UndoDecline},
-    {"RESIGN", Kind::Resign},
-    {"DRAW?", Kind::DrawOffer},
-    {"DRAW-OK", Kind::DrawAccept},
-    {"DRAW-NO", Kind::DrawDecline},
-    {"CHAT", Kind::Chat},
-    {"PING", Kind::Ping},
-    {"PONG", Kind::Pong},
-    {"BYE", Kind::Bye},
-    {"OVER", Kind::Over},
-    {"ERROR", Kind::Error},
+constexpr std::array<Keyword, 22> kKeywords{{
+    {"HELLO", Kind::Hello},        {"CODE", Kind::Code},
+    {"GAME", Kind::Game},          {"MOVE", Kind::Move},
+    {"PASS", Kind::Pass},          {"DEAD", Kind::Dead},
+    {"DEAD-OK", Kind::DeadAccept}, {"DEAD-NO", Kind::DeadDecline},
+    {"READY", Kind::Ready},        {"UNDO?", Kind::UndoAsk},
+    {"UNDO-OK", Kind::UndoAccept}, {"UNDO-NO", Kind::UndoDecline},
+    {"RESIGN", Kind::Resign},      {"DRAW?", Kind::DrawOffer},
+    {"DRAW-OK", Kind::DrawAccept}, {"DRAW-NO", Kind::DrawDecline},
+    {"CHAT", Kind::Chat},          {"PING", Kind::Ping},
+    {"PONG", Kind::Pong},          {"BYE", Kind::Bye},
+    {"OVER", Kind::Over},          {"ERROR", Kind::Error},
 }};
 
 std::string_view keywordOf(Kind kind) {
@@ -203,6 +194,11 @@ Result<Message> decodeWords(Kind kind, const Words& w) {
       m.text = std::string(w.word[3]);
       return m;
     }
+    case Kind::Code:
+      if (w.count != 2 || !isGameCode(w.word[1]))
+        return error("CODE needs a game code of 1..16 letters and digits");
+      m.text = std::string(w.word[1]);
+      return m;
     case Kind::Game:
       return decodeGame(w);
     case Kind::Over:
@@ -341,6 +337,7 @@ std::string encodeMessage(const Message& m) {
       add(std::to_string(m.number));
       for (Square square : m.squares) add(squareText(square));
       break;
+    case Kind::Code:
     case Kind::Chat:
     case Kind::Error:
     case Kind::Over:

@@ -69,8 +69,8 @@ std::optional<std::string> whyNotPlayable(const net::GameOffer& offer) {
 
 }  // namespace
 
-OnlineMatch::OnlineMatch(bool hosting, std::unique_ptr<net::Link> link)
-    : hosting_(hosting), link_(std::move(link)) {}
+OnlineMatch::OnlineMatch(bool hosting, std::unique_ptr<net::Link> link, std::string code)
+    : hosting_(hosting), link_(std::move(link)), code_(std::move(code)) {}
 
 OnlineMatch::~OnlineMatch() {
   // The remote player reads the network through this object: it goes first.
@@ -92,16 +92,34 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::host(std::uint16_t port, Onlin
   if (auto why = whyNotPlayable(offer)) return Error{*why};
   if (setup.kind == net::GameKind::Go && offer.komiHalves != setup.komi * 2)
     return Error{"komi " + std::to_string(setup.komi) + " is not a whole or half number"};
+  std::string code = link.code;
   auto listening = net::Link::host(port, std::move(link));
   if (!listening) return Error{listening.error()};
-  std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value())));
+  std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value()), std::move(code)));
   online->startGame(offer);
+  return online;
+}
+
+Result<std::unique_ptr<OnlineMatch>> OnlineMatch::resume(const KeptNetworkGame& kept, net::LinkOptions link) {
+  if (auto why = whyNotPlayable(kept.offer)) return Error{"the kept game cannot be played: " + *why};
+  link.code = kept.code;
+  auto listening = net::Link::host(kept.port, std::move(link));
+  if (!listening) return Error{listening.error()};
+  std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value()), kept.code));
+  online->startGame(kept.offer);
+  online->peerName_ = kept.peerName;
+  for (std::size_t i = 0; i < kept.moves.size(); ++i)
+    if (auto why = online->playRecorded(kept.moves[i]))
+      return Error{"the kept game's move " + number(i + 1) + " is not allowed: " + *why};
+  online->lastKept_ = writeKeptNetworkGame(online->kept());
   return online;
 }
 
 std::unique_ptr<OnlineMatch> OnlineMatch::join(const std::string& host, std::uint16_t port,
                                                net::LinkOptions link) {
-  return std::unique_ptr<OnlineMatch>(new OnlineMatch(false, net::Link::join(host, port, std::move(link))));
+  std::string code = link.code;
+  return std::unique_ptr<OnlineMatch>(
+      new OnlineMatch(false, net::Link::join(host, port, std::move(link)), std::move(code)));
 }
 
 void OnlineMatch::startGame(const net::GameOffer& offer) {
@@ -219,6 +237,7 @@ OnlineMatch::GoAttempt OnlineMatch::play(go::Move move) {
   if (isOver() || countingDead()) return {PlayResult::Over, std::nullopt};
   if (!ourTurn() || move.isResign()) return {PlayResult::NotYourTurn, std::nullopt};
   if (auto illegal = go_->play(move)) return {PlayResult::Illegal, illegal};
+  keepOnDisk();  // on disk before the peer has it: a host killed now still knows the move
   sendMove(moveCount());
   return {PlayResult::Played, std::nullopt};
 }
@@ -278,6 +297,7 @@ OnlineMatch::Attempt OnlineMatch::play(Point p) {
   Match::Attempt attempt = match_->play(p);
   if (attempt.result == Match::PlayResult::Illegal) return {PlayResult::Illegal, attempt.illegal};
   if (attempt.result == Match::PlayResult::NotYourTurn) return {PlayResult::NotYourTurn, std::nullopt};
+  keepOnDisk();  // on disk before the peer has it: a host killed now still knows the move
   sendMove(moveCount());
   return {PlayResult::Played, std::nullopt};
 }
@@ -307,6 +327,7 @@ std::vector<Point> OnlineMatch::answerUndo(bool accept) {
   }
   for (std::size_t i = moveCount(); i > keep; --i) taken.push_back(recordMove(i - 1).point);
   takeBackTo(keep);
+  keepOnDisk();
   send(net::numberedMessage(Message::Kind::UndoAccept, keep));
   return taken;
 }
@@ -351,7 +372,40 @@ void OnlineMatch::endByAgreement() {
 std::vector<OnlineEvent> OnlineMatch::update() {
   while (auto event = link_->poll()) handle(*event);
   settle();
+  keepOnDisk();
   return std::exchange(events_, {});
+}
+
+void OnlineMatch::keepIn(std::filesystem::path file) {
+  keepFile_ = std::move(file);
+  keepOnDisk();
+}
+
+KeptNetworkGame OnlineMatch::kept() const {
+  KeptNetworkGame game{port(), offer_, code_, peerName_, {}};
+  for (std::size_t i = 0; i < moveCount(); ++i) game.moves.push_back(recordMove(i));
+  return game;
+}
+
+// Writes the host's game where it is kept when its record (or the joiner's name) changed; an ended
+// game is forgotten: there is nothing left to resume.
+void OnlineMatch::keepOnDisk() {
+  if (!hosting_ || keepFile_.empty() || !hasGame()) return;
+  if (isOver()) {
+    if (!lastKept_.empty()) forgetKeptNetworkGame(keepFile_);
+    lastKept_.clear();
+    return;
+  }
+  if (moveCount() == 0 && lastKept_.empty()) return;  // nothing played yet: nothing to lose
+  std::string text = writeKeptNetworkGame(kept());
+  if (text == lastKept_) return;
+  if (auto problem = keepNetworkGame(keepFile_, kept())) {
+    if (*problem != keepProblem_) events_.push_back(happened(Kind::NotKept, *problem));
+    keepProblem_ = *problem;
+    return;
+  }
+  keepProblem_.clear();
+  lastKept_ = std::move(text);
 }
 
 void OnlineMatch::pump() {
@@ -504,6 +558,7 @@ void OnlineMatch::handleMessage(const Message& message) {
       events_.push_back(happened(Kind::GameOver));
       return;
     case MessageKind::Hello:
+    case MessageKind::Code:
     case MessageKind::Ping:
     case MessageKind::Pong:
     case MessageKind::Bye:

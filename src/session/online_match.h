@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,6 +22,7 @@
 #include "core/go/scoring.h"
 #include "core/result.h"
 #include "net/link.h"
+#include "session/kept_network_game.h"
 #include "session/match.h"
 
 namespace gomoku::session {
@@ -50,6 +52,7 @@ struct OnlineEvent {
     DrawAnswered,  // our draw offer was `accepted` or not
     Resigned,      // `colour` resigned
     GameOver,      // the game ended on the board (a five, a full board) or was counted (Go)
+    NotKept,       // host: the game could not be kept on disk (`detail` says why); play goes on
   };
   Kind kind;
   Point point = kNoPoint;
@@ -96,6 +99,10 @@ class OnlineMatch {
   // Listens on `port` (0: the system chooses) and waits for a player to join.
   static Result<std::unique_ptr<OnlineMatch>> host(std::uint16_t port, OnlineSetup setup,
                                                    net::LinkOptions link);
+  // Hosts a kept game again (kept_network_game.h): the same id, record and code, on the port it
+  // was hosted on, so that the joiner reconnecting finds it as it left it. Fails when the port
+  // cannot be listened on or the record breaks the rules.
+  static Result<std::unique_ptr<OnlineMatch>> resume(const KeptNetworkGame& kept, net::LinkOptions link);
   // Connects to a host; the game comes from it.
   static std::unique_ptr<OnlineMatch> join(const std::string& host, std::uint16_t port,
                                            net::LinkOptions link);
@@ -107,6 +114,8 @@ class OnlineMatch {
   std::uint16_t port() const { return link_->port(); }
   bool connected() const { return link_->connected(); }
   const std::string& peerName() const { return peerName_; }
+  // Host: the code a joiner must give ("" for an open game); joiner: the code it gives.
+  const std::string& gameCode() const { return code_; }
   // The game; nullptr while a joiner has not received it yet, and game() for Go, goGame() for Gomoku.
   const Game* game() const { return match_ ? &match_->game() : nullptr; }
   const go::Game* goGame() const { return go_.get(); }
@@ -168,11 +177,17 @@ class OnlineMatch {
   std::vector<OnlineEvent> update();
   // Returns when something arrived from the network, or after `limit`.
   void waitForActivity(std::chrono::milliseconds limit) { link_->waitForEvent(limit); }
+  // Host: keeps the unfinished game in `file` from now on, again whenever its record changes, and
+  // removes the file when the game ends.
+  void keepIn(std::filesystem::path file);
+  // What the kept file holds now (the game as it stands).
+  KeptNetworkGame kept() const;
+
   // Ends the connection as a pulled cable would (tests): both sides then reconnect.
   void dropConnection() { link_->dropConnection(); }
 
  private:
-  OnlineMatch(bool hosting, std::unique_ptr<net::Link> link);
+  OnlineMatch(bool hosting, std::unique_ptr<net::Link> link, std::string code);
   void startGame(const net::GameOffer& offer);
   void handle(const net::LinkEvent& event);
   void handleMessage(const net::Message& message);
@@ -198,6 +213,7 @@ class OnlineMatch {
   void endByAgreement();
   void pump();
   void settle();
+  void keepOnDisk();
   // What both games share, asked of whichever is played.
   std::size_t moveCount() const;
   go::Move recordMove(std::size_t index) const;
@@ -217,6 +233,7 @@ class OnlineMatch {
   net::GameOffer offer_;            // the joiner's colour in `you`
   Stone ourColour_ = Stone::Black;
   std::string peerName_;
+  std::string code_;
   bool catchingUp_ = false;    // joiner: between GAME and READY
   bool overInRecord_ = false;  // joiner: the host's record said OVER
   std::optional<std::uint32_t> ourUndoKeep_;
@@ -230,6 +247,9 @@ class OnlineMatch {
   std::vector<Point> agreedDead_;
   std::optional<go::Score> score_;
   std::vector<OnlineEvent> events_;  // gathered for the next update()
+  std::filesystem::path keepFile_;   // host: where the unfinished game is kept; empty: nowhere
+  std::string lastKept_;             // the text last written there
+  std::string keepProblem_;          // why it could not be written last, told once
 };
 
 }  // namespace gomoku::session

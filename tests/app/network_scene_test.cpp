@@ -4,6 +4,8 @@
 #include "app/scenes/network_scene.h"
 
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <stdexcept>
 
 #include "app_fixture.h"
@@ -60,6 +62,21 @@ class NetworkInTheWindow : public AppTest {
     return false;
   }
 
+  // The friend joins the game the window hosts, with the code it shows.
+  std::unique_ptr<OnlineMatch> joinTheWindow() {
+    net::LinkOptions link;
+    link.code = network().online()->gameCode();
+    return OnlineMatch::join("127.0.0.1", network().online()->port(), link);
+  }
+
+  // Some text drawn in the last frame is exactly `line`.
+  bool shown(const std::string& line) {
+    frames(1);
+    for (const std::string& drawn : app_->ui().text().drawnLastFrame())
+      if (drawn == line) return true;
+    return false;
+  }
+
   std::unique_ptr<OnlineMatch> friend_;
   std::vector<OnlineEvent> heard_;
 };
@@ -82,8 +99,13 @@ TEST_F(NetworkInTheWindow, AFriendJoinsPlaysChatsAndResigns) {
   const std::uint16_t port = network().online()->port();
   ASSERT_NE(port, 0);
 
+  // The friend was told the code the window shows.
+  const std::string code = network().online()->gameCode();
+  EXPECT_EQ(code.size(), 6u);
+  EXPECT_TRUE(shown("Game code: " + code));
   net::LinkOptions link;
   link.name = "friend";
+  link.code = code;
   friend_ = OnlineMatch::join("127.0.0.1", port, link);
   ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
   EXPECT_EQ(friend_->ourColour(), Stone::White);
@@ -136,6 +158,7 @@ TEST_F(NetworkInTheWindow, TheNameTypedIsTheOneTheFriendSees) {
   ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
   net::LinkOptions link;
   link.name = "friend";
+  link.code = network().online()->gameCode();
   friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), link);
   ASSERT_TRUE(runBoth([&] { return friendHeard(OnlineEvent::Kind::Connected, "Mei_Ling"); }));
 }
@@ -145,7 +168,7 @@ TEST_F(NetworkInTheWindow, AFriendsUndoRequestIsAnsweredOnScreen) {
   for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
   type("0");
   ASSERT_TRUE(clickButton("Host"));
-  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  friend_ = joinTheWindow();
   ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
@@ -164,7 +187,7 @@ TEST_F(NetworkInTheWindow, ADrawOfferedFromTheWindowAndAgreedEndsTheGame) {
   for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
   type("0");
   ASSERT_TRUE(clickButton("Host"));
-  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  friend_ = joinTheWindow();
   ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
   clickBoard({7, 7});
   ASSERT_TRUE(clickButton("Offer draw"));
@@ -180,7 +203,7 @@ TEST_F(NetworkInTheWindow, ALostConnectionIsToldAndTheGameGoesOnWhenItIsBack) {
   for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
   type("0");
   ASSERT_TRUE(clickButton("Host"));
-  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  friend_ = joinTheWindow();
   ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
@@ -216,6 +239,133 @@ TEST_F(NetworkInTheWindow, AGameFoundNearbyIsJoinedByAClick) {
   ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 1; }));
   clickBoard({8, 8});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 2; }));
+}
+
+TEST_F(NetworkInTheWindow, AJoinWithTheGameCodeTypedPlaysAndAWrongOneIsToldInWords) {
+  net::LinkOptions hostLink;
+  hostLink.name = "friend";
+  hostLink.code = "K7QX3M";
+  auto hosted = OnlineMatch::host(0, {Rule::Freestyle, 15, Stone::Black}, hostLink);
+  ASSERT_TRUE(hosted);
+  friend_ = std::move(hosted.value());
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  type(("127.0.0.1:" + std::to_string(friend_->port())).c_str());
+  // Tab moves to the code field; a wrong code is refused, and the player told so in words.
+  key(SDLK_TAB);
+  EXPECT_EQ(network().joinField(), NetworkScene::JoinField::Code);
+  type("K7QX3N");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return !network().problem().empty(); }));
+  EXPECT_EQ(network().problem(), "Refused: The game code is wrong");
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+  EXPECT_FALSE(friend_->connected());
+  // A click on the address field and back on the code field; the code typed again, in other capitals.
+  const Box address = NetworkScene::addressBox(NetworkScene::kChoiceTop);
+  SDL_FPoint at = toWindow(address.x + 20, address.y + 20);
+  click(at.x, at.y);
+  EXPECT_EQ(network().joinField(), NetworkScene::JoinField::Address);
+  const Box code = NetworkScene::codeBox(NetworkScene::kChoiceTop);
+  at = toWindow(code.x + 20, code.y + 20);
+  click(at.x, at.y);
+  ASSERT_EQ(network().joinField(), NetworkScene::JoinField::Code);
+  for (int i = 0; i < 6; ++i) key(SDLK_BACKSPACE);
+  type("k7qx3m");
+  ASSERT_TRUE(clickButton("Join"));
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }))
+      << network().problem();
+  ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 1; }));
+  clickBoard({8, 8});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 2; }));
+}
+
+TEST_F(NetworkInTheWindow, AFoundGameThatNeedsACodeAsksForIt) {
+  net::LinkOptions hostLink;
+  hostLink.code = "K7QX3M";
+  auto hosted = OnlineMatch::host(0, {Rule::Renju, 15, Stone::Black}, hostLink);
+  ASSERT_TRUE(hosted);
+  friend_ = std::move(hosted.value());
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  net::Announcer announcer(
+      net::Announcement{friend_->port(), "friend", Rule::Renju, 15, net::GameKind::Gomoku, true},
+      {{"127.0.0.1", network().findingOn()}}, std::chrono::milliseconds(50));
+  std::string label;
+  ASSERT_TRUE(runUntil([&] {
+    for (const DrawnWidget& widget : app_->ui().widgets())
+      if (widget.label.starts_with("friend  Renju 15  ")) label = widget.label;
+    return !label.empty();
+  }));
+  EXPECT_TRUE(label.ends_with("  (code)")) << label;
+  ASSERT_TRUE(clickButton(label));
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+  EXPECT_EQ(network().joinField(), NetworkScene::JoinField::Code);
+  EXPECT_TRUE(network().problem().starts_with("This game needs its code")) << network().problem();
+  type("K7QX3M");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }))
+      << network().problem();
+  EXPECT_EQ(network().online()->game()->rule(), Rule::Renju);
+}
+
+// The window hosts, the friend joins and both play; the window's game is left (as a program
+// stopped would be), and opened again the host's choice offers to continue it: the friend,
+// reconnecting by itself, goes on from the same position.
+TEST_F(NetworkInTheWindow, AHostsGameLeftIsContinuedAndTheFriendGoesOn) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  const std::uint16_t port = network().online()->port();
+  const std::string code = network().online()->gameCode();
+  net::LinkOptions link;
+  link.name = "friend";
+  link.code = code;
+  link.retryEvery = std::chrono::milliseconds(50);
+  friend_ = OnlineMatch::join("127.0.0.1", port, link);
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
+  ASSERT_EQ(friend_->play({0, 0}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+
+  key(SDLK_ESCAPE);  // the window's game is left; the friend keeps its own and reconnects
+  ASSERT_EQ(topScene(), "StartMenu");
+  openNetwork();
+  ASSERT_TRUE(network().keptGame());
+  ASSERT_TRUE(clickButton("Continue the game with friend (move 3)"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  EXPECT_EQ(network().online()->port(), port);
+  EXPECT_EQ(network().online()->gameCode(), code);
+  ASSERT_TRUE(runBoth([&] {
+    return network().phase() == NetworkScene::Phase::Playing && friend_->connected() &&
+           network().online()->ourTurn();
+  }));
+  clickBoard({8, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 3; }));
+  EXPECT_EQ(friend_->game()->moves()[0], (Point{7, 7}));
+  EXPECT_EQ(friend_->game()->moves()[1], (Point{0, 0}));
+  EXPECT_EQ(friend_->game()->moves()[2], (Point{8, 7}));
+}
+
+TEST_F(NetworkInTheWindow, ADamagedKeptGameIsToldAndMovedAside) {
+  {
+    std::ofstream out(app().prefFolder() / "network-game.txt");
+    out << "not a kept game\n";
+  }
+  openNetwork();
+  EXPECT_FALSE(network().keptGame());
+  EXPECT_TRUE(
+      network().problem().starts_with("Cannot continue the network game: the kept network game "
+                                      "network-game.txt cannot be read (line 1: "))
+      << network().problem();
+  EXPECT_TRUE(std::filesystem::exists(app().prefFolder() / "network-game.txt.damaged"));
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));  // a new game can be hosted as ever
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
 }
 
 TEST_F(NetworkInTheWindow, JoiningWhereNobodyListensShowsWhyAndTheSceneStays) {
@@ -283,7 +433,7 @@ TEST_F(NetworkInTheWindow, AGameOfGoIsHostedPlayedAndCounted) {
   type("0");
   ASSERT_TRUE(clickButton("Host"));
   ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
-  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), {});
+  friend_ = joinTheWindow();
   ASSERT_TRUE(
       runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->goGame(); }));
   ASSERT_TRUE(friend_->playingGo());

@@ -31,6 +31,24 @@ TEST(Discovery, AGameOfGoIsAnnouncedWithItsSize) {
   EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go").ok());
 }
 
+TEST(Discovery, AGameWithACodeSaysSoAndAnOlderAnnouncementIsAnOpenGame) {
+  Announcement a{24015, "alice", Rule::Renju, 15};
+  a.needsCode = true;
+  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15 code");
+  auto read = decodeAnnouncement(encodeAnnouncement(a));
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_TRUE(read.value().needsCode);
+  Announcement go{24015, "alice", Rule::Freestyle, 9, GameKind::Go, true};
+  EXPECT_EQ(encodeAnnouncement(go), "GOMOKU-NET 1 GAME 24015 alice go size=9 code");
+  ASSERT_TRUE(decodeAnnouncement(encodeAnnouncement(go)).ok());
+  EXPECT_TRUE(decodeAnnouncement(encodeAnnouncement(go)).value().needsCode);
+  auto old = decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15");
+  ASSERT_TRUE(old.ok()) << old.error();
+  EXPECT_FALSE(old.value().needsCode);
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15 code code").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go code").ok());
+}
+
 TEST(Discovery, WhatIsNotAnAnnouncementIsRefused) {
   for (const char* datagram :
        {"", "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15",

@@ -169,6 +169,70 @@ TEST(Link, AJoinerRefusedByAnOlderHostSaysWhyAndStopsTrying) {
   EXPECT_EQ(refused->detail, "this program speaks gomoku-net 1, the other side gomoku-net 0");
 }
 
+LinkOptions withCode(std::string name, std::string code) {
+  LinkOptions options = named(std::move(name));
+  options.code = std::move(code);
+  return options;
+}
+
+TEST(Link, AJoinerWithTheGameCodeIsLetIn) {
+  auto host = hostOnAnyPort(withCode("alice", "K7QX3M"));
+  ASSERT_TRUE(host);
+  auto joiner = Link::join("127.0.0.1", host->port(), withCode("bob", "k7qx3m"));  // any case
+  auto hostSees = awaitEvent(*host, Kind::Connected);
+  ASSERT_TRUE(hostSees);
+  EXPECT_EQ(hostSees->detail, "bob");
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Connected));
+  // And again, with the code sent again, after the connection drops.
+  joiner->dropConnection();
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Lost));
+  EXPECT_TRUE(awaitEvent(*host, Kind::Connected));
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Connected));
+}
+
+TEST(Link, AWrongGameCodeIsRefusedAndTheJoinerIsToldInWords) {
+  auto host = hostOnAnyPort(withCode("alice", "K7QX3M"));
+  ASSERT_TRUE(host);
+  auto joiner = Link::join("127.0.0.1", host->port(), withCode("bob", "K7QX3N"));
+  auto refused = awaitEvent(*joiner, Kind::Refused);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->detail, "The game code is wrong");
+  EXPECT_FALSE(host->connected());
+  // The host still takes the player with the right code.
+  auto right = Link::join("127.0.0.1", host->port(), withCode("carol", "K7QX3M"));
+  auto hostSees = awaitEvent(*host, Kind::Connected);
+  ASSERT_TRUE(hostSees);
+  EXPECT_EQ(hostSees->detail, "carol");
+}
+
+TEST(Link, AJoinerWithoutTheCodeIsToldTheGameNeedsIt) {
+  LinkOptions options = withCode("alice", "K7QX3M");
+  options.helloLimit = 1s;  // how long the host waits for a code that does not come
+  auto host = hostOnAnyPort(options);
+  ASSERT_TRUE(host);
+  auto joiner = Link::join("127.0.0.1", host->port(), named("bob"));
+  auto refused = awaitEvent(*joiner, Kind::Refused);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->detail, "This game needs its code: ask the host for it");
+  // On the wire: no HELLO from the host before the code, and the reason in the ERROR.
+  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE AAAAAA\n"), "ERROR wrong game code\n");
+  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nPING\n"), "ERROR this game needs its code\n");
+  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE K7QX3M\nBYE\n").substr(0, 24),
+            "HELLO gomoku-net 1 alice");
+}
+
+TEST(Link, AnOpenGameTakesAJoinerThatSendsACodeAnyway) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  auto joiner = Link::join("127.0.0.1", host->port(), withCode("bob", "K7QX3M"));
+  EXPECT_TRUE(awaitEvent(*host, Kind::Connected));
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Connected));
+  joiner->send(plainMessage(Message::Kind::Resign));
+  auto got = awaitEvent(*host, Kind::Received);
+  ASSERT_TRUE(got);
+  EXPECT_EQ(got->message.kind, Message::Kind::Resign);  // the CODE was not passed on
+}
+
 TEST(Link, GarbageInsteadOfHelloIsRefused) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "net/game_code.h"
 #include "net/line_framer.h"
 #include "net/rate_limit.h"
 
@@ -35,6 +36,43 @@ TEST(Protocol, HelloNamesTheVersionAndThePlayer) {
   refusal("HELLO gomoku-net x bob");
   refusal("HELLO gomoku-net 1 bad/name");
   refusal("HELLO gomoku-net 1 " + std::string(33, 'a'));
+}
+
+TEST(Protocol, TheGameCodeIsOneBoundedWordOfLettersAndDigits) {
+  Message m = decoded("CODE K7QX3M");
+  EXPECT_EQ(m.kind, Kind::Code);
+  EXPECT_EQ(m.text, "K7QX3M");
+  EXPECT_EQ(decoded("CODE k7qx3m").text, "k7qx3m");  // the host compares without regard to case
+  EXPECT_EQ(decoded("CODE " + std::string(16, 'a')).text.size(), 16u);
+  refusal("CODE");
+  refusal("CODE ");
+  refusal("CODE " + std::string(17, 'a'));
+  refusal("CODE K7-QX");
+  refusal("CODE K7 QX");
+  refusal("CODE 再来");
+}
+
+TEST(GameCode, ANewCodeHasSixCharactersWithoutLookAlikes) {
+  for (int i = 0; i < 50; ++i) {
+    const std::string code = newGameCode();
+    ASSERT_EQ(code.size(), kGameCodeLength);
+    EXPECT_TRUE(isGameCode(code));
+    for (char c : code) {
+      EXPECT_EQ(std::string_view("0O1lIo").find(c), std::string_view::npos) << code;
+      EXPECT_NE(kGameCodeAlphabet.find(c), std::string_view::npos) << code;
+    }
+  }
+  EXPECT_NE(newGameCode(), newGameCode());  // 25^6 codes: two alike would be a broken source
+}
+
+TEST(GameCode, CodesAreComparedWithoutRegardToCase) {
+  EXPECT_TRUE(sameGameCode("k7qx3m", "K7QX3M"));
+  EXPECT_TRUE(sameGameCode("K7QX3M", "K7QX3M"));
+  EXPECT_FALSE(sameGameCode("K7QX3N", "K7QX3M"));
+  EXPECT_FALSE(sameGameCode("K7QX3", "K7QX3M"));
+  EXPECT_EQ(normalGameCode("k7qx3m"), "K7QX3M");
+  EXPECT_FALSE(isGameCode(""));
+  EXPECT_FALSE(isGameCode("a b"));
 }
 
 TEST(Protocol, GameOffersGomokuAndGo) {
@@ -142,6 +180,7 @@ TEST(Protocol, UnknownEmptyAndLongLinesAreRefused) {
 
 TEST(Protocol, EveryMessageReadsBackFromItsLine) {
   for (const char* line : {"HELLO gomoku-net 1 alice",
+                           "CODE K7QX3M",
                            "GAME ab12 gomoku rule=standard size=19 you=black",
                            "GAME q go size=19 komi=7.5 handicap=0 you=white",
                            "MOVE 225 o15",

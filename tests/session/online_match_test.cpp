@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <vector>
 
@@ -32,11 +35,21 @@ struct Table {
   std::unique_ptr<OnlineMatch> joiner;
   std::vector<OnlineEvent> hostSaw, joinerSaw;
 
-  explicit Table(OnlineSetup setup = {}) {
-    auto hosted = OnlineMatch::host(0, setup, named("alice"));
+  explicit Table(OnlineSetup setup = {}, const std::string& hostCode = "",
+                 const std::string& joinerCode = "") {
+    net::LinkOptions hostLink = named("alice");
+    hostLink.code = hostCode;
+    if (!hostCode.empty()) hostLink.helloLimit = 2s;  // how long the host waits for a code that does not come
+    auto hosted = OnlineMatch::host(0, setup, hostLink);
     EXPECT_TRUE(hosted.ok()) << (hosted.ok() ? "" : hosted.error());
     host = std::move(hosted.value());
-    joiner = OnlineMatch::join("127.0.0.1", host->port(), named("bob"));
+    joinAgain(joinerCode);
+  }
+  void joinAgain(const std::string& code) {
+    net::LinkOptions joinLink = named("bob");
+    joinLink.code = code;
+    joiner = OnlineMatch::join("127.0.0.1", host->port(), joinLink);
+    joinerSaw.clear();
   }
 
   // Updates both sides until `done` holds; false after kPatience.
@@ -248,6 +261,161 @@ TEST(OnlineMatch, ALongGameResumesWholeAfterADrop) {
   table.play(*table.host, "h8");
   ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
   EXPECT_EQ(record(*table.joiner->game()), record(*table.host->game()));
+}
+
+TEST(OnlineMatch, TheRightGameCodePlaysAndIsGivenAgainOnReconnecting) {
+  Table table({}, "K7QX3M", "k7qx3m");
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.host->gameCode(), "K7QX3M");
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  table.host->dropConnection();
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.joinerSaw, Kind::Lost); }));
+  table.play(*table.host, "i8");
+  // The joiner comes back by itself, with the code it kept.
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 ");
+  table.play(*table.joiner, "a2");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  EXPECT_EQ(record(*table.host->game()), "h8 a1 i8 a2 ");
+}
+
+TEST(OnlineMatch, AWrongOrMissingCodeIsRefusedAndTheHostsGameStays) {
+  Table table({}, "K7QX3M", "K7QX3M");
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  const std::string before = record(*table.host->game());
+  for (const char* code : {"K7QX3N", ""}) {
+    net::LinkOptions intruder = named("eve");
+    intruder.code = code;
+    auto eve = OnlineMatch::join("127.0.0.1", table.host->port(), intruder);
+    std::vector<OnlineEvent> eveSaw;
+    ASSERT_TRUE(table.until([&] {
+      for (auto& e : eve->update()) eveSaw.push_back(e);
+      return Table::saw(eveSaw, Kind::Refused);
+    })) << code;
+    auto refused = std::ranges::find_if(eveSaw, [](const OnlineEvent& e) { return e.kind == Kind::Refused; });
+    EXPECT_EQ(refused->detail,
+              *code ? "The game code is wrong" : "This game needs its code: ask the host for it");
+    EXPECT_FALSE(eve->hasGame());
+  }
+  // The game, and bob's connection to it, are untouched.
+  EXPECT_EQ(record(*table.host->game()), before);
+  EXPECT_EQ(table.host->peerName(), "bob");
+  EXPECT_TRUE(table.host->connected());
+  EXPECT_FALSE(Table::saw(table.hostSaw, Kind::Lost));
+  table.play(*table.host, "i8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 ");
+}
+
+TEST(OnlineMatch, AnOpenGameNeedsNoCode) {
+  Table table({}, "", "");
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(table.host->gameCode(), "");
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+}
+
+TEST(OnlineMatch, ARestartedHostResumesTheKeptGameAndTheJoinerGoesOn) {
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "kept-host-game";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path file = folder / kKeptNetworkGameName;
+  Table table({Rule::Renju, 15, Stone::Black}, "K7QX3M", "K7QX3M");
+  table.host->keepIn(file);
+  ASSERT_TRUE(table.inStep());
+  table.play(*table.host, "h8");
+  table.play(*table.joiner, "a1");
+  table.play(*table.host, "i8");
+  table.play(*table.joiner, "a2");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  const std::uint16_t port = table.host->port();
+  const std::string id = table.host->kept().offer.id;
+  table.host.reset();  // the hosting program stops; the joiner keeps its game and reconnects
+  table.joinerSaw.clear();
+
+  auto kept = loadKeptNetworkGame(file);
+  ASSERT_TRUE(kept && kept->ok()) << (kept ? kept->error() : "no file");
+  EXPECT_EQ(kept->value().port, port);
+  EXPECT_EQ(kept->value().offer.id, id);
+  EXPECT_EQ(kept->value().code, "K7QX3M");
+  EXPECT_EQ(kept->value().peerName, "bob");
+  EXPECT_EQ(kept->value().moves.size(), 4u);
+  auto resumed = OnlineMatch::resume(kept->value(), named("alice"));
+  ASSERT_TRUE(resumed.ok()) << resumed.error();
+  table.host = std::move(resumed.value());
+  table.host->keepIn(file);
+  EXPECT_EQ(table.host->port(), port);
+  EXPECT_EQ(table.host->peerName(), "bob");
+  EXPECT_TRUE(table.host->ourTurn());  // Black's move 5, before the joiner is back
+  ASSERT_TRUE(table.inStep());
+  EXPECT_FALSE(Table::saw(table.joinerSaw, Kind::GameStarted));  // the same game, not a new one
+  for (auto [black, white] : {std::pair{"j8", "a3"}, {"k8", "a4"}}) {
+    table.play(*table.host, black);
+    table.play(*table.joiner, white);
+  }
+  table.play(*table.host, "l8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->isOver(); }));
+  EXPECT_EQ(record(*table.joiner->game()), "h8 a1 i8 a2 j8 a3 k8 a4 l8 ");
+  EXPECT_EQ(record(*table.host->game()), record(*table.joiner->game()));
+  EXPECT_EQ(table.joiner->game()->outcome(), Outcome::BlackWins);
+  EXPECT_FALSE(std::filesystem::exists(file));  // an ended game is not kept
+}
+
+TEST(KeptNetworkGame, ReadsBackAndRefusesDamageWithTheLine) {
+  KeptNetworkGame game{24015, {}, "K7QX3M", "bob", {go::Move::play({7, 7}), go::Move::play({0, 14})}};
+  game.offer.id = "9c2f01d4a7e35b60";
+  game.offer.rule = Rule::Renju;
+  const std::string text = writeKeptNetworkGame(game);
+  EXPECT_EQ(text,
+            "gomoku-net-kept 1 port=24015\nGAME 9c2f01d4a7e35b60 gomoku rule=renju size=15 you=white\n"
+            "CODE K7QX3M\nHELLO gomoku-net 1 bob\nMOVE 1 h8\nMOVE 2 a1\n");
+  auto read = readKeptNetworkGame(text);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), game);
+  for (auto [damaged, why] : std::initializer_list<std::pair<std::string, std::string>>{
+           {"", "no GAME line"},
+           {"gomoku-net-kept 1 port=0\n", "line 1: not a kept network game"},
+           {"GAME x gomoku rule=renju size=15 you=white\n", "line 1: not a kept network game"},
+           {text.substr(0, text.size() - 1), "the file ends inside a line"},
+           {text + "MOVE 4 c3\n", "line 7: move 4 out of sequence"},
+           {text + "PASS 3\n", "line 7: a pass in a game of Gomoku"},
+           {text + "MOVE 3 v22\n", "line 7: a move off the board"},
+           {text + "RESIGN\n", "line 7: not a line of a kept game"},
+           {text + "MOVE 3 h\x01\n", "line 7: a control character"}}) {
+    auto refused = readKeptNetworkGame(damaged);
+    ASSERT_FALSE(refused.ok()) << damaged;
+    EXPECT_NE(refused.error().find(why), std::string::npos) << refused.error();
+  }
+}
+
+TEST(KeptNetworkGame, ADamagedFileIsMovedAsideWithTheReason) {
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "kept-damaged";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path file = folder / kKeptNetworkGameName;
+  EXPECT_FALSE(loadKeptNetworkGame(file));  // none kept
+  {
+    std::ofstream out(file, std::ios::binary);
+    out << "gomoku-net-kept 1 port=24015\n\xff\xfe garbage\n";
+  }
+  auto kept = loadKeptNetworkGame(file);
+  ASSERT_TRUE(kept);
+  ASSERT_FALSE(kept->ok());
+  EXPECT_NE(kept->error().find("cannot be read (line 2: "), std::string::npos) << kept->error();
+  EXPECT_NE(kept->error().find("moved aside to network-game.txt.damaged"), std::string::npos)
+      << kept->error();
+  EXPECT_FALSE(std::filesystem::exists(file));
+  EXPECT_TRUE(std::filesystem::exists(folder / "network-game.txt.damaged"));
+  // A kept record that breaks the rules is refused by the resuming host, not played.
+  KeptNetworkGame illegal{0, {}, "", "", {go::Move::play({7, 7}), go::Move::play({7, 7})}};
+  illegal.offer.id = "a1";
+  auto resumed = OnlineMatch::resume(illegal, named("alice"));
+  ASSERT_FALSE(resumed.ok());
+  EXPECT_NE(resumed.error().find("move 2 is not allowed"), std::string::npos) << resumed.error();
 }
 
 // A peer written by hand with the link alone, so that it can break the rules.

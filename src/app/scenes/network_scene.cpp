@@ -15,6 +15,7 @@
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
 #include "net/announcement.h"
+#include "net/game_code.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 
@@ -55,6 +56,13 @@ void eraseLastCharacter(std::string& text) {
   }
 }
 
+// A typed line without the spaces around it.
+std::string trim(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(' ');
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
 std::optional<std::uint16_t> readPort(const std::string& text) {
   unsigned value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -75,6 +83,7 @@ NetworkScene::NetworkScene(App& app, NetworkOptions options)
       komi_(app.settings().go.komi),
       handicap_(app.settings().go.handicap),
       portText_(std::to_string(options_.port)) {
+  lookForKeptGame();
   // Go's choices start from the local game's, kept to what the protocol carries.
   if (std::abs(komi_) > 100) komi_ = 6.5;
   if (go::whyInvalid(go::GameSetup{.boardSize = goSize_, .komi = komi_, .handicap = handicap_})) {
@@ -136,7 +145,8 @@ void NetworkScene::leave() {
 
 std::string& NetworkScene::typing() {
   if (phase_ == Phase::Playing) return chat_;
-  return role_ == Role::Host ? portText_ : address_;
+  if (role_ == Role::Host) return portText_;
+  return joinField_ == JoinField::Code ? code_ : address_;
 }
 
 void NetworkScene::handleEvent(const SDL_Event& event) {
@@ -148,6 +158,10 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
     case SDL_KEYDOWN:
       if (event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) {
         intents_.add({phase_ == Phase::Waiting ? Intent::Kind::Cancel : Intent::Kind::BackToMenu});
+      } else if (event.key.keysym.sym == SDLK_TAB && phase_ == Phase::Choosing && role_ == Role::Join) {
+        intents_.add({Intent::Kind::Focus, kNoPoint, 0,
+                      joinField_ == JoinField::Address ? static_cast<int>(JoinField::Code)
+                                                       : static_cast<int>(JoinField::Address)});
       } else if (event.key.keysym.sym == SDLK_BACKSPACE && phase_ != Phase::Waiting) {
         eraseLastCharacter(typing());
       } else if ((event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER) &&
@@ -159,6 +173,13 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
       }
       break;
     case SDL_MOUSEBUTTONDOWN:
+      if (phase_ == Phase::Choosing && role_ == Role::Join && event.button.button == SDL_BUTTON_LEFT) {
+        const Vec2 at{static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+        if (addressBox(kChoiceTop).contains(at))
+          intents_.add({Intent::Kind::Focus, kNoPoint, 0, static_cast<int>(JoinField::Address)});
+        if (codeBox(kChoiceTop).contains(at))
+          intents_.add({Intent::Kind::Focus, kNoPoint, 0, static_cast<int>(JoinField::Code)});
+      }
       if (phase_ == Phase::Playing && event.button.button == SDL_BUTTON_LEFT)
         if (auto p = view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
           intents_.add({Intent::Kind::PlayAt, *p});
@@ -193,8 +214,15 @@ void NetworkScene::apply(const Intent& intent) {
       return choose(intent.field, intent.step);
     case Intent::Kind::Host:
       return host();
+    case Intent::Kind::Resume:
+      return resume();
     case Intent::Kind::Join:
       return join(intent.text);
+    case Intent::Kind::JoinFound:
+      return joinFound(intent.text, intent.step == 1);
+    case Intent::Kind::Focus:
+      joinField_ = static_cast<JoinField>(intent.step);
+      return;
     case Intent::Kind::Cancel:
       return cancel();
     case Intent::Kind::PlayAt:
@@ -292,16 +320,61 @@ void NetworkScene::host() {
                                    .kind = kind_,
                                    .komi = komi_,
                                    .handicap = handicap_};
-  auto hosted = OnlineMatch::host(*port, setup, linkOptions());
+  // Only a friend told the code takes the other seat.
+  net::LinkOptions link = linkOptions();
+  link.code = net::newGameCode();
+  auto hosted = OnlineMatch::host(*port, setup, link);
   if (!hosted) {
     problem_ = tr("Cannot host: ", "无法建立对局：") + hosted.error() +
                tr(". Try another port (0 lets the system choose one).", "。请换一个端口（0 由系统选择）。");
     return;
   }
   online_ = std::move(hosted.value());
+  if (!keptFile().empty()) online_->keepIn(keptFile());
   if (!options_.announceTo.empty())
-    announcer_.emplace(net::Announcement{online_->port(), ourName(), rule_, setup.boardSize, kind_},
+    announcer_.emplace(net::Announcement{online_->port(), ourName(), rule_, setup.boardSize, kind_, true},
                        options_.announceTo);
+  everConnected_ = false;
+  phase_ = Phase::Waiting;
+}
+
+std::filesystem::path NetworkScene::keptFile() const {
+  if (app_.prefFolder().empty()) return {};
+  return app_.prefFolder() / session::kKeptNetworkGameName;
+}
+
+void NetworkScene::lookForKeptGame() {
+  kept_.reset();
+  if (keptFile().empty()) return;
+  std::optional<Result<session::KeptNetworkGame>> kept = session::loadKeptNetworkGame(keptFile());
+  if (!kept) return;
+  if (kept->ok()) {
+    kept_ = kept->value();
+  } else {
+    problem_ = tr("Cannot continue the network game: ", "无法继续联机对局：") + kept->error();
+  }
+}
+
+// The kept game hosted again on its port, with its code and moves: the friend's program,
+// reconnecting, goes on with it.
+void NetworkScene::resume() {
+  if (!kept_) return;
+  problem_.clear();
+  auto resumed = OnlineMatch::resume(*kept_, linkOptions());
+  if (!resumed) {
+    problem_ = tr("Cannot continue the game: ", "无法继续对局：") + resumed.error();
+    return;
+  }
+  online_ = std::move(resumed.value());
+  online_->keepIn(keptFile());
+  const net::GameOffer offer = kept_->offer;
+  if (!options_.announceTo.empty())
+    announcer_.emplace(net::Announcement{online_->port(), ourName(), offer.rule, offer.size, offer.kind,
+                                         !online_->gameCode().empty()},
+                       options_.announceTo);
+  note(tr("Continuing the game at move ", "继续对局：第 ") + std::to_string(kept_->moves.size() + 1) +
+       tr("", " 手"));
+  kept_.reset();
   everConnected_ = false;
   phase_ = Phase::Waiting;
 }
@@ -315,17 +388,42 @@ void NetworkScene::join(const std::string& where) {
         tr("\". Type host:port, as in 192.168.1.20:24015", "”。请输入 主机:端口，如 192.168.1.20:24015");
     return;
   }
-  online_ = OnlineMatch::join(address->host, address->port, linkOptions());
+  const std::string code = trim(code_);
+  if (!code.empty() && !net::isGameCode(code)) {
+    problem_ = tr("Not a game code: \"", "对局码不对：“") + code +
+               tr("\". It is the letters and digits the host's screen shows",
+                  "”。对局码是主机屏幕上显示的字母和数字");
+    joinField_ = JoinField::Code;
+    return;
+  }
+  net::LinkOptions link = linkOptions();
+  link.code = net::normalGameCode(code);
+  online_ = OnlineMatch::join(address->host, address->port, link);
   finder_.reset();
   everConnected_ = false;
   phase_ = Phase::Waiting;
   note(tr("Joining ", "正在加入 ") + net::addressWithPort(address->host, address->port));
 }
 
+// A game found nearby: joined at once, unless it needs a code that is not typed yet, which is then
+// asked for.
+void NetworkScene::joinFound(const std::string& where, bool needsCode) {
+  if (needsCode && trim(code_).empty()) {
+    address_ = where;
+    joinField_ = JoinField::Code;
+    problem_ = tr("This game needs its code: type the code the host's screen shows, then Join",
+                  "此对局需要对局码：请输入主机屏幕上显示的对局码，然后点击加入");
+    return;
+  }
+  address_ = where;
+  join(where);
+}
+
 void NetworkScene::cancel() {
   online_.reset();
   announcer_.reset();
   phase_ = Phase::Choosing;
+  lookForKeptGame();
   if (role_ == Role::Join) chooseRole(Role::Join);
 }
 
@@ -447,6 +545,10 @@ void NetworkScene::tell(const OnlineEvent& event) {
       if (!online_->hosting()) {
         online_.reset();
         phase_ = Phase::Choosing;
+        // A code refused is typed again; the games nearby are listened for again.
+        if (event.detail.find("code") != std::string::npos) joinField_ = JoinField::Code;
+        chooseRole(Role::Join);
+        problem_ = tr("Refused: ", "被拒绝：") + event.detail;
       }
       break;
     case Kind::GameStarted:
@@ -500,6 +602,9 @@ void NetworkScene::tell(const OnlineEvent& event) {
       note(std::string(colourText(app_.language(), event.colour)) + tr(" resigned", " 认输"));
       break;
     case Kind::GameOver:
+      break;
+    case Kind::NotKept:
+      note(tr("The game could not be kept on disk: ", "无法保存对局：") + event.detail);
       break;
   }
 }

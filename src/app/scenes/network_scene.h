@@ -1,6 +1,7 @@
 // Gomoku or Go against a friend on another computer, in the window: the choice to host (the game;
-// Gomoku's rule or Go's komi and handicap; board size, colour, port) or to join (an address typed,
-// or a game found on the local network), the wait for the other player, then the game itself on
+// Gomoku's rule or Go's komi and handicap; board size, colour, port) or to join (an address and the
+// host's game code typed, or a game found on the local network), the wait for the other player
+// with the game code shown to the host, then the game itself on
 // the board with a panel (the opponent, the connection, whose turn, Resign, Undo request, Offer
 // draw or Go's Pass, a Yes/No answer to the other side's request, one line of chat). In Go, after
 // two passes the host clicks the dead chains and proposes the count, which the joiner answers.
@@ -8,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -61,6 +63,15 @@ class NetworkScene final : public Scene {
   const std::vector<std::string>& log() const { return log_; }
   // The UDP port games nearby are listened for on; 0 when not listening (hosting, or failed).
   std::uint16_t findingOn() const { return finder_ ? finder_->port() : 0; }
+  // The join screen's field the keyboard types into: the host's address or the game code.
+  enum class JoinField : std::uint8_t { Address, Code };
+  JoinField joinField() const { return joinField_; }
+  // Where the join screen's typed fields are, for drawing and for clicks.
+  static constexpr float kChoiceTop = 160;
+  static Box addressBox(float y);
+  static Box codeBox(float y);
+  // The host's unfinished network game kept when its program stopped, offered to continue.
+  const std::optional<session::KeptNetworkGame>& keptGame() const { return kept_; }
   // Go, hosting, after two passes: the dead stones marked so far (whole chains).
   const std::vector<Point>& markedDead() const { return marked_; }
 
@@ -81,7 +92,10 @@ class NetworkScene final : public Scene {
       Answer,        // `step`: 1 yes, 0 no
       Say,
       BackToMenu,
-      EditName,  // the player's name, typed over the scene
+      EditName,   // the player's name, typed over the scene
+      Focus,      // `step`: the join screen's field typed into next (JoinField)
+      JoinFound,  // `text`: the address of a game found nearby; `step` 1 when it needs a code
+      Resume,     // host the kept network game again
     };
     Kind kind;
     Point point = kNoPoint;
@@ -94,7 +108,12 @@ class NetworkScene final : public Scene {
   void chooseRole(Role role);
   void choose(int field, int step);
   void host();
+  void resume();
+  // Reads the kept network game, if any, for the host's choice screen (a damaged one: why).
+  void lookForKeptGame();
+  std::filesystem::path keptFile() const;
   void join(const std::string& where);
+  void joinFound(const std::string& where, bool needsCode);
   void cancel();
   void playAt(Point p);
   void playGoAt(Point p);
@@ -111,9 +130,9 @@ class NetworkScene final : public Scene {
   std::string goTurnText() const;
   // Go: the dead stones the board shows crossed now (marked, proposed or agreed), if any.
   std::optional<std::vector<Point>> shownDead() const;
-  std::string& typing();
+  std::string& typing();  // the field the keyboard types into now
   void takeKeyboard();
-  net::LinkOptions linkOptions() const;  // the field the keyboard types into now
+  net::LinkOptions linkOptions() const;
 
   void drawChoice(Ui& ui);
   void drawHostChoice(Ui& ui, float y);
@@ -138,12 +157,15 @@ class NetworkScene final : public Scene {
   Stone hostColour_ = Stone::Black;
   std::string portText_;
   std::string address_;
+  std::string code_;  // the join screen's game code, as typed
+  JoinField joinField_ = JoinField::Address;
   std::string chat_;
   std::string problem_;
   std::vector<std::string> log_;
   std::unique_ptr<session::OnlineMatch> online_;
-  std::optional<net::Announcer> announcer_;  // while hosting, players nearby find the game
-  std::unique_ptr<net::GameFinder> finder_;  // while choosing to join
+  std::optional<session::KeptNetworkGame> kept_;  // the host's unfinished game, to continue
+  std::optional<net::Announcer> announcer_;       // while hosting, players nearby find the game
+  std::unique_ptr<net::GameFinder> finder_;       // while choosing to join
   std::vector<net::FoundGame> found_;
   bool everConnected_ = false;
   double stoneAge_ = 1;

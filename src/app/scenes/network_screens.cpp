@@ -57,11 +57,19 @@ void NetworkScene::drawChoice(Ui& ui) {
   if (ui.button(tr("Join a game", "加入对局"), {kCentre + 10, 90, 240, 50}, {}, role_ != Role::Join))
     intents_.add({Intent::Kind::ChooseRole, kNoPoint, 0, 1});
   if (role_ == Role::Host) {
-    drawHostChoice(ui, 160);
+    drawHostChoice(ui, kChoiceTop);
   } else {
-    drawJoinChoice(ui, 160);
+    drawJoinChoice(ui, kChoiceTop);
   }
   drawProblem(text, problem_, 560);
+  if (role_ == Role::Host && kept_) {
+    const std::string with = kept_->peerName.empty() ? tr("the kept game", "保存的对局")
+                                                     : tr("the game with ", "与 ") + kept_->peerName;
+    const std::string move = std::to_string(kept_->moves.size() + 1);
+    if (ui.button(tr("Continue ", "继续") + with + tr(" (move ", "（第 ") + move + tr(")", " 手）"),
+                  {kCentre - 300, 598, 600, 44}))
+      intents_.add({Intent::Kind::Resume});
+  }
   // Who the other player will see, changed by a click.
   if (ui.button(tr("Your name: ", "你的名字：") + ourName(), {kCentre + 300, 90, 300, 50}))
     intents_.add({Intent::Kind::EditName});
@@ -102,24 +110,41 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
   if (ui.button(tr("Host", "建立"), next(), "Enter")) intents_.add({Intent::Kind::Host});
 }
 
+Box NetworkScene::addressBox(float y) {
+  return {kCentre - 250, y, 500, 50};
+}
+
+Box NetworkScene::codeBox(float y) {
+  return {kCentre - 250, y + 58, 500, 50};
+}
+
 void NetworkScene::drawJoinChoice(Ui& ui, float y) {
-  const Box field{kCentre - 250, y, 500, 54};
-  fillRoundedBox(app_.renderer(), field, 8, Palette::kPanel);
-  ui.text().draw(tr("Address (type it): ", "地址（请输入）：") + address_ + "_", 22,
-                 {field.x + 16, field.y + 14}, Palette::kText);
-  if (ui.button(tr("Join", "加入"), {kCentre - 250, y + 64, 500, 50}, "Enter"))
+  // Two typed fields, the one typed into marked by its cursor and a lighter box; Tab or a click
+  // moves between them.
+  auto field = [&](const std::string& label, const std::string& typed, Box box, JoinField which) {
+    const bool focused = joinField_ == which;
+    fillRoundedBox(app_.renderer(), box, 8, focused ? Palette::kPanel : SDL_Color{0, 0, 0, 90});
+    ui.text().draw(label + typed + (focused ? "_" : ""), 22, {box.x + 16, box.y + 13},
+                   focused ? Palette::kText : Palette::kDimText);
+  };
+  field(tr("Address: ", "地址："), address_, addressBox(y), JoinField::Address);
+  field(tr("Game code: ", "对局码："), code_, codeBox(y), JoinField::Code);
+  ui.text().draw(tr("Tab or a click moves between the fields", "Tab 键或点击切换输入框"), 16,
+                 {kCentre + 260, y + 40}, Palette::kDimText);
+  if (ui.button(tr("Join", "加入"), {kCentre - 250, y + 116, 500, 50}, "Enter"))
     intents_.add({Intent::Kind::Join, kNoPoint, 0, 0, address_});
-  ui.text().draw(tr("Games found nearby:", "附近的对局："), 20, {kCentre - 250, y + 134}, Palette::kDimText);
-  float at = y + 166;
+  ui.text().draw(tr("Games found nearby:", "附近的对局："), 20, {kCentre - 250, y + 180}, Palette::kDimText);
+  float at = y + 210;
   for (const net::FoundGame& game : found_) {
     const std::string where = net::addressWithPort(game.address, game.announcement.port);
     const std::string what = game.announcement.kind == net::GameKind::Go
                                  ? tr("Go", "围棋")
                                  : std::string(ruleText(app_.language(), game.announcement.rule));
-    const std::string label =
-        game.announcement.name + "  " + what + " " + std::to_string(game.announcement.size) + "  " + where;
+    const std::string label = game.announcement.name + "  " + what + " " +
+                              std::to_string(game.announcement.size) + "  " + where +
+                              (game.announcement.needsCode ? tr("  (code)", "  （需对局码）") : "");
     if (ui.button(label, {kCentre - 250, at, 500, 44}))
-      intents_.add({Intent::Kind::Join, kNoPoint, 0, 0, where});
+      intents_.add({Intent::Kind::JoinFound, kNoPoint, 0, game.announcement.needsCode ? 1 : 0, where});
     at += 52;
     if (at > 560) break;
   }
@@ -128,8 +153,14 @@ void NetworkScene::drawJoinChoice(Ui& ui, float y) {
 
 void NetworkScene::drawWaiting(Ui& ui) {
   TextCache& text = ui.text();
-  float y = 120;
+  float y = 140;
   if (online_ && online_->hosting()) {
+    if (!online_->gameCode().empty()) {
+      text.draw(tr("Game code: ", "对局码：") + online_->gameCode(), 40, {kCentre, y - 70}, Palette::kAccent,
+                Align::Centre);
+      text.draw(tr("Your friend types it to join", "朋友加入时需输入此码"), 20, {kCentre, y - 24},
+                Palette::kDimText, Align::Centre);
+    }
     text.draw(tr("Give your friend an address and the port ", "请把地址和端口告诉朋友：端口 ") +
                   std::to_string(online_->port()),
               24, {kCentre, y}, Palette::kText, Align::Centre);
