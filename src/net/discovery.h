@@ -45,6 +45,7 @@ class Announcer {
 struct FoundGame {
   std::string address;  // the host's address, as the announcement came from it
   Announcement announcement;
+  friend bool operator==(const FoundGame&, const FoundGame&) = default;
 };
 
 // Listens for announcements (on a thread of its own) and lists the games heard lately.

@@ -50,7 +50,8 @@ class NetworkScene final : public Scene {
   void update(double dt) override;
   void draw(Ui& ui) override;
   bool applyIntents() override;
-  bool animating() const override { return stoneAge_ < 0.3; }
+  // A game heard (or forgotten) on the join screen is shown at once, not at the next mouse move.
+  bool animating() const override { return stoneAge_ < 0.3 || (finder_ && finder_->games() != found_); }
 
   Phase phase() const { return phase_; }
   Role role() const { return role_; }
