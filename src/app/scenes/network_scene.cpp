@@ -192,7 +192,6 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
 void NetworkScene::update(double dt) {
   stoneAge_ += dt;
   takeKeyboard();
-  if (finder_) found_ = finder_->games();
   if (!online_) return;
   // The marks of a count are for the position after the two passes only.
   if (!online_->countingDead()) marked_.clear();

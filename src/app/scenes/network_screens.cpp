@@ -36,6 +36,8 @@ std::string amount(double value) {
 }  // namespace
 
 void NetworkScene::draw(Ui& ui) {
+  // The games heard are taken when drawn: animating() compares them with the list on screen.
+  if (finder_) found_ = finder_->games();
   fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, kTable);
   switch (phase_) {
     case Phase::Choosing:
