@@ -149,6 +149,7 @@ enum class Text : int {
   TakeBlack,
   TakeWhite,
   PlaceTwo,
+  OfferTen,
   Opening,
   NoOpening,
   OpeningPlace,
