@@ -48,8 +48,8 @@ RenjuStep offerOrPick(std::size_t proposals, int count) {
 RenjuStep soosorvStep(std::size_t stones, std::span<const OpeningChoice> made, std::size_t proposals) {
   if (stones < 3) {
     static constexpr std::array kAreas{1, 3, 5};
-    return place(stones % 2 == 0 ? Stone::Black : Stone::White, kAreas[stones], static_cast<int>(stones) + 1,
-                 3);
+    // The tentative Black places all three, the white one too.
+    return place(Stone::Black, kAreas[stones], static_cast<int>(stones) + 1, 3);
   }
   if (made.empty()) return choose(Stone::White, {TakeBlack, TakeWhite});
   if (stones == 3) return place(Stone::White, 0);

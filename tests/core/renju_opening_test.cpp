@@ -47,7 +47,8 @@ TEST(RenjuOpening, OnlyUnderRenjuOnTheFifteenBoard) {
   EXPECT_FALSE(openingRefusal(OpeningRule::Soosorv8, Rule::Renju, 15));
   EXPECT_EQ(openingRefusal(OpeningRule::Taraguchi10, Rule::Freestyle, 15),
             "Taraguchi-10 is an opening rule of renju: choose the renju rule to play it (or swap, swap2)");
-  EXPECT_EQ(openingRefusal(OpeningRule::Soosorv8, Rule::Renju, 19), "Soosõrv-8 is played on the 15x15 board only");
+  EXPECT_EQ(openingRefusal(OpeningRule::Soosorv8, Rule::Renju, 19),
+            "Soosõrv-8 is played on the 15x15 board only");
   EXPECT_FALSE(openingRefusal(OpeningRule::Swap2, Rule::Freestyle, 19));
   EXPECT_EQ(parseOpening("Soosõrv-8"), OpeningRule::Soosorv8);
   EXPECT_EQ(parseOpening("soosorv8"), OpeningRule::Soosorv8);
@@ -59,6 +60,8 @@ TEST(Soosorv8, TheOpenerPlacesACanonicalOpeningInTheCentralSquares) {
   EXPECT_EQ(game.openingStep().kind, Kind::Place);
   EXPECT_EQ(refusal(game, "h9"), "the first stone goes at the centre");
   playAll(game, {"h8"});
+  EXPECT_TRUE(game.openingStep().byOpener);  // the white stone too
+  EXPECT_EQ(game.actingColour(), Stone::Black);
   EXPECT_EQ(refusal(game, "h10"), "outside the central 3x3");
   playAll(game, {"i9"});
   EXPECT_EQ(refusal(game, "h11"), "outside the central 5x5");
@@ -148,7 +151,7 @@ TEST(Soosorv8, SymmetryIsTheStonesOwnNotOnlyTheBoardsCentre) {
 TEST(Soosorv8, UndoTakesBackOneStepAtATimeAndRedoDoesItAgain) {
   Game game = soosorvToTheOffers();
   playAll(game, {"j9", "g10", "k12", "g10"});  // three offers, then White picks g10
-  ASSERT_TRUE(game.undo());  // the pick: every offer is back
+  ASSERT_TRUE(game.undo());                    // the pick: every offer is back
   EXPECT_EQ(game.moves().size(), 4u);
   EXPECT_EQ(game.proposals().size(), 3u);
   EXPECT_EQ(game.openingStep().kind, Kind::Pick);

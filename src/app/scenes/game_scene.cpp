@@ -534,6 +534,11 @@ void GameScene::update(double dt) {
           if (auto choice = parseChoice(event.detail))
             log_.add(Text::ComputerChose, std::string(choiceText(app_.language(), *choice)));
           break;
+        case session::MatchEvent::Kind::FifthOffered:
+        case session::MatchEvent::Kind::FifthPicked:
+          app_.audio().play(Sound::Click);
+          stoneAge_ = 0;
+          break;
       }
     }
   }
