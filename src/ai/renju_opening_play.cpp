@@ -22,7 +22,7 @@ Point pointInArea(const Game& game, int area, std::mt19937_64& random) {
   const int reach = area == 0 ? 3 : area / 2;
   // Anywhere is taken near the stones: a far stone is rarely worth weighing.
   const Point near = area == 0 && !board.moves().empty() ? board.moves()[random() % board.moves().size()]
-                                                          : Point{size / 2, size / 2};
+                                                         : Point{size / 2, size / 2};
   std::uniform_int_distribution<int> step(-reach, reach);
   for (int tries = 0; tries < 50; ++tries) {
     const Point p{near.x + step(random), near.y + step(random)};
@@ -81,7 +81,8 @@ std::vector<Point> bestFifthMoves(const Game& game, std::span<const Point> candi
     judged.emplace_back(judgedWhite(game, p, judge), p);
   }
   // Best for Black first: White's judgement lowest.
-  std::stable_sort(judged.begin(), judged.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::stable_sort(judged.begin(), judged.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<Point> offered(game.proposals().begin(), game.proposals().end());
   std::vector<Point> chosen;
   for (const auto& [score, p] : judged) {
@@ -135,8 +136,8 @@ OpeningDecision decideRenjuOpening(const Game& game, const PositionJudge& judge,
     }
     case OpeningStep::Kind::Choose: {
       const int white = judge(game.board(), game.rule()).white;
-      const bool canOffer = std::find(step.choices.begin(), step.choices.end(), OpeningChoice::OfferTen) !=
-                            step.choices.end();
+      const bool canOffer =
+          std::find(step.choices.begin(), step.choices.end(), OpeningChoice::OfferTen) != step.choices.end();
       // Far better for Black, Black offers ten rather than play one fifth that White may swap.
       if (canOffer && white < -kBalanced)
         decision.choice = OpeningChoice::OfferTen;

@@ -121,6 +121,10 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   if (ctrl(key) && k == SDLK_n && overlay_ != Overlay::Load) return intents_.add({Kind::NewGame});
   if (!ctrl(key) && k == SDLK_l && overlay_ != Overlay::Load) return intents_.add({Kind::OpenLoadList});
   if (overlay_ != Overlay::None) return;
+  // Declaring the number of fifth moves (Soosõrv-8): the keys 1 to 8 as the buttons.
+  if (const OpeningStep step = match_->game().openingStep();
+      step.kind == OpeningStep::Kind::Declare && k >= SDLK_1 && k < SDLK_1 + step.stones)
+    return intents_.add({.kind = Kind::Choose, .choice = declareFifths(static_cast<int>(k - SDLK_0))});
   // The plain arrows move the board's cursor, so the move list steps with Ctrl+arrows or the
   // page keys, and Home/End go to the first and the latest position.
   if (k == SDLK_PAGEUP || (ctrl(key) && k == SDLK_LEFT)) return intents_.add({Kind::StepBack});
@@ -278,8 +282,10 @@ void GameScene::reportIllegal(const IllegalMove& illegal) {
     log_.add(Text::GameIsOver);
   else if (illegal.reason == IllegalMove::Reason::AwaitingChoice)
     log_.add(Text::ChooseFirst);
-  else
+  else if (illegal.reason == IllegalMove::Reason::Occupied)
     log_.add(Text::Occupied);
+  else  // the opening's own limits: its squares, the fifth moves offered
+    log_.add(Text::OpeningRefused, illegal.message());
 }
 
 void GameScene::played(Point p) {
