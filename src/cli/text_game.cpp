@@ -178,7 +178,8 @@ class TextGame {
              << ". A person plays " << stoneName(event.colour) << " from here; your game is unchanged.\n";
       const int declared = declaredFifths(parseChoice(event.detail).value_or(OpeningChoice::TakeBlack));
       if (event.kind == session::MatchEvent::Kind::OpeningChosen && declared > 0)
-        out_ << "The computer (" << stoneName(event.colour) << ") declared " << declared << " fifth moves.\n";
+        out_ << "The computer (" << stoneName(event.colour) << ") declared " << declared
+             << (declared == 1 ? " fifth move.\n" : " fifth moves.\n");
       else if (event.kind == session::MatchEvent::Kind::OpeningChosen)
         out_ << "The computer chose " << event.detail << " and plays " << stoneName(event.colour) << ".\n";
       if (event.kind == session::MatchEvent::Kind::FifthOffered)

@@ -121,5 +121,33 @@ TEST_F(Soosorv8, ThePersonOpensWithinTheSquaresAndOffersByAClick) {
   EXPECT_EQ(game().moves()[4], parseNotation("g10", 15).value());
 }
 
+// Settings offers the renju openings under renju on 15x15 only, and leaves them when the rule changes.
+TEST_F(AppTest, TheRenjuOpeningsAreOfferedInSettingsUnderRenjuOnly) {
+  writeSettings("language=en\nfullscreen=off\nmusic=off\nrule=freestyle\n");
+  open();
+  ASSERT_TRUE(clickButton("Settings"));
+  std::vector<OpeningRule> seen;
+  for (int i = 0; i < 4; ++i) {
+    ASSERT_TRUE(clickButton("Opening rule"));
+    frames(1);
+    seen.push_back(app().settings().opening);
+  }
+  EXPECT_EQ(seen, (std::vector{OpeningRule::Swap, OpeningRule::Swap2, OpeningRule::None, OpeningRule::Swap}));
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_TRUE(clickButton("Rule"));
+    frames(1);
+  }
+  ASSERT_EQ(app().settings().rule, Rule::Renju);
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_TRUE(clickButton("Opening rule"));
+    frames(1);
+  }
+  EXPECT_EQ(app().settings().opening, OpeningRule::Soosorv8);
+  ASSERT_TRUE(clickButton("Rule"));  // back to freestyle: no renju opening there
+  frames(1);
+  EXPECT_EQ(app().settings().rule, Rule::Freestyle);
+  EXPECT_EQ(app().settings().opening, OpeningRule::None);
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

@@ -213,6 +213,33 @@ TEST(TextGame, Soosorv8IsPlayedWithItsDeclarationOffersAndPickTyped) {
   EXPECT_TRUE(says(game.output, "Move 7: Black (X) to play.")) << game.output;
 }
 
+// Taraguchi-10 between two people: a stone outside its square refused, a swap after each of the
+// first four, then Black offers ten fifth moves (a mirror refused) and White picks one.
+TEST(TextGame, Taraguchi10IsPlayedWithItsSwapsAndTenOffersTyped) {
+  TextGameOptions options = twoPeople(Rule::Renju);
+  options.opening = OpeningRule::Taraguchi10;
+  Played game = play(options,
+                     "h8\nblack\nh10\nh9\nwhite\nh10\nwhite\nh12\nh7\noffer\n"
+                     "g8\ni8\ng9\ng7\nf8\nf9\nf7\ne8\ne9\ne7\nd8\na1\npick d8\ni11\nmoves\n");
+  EXPECT_TRUE(says(game.output,
+                   "Taraguchi-10: White (you) may swap: type black or white, the colour to play from here."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "h10: outside the central 3x3; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "h12: outside the central 7x7; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output,
+                   "Black (you) may swap: type black or white, the colour to play from here, or "
+                   "offer (offer ten fifth moves, keeping Black)."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "Black (you) offers 10 fifth moves, 0 offered (*)")) << game.output;
+  // h8 h10 black and h9 h7 white: the position is its own mirror across the h column.
+  EXPECT_TRUE(says(game.output, "i8: symmetric to the fifth move offered at g8; try another."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "a1: not one of the fifth moves offered; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "White picks d8: Black's fifth move; the other offers leave the board."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "1. h8 h9\n2. h10 h7\n3. d8 i11\n")) << game.output;
+}
+
 TEST(TextGame, ARenjuOpeningIsRefusedUnderAnotherRule) {
   TextGameOptions options = twoPeople(Rule::Freestyle);
   options.opening = OpeningRule::Taraguchi10;
