@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <random>
 
+#include "ai/renju_opening_play.h"
+
 namespace gomoku::ai {
 
 namespace {
@@ -57,6 +59,7 @@ PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseco
 
 OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std::uint64_t seed,
                               std::stop_token stop) {
+  if (isRenjuOpening(game.opening())) return decideRenjuOpening(game, judge, seed, stop);
   std::mt19937_64 random(seed);
   const OpeningStep step = game.openingStep();
   const Board& board = game.board();

@@ -16,8 +16,10 @@
 namespace gomoku::ai {
 
 struct OpeningDecision {
-  std::vector<Point> stones;            // for a Place step: the step's stones, in order
-  std::optional<OpeningChoice> choice;  // for a Choose step
+  // For a Place step: the step's stones, in order; for Propose: the fifth moves still to offer;
+  // for Pick: the one picked.
+  std::vector<Point> stones;
+  std::optional<OpeningChoice> choice;  // for a Choose step, or Declare (declareFifths)
 };
 
 // What a short search thinks of a position: from White's view (positive: White is better), and
@@ -32,7 +34,7 @@ using PositionJudge = std::function<Judgement(const Board& board, Rule rule)>;
 PositionJudge engineJudge(std::unique_ptr<Engine> engine, std::chrono::milliseconds time,
                           std::stop_token stop);
 
-// The decision the opening waits for in `game` (a Place or Choose step), under `seed`'s
+// The decision the opening waits for in `game` (any step but Play), under `seed`'s
 // variety. Ends early, with a sensible decision, when `stop` is requested.
 OpeningDecision decideOpening(const Game& game, const PositionJudge& judge, std::uint64_t seed,
                               std::stop_token stop = {});

@@ -268,7 +268,11 @@ std::shared_ptr<session::Match> App::startMatch(Mode mode) {
   if (mode == Mode::ComputerVsComputer) players = {computer, computer};
   if (mode == Mode::VsComputer) players[settings_.computerColour == Stone::Black ? 0 : 1] = computer;
   // Under an opening rule players[0] opens: the computer when it was to play Black.
-  return adoptMatch(Game(settings_.rule, settings_.boardSize, players, settings_.opening));
+  // A renju opening under another rule or size (a hand-edited settings.toml) is not played.
+  const OpeningRule opening = openingRefusal(settings_.opening, settings_.rule, settings_.boardSize)
+                                  ? OpeningRule::None
+                                  : settings_.opening;
+  return adoptMatch(Game(settings_.rule, settings_.boardSize, players, opening));
 }
 
 Mode App::modeOf(const Game& game) const {

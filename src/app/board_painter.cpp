@@ -15,6 +15,7 @@ constexpr SDL_Color kLastMove{220, 40, 30, 255};
 constexpr SDL_Color kWinGlow{255, 214, 64, 255};
 constexpr SDL_Color kForbidden{205, 30, 30, 230};
 constexpr SDL_Color kHint{40, 190, 90, 255};
+constexpr SDL_Color kOffer{70, 150, 235, 255};
 constexpr float kDropSeconds = 0.15f;
 
 void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour) {
@@ -82,6 +83,11 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
   stones.prepare(textures, r, pixelScale);
   for (Point p : marks.forbidden) drawCross(renderer, view.centre(p), r * 0.42f, 3, kForbidden);
   drawStones(renderer, text, textures, stones, view, game, marks);
+  // The fifth moves Black offers: black stones seen through, ringed, until White picks one.
+  for (Point p : game.proposals()) {
+    stones.draw(textures, view.centre(p), r, Stone::Black, 150);
+    drawRing(renderer, view.centre(p), r * 1.02f, 3, kOffer);
+  }
 
   const auto& line = game.winningLine();
   if (!line.empty()) {

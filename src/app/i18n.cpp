@@ -193,6 +193,10 @@ constexpr Spelling kTable[] = {
   {Text::TakeBlack, "Take Black", "执黑"},
   {Text::TakeWhite, "Take White", "执白"},
   {Text::PlaceTwo, "Place two more", "再下两子"},
+  {Text::OfferTen, "Offer ten fifth moves", "打十个五手"},
+  {Text::RenjuOpeningsNeedRenju, "   (Soosõrv-8, Taraguchi-10: renju, 15 x 15)", "   （Soosõrv-8、Taraguchi-10：仅限连珠 15 x 15）"},
+  {Text::DeclareFifths, "Fifth moves to offer:", "五手打点数："},
+  {Text::OpeningRefused, "Opening rule: ", "开局规则："},
   {Text::Opening, "Opening rule", "开局规则"},
   {Text::NoOpening, "None", "无"},
   {Text::OpeningPlace, "places stone", "落子"},
@@ -260,12 +264,18 @@ std::string_view levelText(Language language, ai::Level level) {
 }
 
 std::string_view choiceText(Language language, OpeningChoice choice) {
+  // A declared number of fifth moves is said as the number.
+  static constexpr std::array<std::string_view, kMostSoosorvFifths> kDeclared{"1", "2", "3", "4",
+                                                                              "5", "6", "7", "8"};
+  if (const int count = declaredFifths(choice); count > 0) return kDeclared[count - 1];
   switch (choice) {
     case OpeningChoice::TakeBlack:
       return tr(language, Text::TakeBlack);
     case OpeningChoice::TakeWhite:
       return tr(language, Text::TakeWhite);
-    case OpeningChoice::PlaceTwo:
+    case OpeningChoice::OfferTen:
+      return tr(language, Text::OfferTen);
+    default:
       break;
   }
   return tr(language, Text::PlaceTwo);
@@ -277,6 +287,9 @@ std::string_view openingText(Language language, OpeningRule rule) {
       return "Swap";
     case OpeningRule::Swap2:
       return "Swap2";
+    case OpeningRule::Soosorv8:
+    case OpeningRule::Taraguchi10:
+      return openingTitle(rule);
     case OpeningRule::None:
       break;
   }

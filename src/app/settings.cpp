@@ -159,7 +159,8 @@ std::string formatSettings(const Settings& s) {
       << "rule = " << quoted(ruleName(s.rule)) << "              # freestyle, standard or renju\n"
       << "board_size = " << s.boardSize << "              # 15 or 19\n"
       << "clock = " << quoted(s.clock.text()) << "              # none, 10m, 5m+3s, 10m/5x30s\n"
-      << "opening = " << quoted(openingName(s.opening)) << "            # none, swap or swap2\n"
+      << "opening = " << quoted(openingName(s.opening))
+      << "            # none, swap, swap2; under renju on 15x15 also soosorv8, taraguchi10\n"
       << "\n[computer]\n"
       << "level = " << quoted(ai::levelName(s.computerLevel)) << "             # easy, medium, hard, master\n"
       << "colour = " << quoted(s.computerColour == Stone::Black ? "black" : "white") << '\n'

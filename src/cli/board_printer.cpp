@@ -60,7 +60,12 @@ std::string drawBoard(const Game& game) {
       }
       if (x == n) break;
       Point p{x, y};
-      text += board.isEmpty(p) && isForbidden(p) ? kForbiddenMark : stoneMark(board.at(p));
+      const std::span<const Point> offers = game.proposals();
+      if (std::find(offers.begin(), offers.end(), p) != offers.end()) {
+        text += kOfferMark;
+      } else {
+        text += board.isEmpty(p) && isForbidden(p) ? kForbiddenMark : stoneMark(board.at(p));
+      }
     }
     text += rowLabel(row) + '\n';
   }

@@ -110,6 +110,25 @@ Command readCommand(std::string_view line, int boardSize) {
     c.perPosition = std::chrono::milliseconds(static_cast<long>(seconds * 1000));
     return c;
   }
+  // The opening: "n 5" declares five fifth moves (Soosõrv-8); "pick h9" picks the fifth move offered
+  // at h9, as "h9" alone does.
+  if (word == "n") {
+    const std::string count(rest);
+    if (count.size() == 1 && count[0] >= '1' && count[0] <= '0' + kMostSoosorvFifths) {
+      Command c = command(Kind::Choose);
+      c.choice = declareFifths(count[0] - '0');
+      return c;
+    }
+    return command(Kind::NotUnderstood, "n needs the number of fifth moves, 1 to 8, as in: n 5");
+  }
+  if (word == "pick") {
+    if (auto point = readMove(rest, boardSize)) {
+      Command c = command(Kind::Move, std::string(rest));
+      c.point = *point;
+      return c;
+    }
+    return command(Kind::NotUnderstood, "pick needs the fifth move to pick, as in: pick h9");
+  }
   if (word == "save") return withFile(Kind::Save, word, rest);
   if (word == "load") return withFile(Kind::Load, word, rest);
   if (word == "level") {
@@ -150,11 +169,17 @@ std::string commandHelp(int boardSize) {
          "  review [S] the engine goes over the game, S seconds a position (1 unless given), and\n"
          "             marks the moves that lost the most: ? a mistake, ?? a blunder\n"
          "  black, white, two   under swap or swap2, when you choose: take Black, take White, or\n"
-         "             place two more stones (swap2)\n"
+         "             place two more stones (swap2); under Soosõrv-8 and Taraguchi-10, keep your colour\n"
+         "             or swap by typing the colour you want\n"
+         "  n 5        Soosõrv-8: after the fourth stone, White declares how many fifth moves (1-8)\n"
+         "  offer      Taraguchi-10: after the fourth stone, Black offers ten fifth moves\n"
+         "  pick h9    White picks the fifth move offered at h9 (h9 alone does too); offers are typed as "
+         "moves\n"
          "  help       this list\n"
          "  quit       leave (the end of the input does too)\n"
          "The board: X black, O white, [X] the last move, " +
-         std::string(1, kForbiddenMark) + " a point renju forbids to Black.\n";
+         std::string(1, kForbiddenMark) + " a point renju forbids to Black, " + std::string(1, kOfferMark) +
+         " a fifth move offered.\n";
 }
 
 }  // namespace gomoku::cli

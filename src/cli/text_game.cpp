@@ -185,8 +185,16 @@ class TextGame {
       if (event.kind == session::MatchEvent::Kind::AgentFailed)
         out_ << "The engine playing " << stoneName(event.colour) << " failed: " << event.detail
              << ". A person plays " << stoneName(event.colour) << " from here; your game is unchanged.\n";
-      if (event.kind == session::MatchEvent::Kind::OpeningChosen)
+      const int declared = declaredFifths(parseChoice(event.detail).value_or(OpeningChoice::TakeBlack));
+      if (event.kind == session::MatchEvent::Kind::OpeningChosen && declared > 0)
+        out_ << "The computer (" << stoneName(event.colour) << ") declared " << declared
+             << (declared == 1 ? " fifth move.\n" : " fifth moves.\n");
+      else if (event.kind == session::MatchEvent::Kind::OpeningChosen)
         out_ << "The computer chose " << event.detail << " and plays " << stoneName(event.colour) << ".\n";
+      if (event.kind == session::MatchEvent::Kind::FifthOffered)
+        out_ << "Black (computer) offers " << notation(event.point) << " as a fifth move.\n";
+      if (event.kind == session::MatchEvent::Kind::FifthPicked)
+        out_ << "White (computer) picks " << notation(event.point) << " as Black's fifth move.\n";
       if (event.kind == session::MatchEvent::Kind::LostOnTime)
         out_ << stoneName(event.colour) << " ran out of time.\n";
       if (event.kind == session::MatchEvent::Kind::NoLegalMove)
@@ -199,31 +207,73 @@ class TextGame {
   std::string openingStepText(const OpeningStep& step) const {
     const std::string who = std::string(stoneName(match_->actingColour())) + " (" +
                             (match_->computerToMove() ? "computer" : "you") + ")";
-    const std::string rule(openingName(game().opening()));
-    if (step.kind == OpeningStep::Kind::Place)
-      return rule + ": " + who + " places " +
-             (step.stones == 3 ? "three stones (black, white, black)" : "two more (white, black)") +
-             ": stone " + std::to_string(step.stone) + " of " + std::to_string(step.stones) + ", a " +
-             std::string(stoneName(game().sideToMove())) + " one. Type its point.";
+    const std::string rule(openingTitle(game().opening()));
+    const std::string stone = "stone " + std::to_string(step.stone) + " of " + std::to_string(step.stones);
+    switch (step.kind) {
+      case OpeningStep::Kind::Place:
+        if (isRenjuOpening(game().opening()))
+          return rule + ": " + who + " places " + (step.stones > 1 ? stone + ", " : "") + "the " +
+                 ordinal(game().moves().size() + 1) + " stone, a " +
+                 std::string(stoneName(game().sideToMove())) + " one" + areaText(step.area) +
+                 ". Type its point.";
+        return rule + ": " + who + " places " +
+               (step.stones == 3 ? "three stones (black, white, black)" : "two more (white, black)") + ": " +
+               stone + ", a " + std::string(stoneName(game().sideToMove())) + " one. Type its point.";
+      case OpeningStep::Kind::Declare:
+        return rule + ": " + who + " declares how many fifth moves Black offers: type n 1 to n " +
+               std::to_string(step.stones) + ".";
+      case OpeningStep::Kind::Propose:
+        return rule + ": " + who + " offers " + std::to_string(step.stones) + " fifth moves, " +
+               std::to_string(step.stone - 1) + " offered (*), none the image of another: type the next one.";
+      case OpeningStep::Kind::Pick:
+        return rule + ": " + who +
+               " picks one of the fifth moves offered (*) and plays the sixth: type pick " +
+               notation(game().proposals().front()) + " or the point alone.";
+      case OpeningStep::Kind::Choose:
+      case OpeningStep::Kind::Play:
+        break;
+    }
+    if (isRenjuOpening(game().opening()))
+      return rule + ": " + who + " may swap: type black or white, the colour to play from here" +
+             (step.choices.size() == 3 ? ", or offer (offer ten fifth moves, keeping Black)" : "") + ".";
     return rule + ": " + who + " chooses: black or white" +
            (step.choices.size() == 3 ? ", or two (place two more)" : "") + ".";
   }
 
+  static std::string ordinal(std::size_t n) {
+    static constexpr std::array<const char*, 6> kOrdinals{"first",  "second", "third",
+                                                          "fourth", "fifth",  "sixth"};
+    return n >= 1 && n <= kOrdinals.size() ? kOrdinals[n - 1] : std::to_string(n) + "th";
+  }
+
+  static std::string areaText(int area) {
+    if (area == 0) return " anywhere";
+    if (area == 1) return " at the centre";
+    return " within the central " + std::to_string(area) + "x" + std::to_string(area);
+  }
+
   bool choose(OpeningChoice choice) {
-    if (game().openingStep().kind != OpeningStep::Kind::Choose) {
-      out_ << "No colour is to be chosen now.\n";
+    const OpeningStep::Kind kind = game().openingStep().kind;
+    if (kind != OpeningStep::Kind::Choose && kind != OpeningStep::Kind::Declare) {
+      out_ << (declaredFifths(choice) > 0 ? "No number of fifth moves is to be declared now.\n"
+                                          : "No colour is to be chosen now.\n");
       return false;
     }
     if (!match_->choose(choice)) {
       out_ << "You cannot choose " << choiceName(choice) << " now.\n";
       return false;
     }
-    out_ << "You chose " << choiceName(choice) << ".\n";
+    if (const int count = declaredFifths(choice); count > 0) {
+      out_ << "You declared " << count << (count == 1 ? " fifth move" : " fifth moves") << ".\n";
+    } else {
+      out_ << "You chose " << choiceName(choice) << ".\n";
+    }
     return true;
   }
 
   bool playPersonMove(Point p, const std::string& typed) {
     const Stone mover = game().sideToMove();
+    const OpeningStep::Kind step = game().openingStep().kind;
     const bool wasOver = game().isOver();
     session::Match::Attempt attempt = match_->play(p);
     if (attempt.illegal && !wasOver && game().lostOnTime()) {
@@ -237,7 +287,13 @@ class TextGame {
            << ".\n";
       return false;
     }
-    out_ << stoneName(mover) << " plays " << notation(p) << ".\n";
+    if (step == OpeningStep::Kind::Propose) {
+      out_ << stoneName(mover) << " offers " << notation(p) << " as a fifth move.\n";
+    } else if (step == OpeningStep::Kind::Pick) {
+      out_ << "White picks " << notation(p) << ": Black's fifth move; the other offers leave the board.\n";
+    } else {
+      out_ << stoneName(mover) << " plays " << notation(p) << ".\n";
+    }
     return true;
   }
 
@@ -380,6 +436,10 @@ class TextGame {
 }  // namespace
 
 int runTextGame(const TextGameOptions& options, std::istream& in, std::ostream& out) {
+  if (auto refusal = openingRefusal(options.opening, options.rule, options.boardSize)) {
+    out << sentence(*refusal) << '\n';
+    return 2;
+  }
   TextGame game(options, out);
   return game.run(in);
 }

@@ -27,11 +27,13 @@ struct TextGameOptions {
   session::TimeControl clock;
   // A Gomocup engine's program that plays the computer's side instead of ours ("" for ours).
   std::string engine;
-  // Swap or swap2: the first player places the opening's stones, colours are chosen after.
+  // Swap or swap2: the first player places the opening's stones, colours are chosen after;
+  // Soosõrv-8 and Taraguchi-10 (renju on 15x15 only): RIF's opening rules.
   OpeningRule opening = OpeningRule::None;
 };
 
-// Plays until `quit` or the end of input, and returns the exit status (0).
+// Plays until `quit` or the end of input, and returns the exit status (0); 2, having said why, when
+// the opening rule cannot be played under the rule or on the board size asked for.
 int runTextGame(const TextGameOptions& options, std::istream& in, std::ostream& out);
 
 }  // namespace gomoku::cli

@@ -64,8 +64,13 @@ int textMain(int argc, char** argv) {
                  "a Gomocup engine (pbrain-* program) that plays the computer's side instead of ours");
   std::string opening = "none";
   app.add_option("--opening", opening,
-                 "the opening rule: none, swap or swap2 (the first player places three stones)")
-      ->check(CLI::IsMember({"none", "swap", "swap2"}, CLI::ignore_case))
+                 "the opening rule: none, swap or swap2 (the first player places three stones); "
+                 "soosorv8 or taraguchi10, RIF's renju rules (--rule renju)")
+      ->check([](const std::string& given) {
+        return parseOpening(lowerCase(given))
+                   ? std::string()
+                   : "not an opening rule: " + given + " (none, swap, swap2, soosorv8, taraguchi10)";
+      })
       ->capture_default_str();
   std::string clock = "none";
   app.add_option("--clock", clock, "the players' clocks: none, 10m, 5m+3s (Fischer), 10m/5x30s (byo-yomi)")

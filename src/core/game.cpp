@@ -30,6 +30,17 @@ std::string IllegalMove::message() const {
       return "the game is over";
     case Reason::AwaitingChoice:
       return "a colour is to be chosen first";
+    case Reason::AwaitingCount:
+      return "the number of fifth moves is to be declared first";
+    case Reason::OutsideArea:
+      if (detail == "1x1") return "the first stone goes at the centre";
+      return "outside the central " + detail;
+    case Reason::AlreadyOffered:
+      return "already offered";
+    case Reason::Symmetric:
+      return "symmetric to the fifth move offered at " + detail;
+    case Reason::NotOffered:
+      return "not one of the fifth moves offered";
   }
   return "illegal";
 }
@@ -40,29 +51,69 @@ Game::Game(Rule rule, int boardSize, std::array<Player, 2> players, OpeningRule 
 Stone Game::actingColour() const {
   const OpeningStep step = openingStep();
   if (step.kind == OpeningStep::Kind::Play) return sideToMove();
-  const Stone opener = openerIsBlack(choices_) ? Stone::Black : Stone::White;
+  const Stone opener = openerIsBlack(opening_, choices_) ? Stone::Black : Stone::White;
   return step.byOpener ? opener : opponent(opener);
 }
 
 bool Game::choose(OpeningChoice choice) {
   const OpeningStep step = openingStep();
-  if (isOver() || step.kind != OpeningStep::Kind::Choose ||
-      std::find(step.choices.begin(), step.choices.end(), choice) == step.choices.end())
+  if (isOver()) return false;
+  if (step.kind == OpeningStep::Kind::Declare) {
+    const int count = declaredFifths(choice);
+    if (count < 1 || count > step.stones) return false;
+  } else if (step.kind != OpeningStep::Kind::Choose ||
+             std::find(step.choices.begin(), step.choices.end(), choice) == step.choices.end()) {
     return false;
-  const bool before = openerIsBlack(choices_);
+  }
+  const bool before = openerIsBlack(opening_, choices_);
   choices_.push_back(choice);
-  if (openerIsBlack(choices_) != before) std::swap(players_[0], players_[1]);
+  choiceStones_.push_back(board_.moves().size());
+  if (openerIsBlack(opening_, choices_) != before) std::swap(players_[0], players_[1]);
   return true;
+}
+
+void Game::popChoice() {
+  const bool before = openerIsBlack(opening_, choices_);
+  choices_.pop_back();
+  choiceStones_.pop_back();
+  if (openerIsBlack(opening_, choices_) != before) std::swap(players_[0], players_[1]);
 }
 
 std::optional<IllegalMove> Game::check(Point p) const {
   using Reason = IllegalMove::Reason;
   if (isOver()) return IllegalMove{Reason::GameOver};
-  if (openingStep().kind == OpeningStep::Kind::Choose) return IllegalMove{Reason::AwaitingChoice};
+  const OpeningStep step = openingStep();
+  if (step.kind == OpeningStep::Kind::Choose) return IllegalMove{Reason::AwaitingChoice};
+  if (step.kind == OpeningStep::Kind::Declare) return IllegalMove{Reason::AwaitingCount};
   if (!board_.contains(p)) return IllegalMove{Reason::OffBoard};
+  if (step.kind != OpeningStep::Kind::Play) {
+    if (auto illegal = checkOpening(step, p)) return illegal;
+    if (step.kind == OpeningStep::Kind::Pick) return std::nullopt;
+  }
   if (!board_.isEmpty(p)) return IllegalMove{Reason::Occupied};
   if (rule_ == Rule::Renju && sideToMove() == Stone::Black) {
     if (Foul foul = renjuFoul(board_, p); foul != Foul::None) return IllegalMove{Reason::Forbidden, foul};
+  }
+  return std::nullopt;
+}
+
+// The opening's own limits on p (on the board): its area, the offers made, the pick.
+std::optional<IllegalMove> Game::checkOpening(const OpeningStep& step, Point p) const {
+  using Reason = IllegalMove::Reason;
+  const int size = board_.size();
+  if (step.kind == OpeningStep::Kind::Pick) {
+    if (std::find(proposals_.begin(), proposals_.end(), p) != proposals_.end()) return std::nullopt;
+    return IllegalMove{board_.isEmpty(p) ? Reason::NotOffered : Reason::Occupied};
+  }
+  if (!board_.isEmpty(p)) return IllegalMove{Reason::Occupied};
+  if (!withinArea(p, step.area, size)) {
+    const std::string area = std::to_string(step.area);
+    return IllegalMove{Reason::OutsideArea, Foul::None, area + "x" + area};
+  }
+  if (step.kind == OpeningStep::Kind::Propose) {
+    const Point repeated = repeatedProposal(board_, proposals_, p);
+    if (repeated == p) return IllegalMove{Reason::AlreadyOffered};
+    if (repeated != kNoPoint) return IllegalMove{Reason::Symmetric, Foul::None, toNotation(repeated, size)};
   }
   return std::nullopt;
 }
@@ -75,8 +126,22 @@ std::optional<IllegalMove> Game::play(Point p) {
   if (auto illegal = check(p)) return illegal;
   lostOnTime_ = false;
   redo_.clear();
-  playUnchecked(p);
+  act(p);
   return std::nullopt;
+}
+
+void Game::act(Point p) {
+  const OpeningStep::Kind kind = openingStep().kind;
+  if (kind == OpeningStep::Kind::Propose) {
+    proposals_.push_back(p);
+    return;
+  }
+  if (kind == OpeningStep::Kind::Pick) {
+    // The offers are kept, so that undo can put them back on the board.
+    offered_ = std::move(proposals_);
+    proposals_.clear();
+  }
+  playUnchecked(p);
 }
 
 void Game::playUnchecked(Point p) {
@@ -96,20 +161,34 @@ void Game::loseOnTime(Stone side) {
   lostOnTime_ = true;
 }
 
+bool Game::canRedo() const {
+  const OpeningStep::Kind kind = openingStep().kind;
+  return !redo_.empty() && kind != OpeningStep::Kind::Choose && kind != OpeningStep::Kind::Declare;
+}
+
 bool Game::undo() {
   if (!canUndo()) return false;
   lostOnTime_ = false;
+  if (!proposals_.empty()) {
+    // No stone comes after an offer until White picks: the offer is the last thing done.
+    redo_.push_back(proposals_.back());
+    proposals_.pop_back();
+    return true;
+  }
   const Point taken = board_.lastMove();
+  const bool picked = !offered_.empty() && board_.moves().size() == 5;
   board_.undo();
   outcome_ = Outcome::Ongoing;
   winningLine_.clear();
+  if (picked) {
+    proposals_ = std::move(offered_);
+    offered_.clear();
+  }
   // A choice made after this stone goes with it (the players take back their colours); what was
   // played after that choice can no longer be redone.
   bool dropped = false;
-  while (!choices_.empty() && stonesAtChoice(choices_.size() - 1) > board_.moves().size()) {
-    const bool before = openerIsBlack(choices_);
-    choices_.pop_back();
-    if (openerIsBlack(choices_) != before) std::swap(players_[0], players_[1]);
+  while (!choiceStones_.empty() && choiceStones_.back() > board_.moves().size()) {
+    popChoice();
     dropped = true;
   }
   if (dropped) redo_.clear();
@@ -121,7 +200,7 @@ bool Game::redo() {
   if (!canRedo()) return false;
   Point p = redo_.back();
   redo_.pop_back();
-  playUnchecked(p);
+  act(p);
   return true;
 }
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/board.h"
@@ -28,12 +29,29 @@ struct Player {
 
 // Why a move cannot be played.
 struct IllegalMove {
-  // AwaitingChoice: the opening rule wants a colour chosen before the next stone.
-  enum class Reason : std::uint8_t { OffBoard, Occupied, Forbidden, GameOver, AwaitingChoice };
+  // AwaitingChoice: the opening rule wants a colour chosen before the next stone; AwaitingCount:
+  // the number of fifth moves declared. OutsideArea: an opening stone outside its central square
+  // (`detail`: "5x5"). AlreadyOffered, Symmetric: a fifth move offered twice, or the image of one
+  // offered (`detail`: that one, "i9"). NotOffered: White picks a point that is not on offer.
+  enum class Reason : std::uint8_t {
+    OffBoard,
+    Occupied,
+    Forbidden,
+    GameOver,
+    AwaitingChoice,
+    AwaitingCount,
+    OutsideArea,
+    AlreadyOffered,
+    Symmetric,
+    NotOffered,
+  };
+  IllegalMove(Reason why, Foul foulPlayed = Foul::None, std::string about = {})
+      : reason(why), foul(foulPlayed), detail(std::move(about)) {}
   Reason reason;
   Foul foul = Foul::None;  // for Forbidden
-  // "off the board", "occupied", "forbidden: double-three", "the game is over", "a colour is to be chosen
-  // first"
+  std::string detail;
+  // "off the board", "occupied", "forbidden: double-three", "the game is over", "a colour is to be
+  // chosen first", "outside the central 5x5", "symmetric to the fifth move offered at i9", ...
   std::string message() const;
 };
 
@@ -55,12 +73,15 @@ class Game {
   void setPlayer(Stone colour, Player player) { players_[colour == Stone::Black ? 0 : 1] = player; }
   const std::array<Player, 2>& players() const { return players_; }
 
-  // nullopt if the side to move may play p; otherwise why not.
+  // nullopt if the side to move may play p; otherwise why not. In the opening, "play" is what the
+  // step wants at p: a stone within its area, a fifth move offered, or the one White picks.
   std::optional<IllegalMove> check(Point p) const;
   // The point nearest the centre the side to move may play, kNoPoint when there is none (a game
   // over, a full board, or renju leaving black only fouls).
   Point anyLegalPoint() const;
-  // Plays p if it is legal (and forgets the moves that could have been redone).
+  // Plays p if it is legal (and forgets the moves that could have been redone). Where the opening
+  // waits for fifth moves, p is offered (not played); where White picks, the offer at p becomes the
+  // fifth stone and the others leave the board.
   std::optional<IllegalMove> play(Point p);
 
   std::span<const Point> moves() const { return board_.moves(); }
@@ -73,19 +94,29 @@ class Game {
   // The opening rule, the choices made so far, and who acts next in it (Play once it is over).
   OpeningRule opening() const { return opening_; }
   std::span<const OpeningChoice> openingChoices() const { return choices_; }
-  OpeningStep openingStep() const { return gomoku::openingStep(opening_, board_.moves().size(), choices_); }
-  // Makes the choice the opening waits for; false when it waits for none or not this one. The
-  // players change colours when the choice says so.
+  OpeningStep openingStep() const {
+    return gomoku::openingStep(opening_, board_.moves().size(), choices_, proposals_.size());
+  }
+  // The fifth moves Black has offered, on the board but not played, while White is yet to pick.
+  std::span<const Point> proposals() const { return proposals_; }
+  // The fifth moves that were on offer when White picked the fifth stone; empty otherwise.
+  std::span<const Point> offeredFifths() const { return offered_; }
+  // Makes the choice the opening waits for (a colour, or the declared number of fifth moves);
+  // false when it waits for none or not this one. The players change colours when the choice says so.
   bool choose(OpeningChoice choice);
   // The colour whose player acts now: places the opening's stones or chooses (not always the side
   // to move), else the side to move.
   Stone actingColour() const;
   // Is the player now seated at `colour` the one who opened?
-  bool openerPlays(Stone colour) const { return (colour == Stone::Black) == openerIsBlack(choices_); }
+  bool openerPlays(Stone colour) const {
+    return (colour == Stone::Black) == openerIsBlack(opening_, choices_);
+  }
 
-  bool canUndo() const { return !board_.moves().empty(); }
-  // Redo stops where the opening waits for a choice.
-  bool canRedo() const { return !redo_.empty() && openingStep().kind != OpeningStep::Kind::Choose; }
+  bool canUndo() const { return !board_.moves().empty() || !proposals_.empty(); }
+  // Redo stops where the opening waits for a choice or a declaration.
+  bool canRedo() const;
+  // Takes back the last stone (and the choices made after it), or the last fifth move offered;
+  // taking back the picked fifth stone puts every offer back.
   bool undo();
   bool redo();
 
@@ -94,6 +125,10 @@ class Game {
 
  private:
   void playUnchecked(Point p);
+  // What the opening's step does with p: a stone, an offer, or the pick.
+  void act(Point p);
+  std::optional<IllegalMove> checkOpening(const OpeningStep& step, Point p) const;
+  void popChoice();
 
   Board board_;
   Rule rule_;
@@ -104,6 +139,9 @@ class Game {
   bool lostOnTime_ = false;
   OpeningRule opening_ = OpeningRule::None;
   std::vector<OpeningChoice> choices_;
+  std::vector<std::size_t> choiceStones_;  // the stones on the board when each choice was made
+  std::vector<Point> proposals_;
+  std::vector<Point> offered_;
 };
 
 }  // namespace gomoku

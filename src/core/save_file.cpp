@@ -31,14 +31,17 @@ constexpr std::size_t kMoveSize = 2;
 // Levels of the computer, as Player in game.h counts them: 1 Easy .. 4 Master.
 constexpr int kMinComputerLevel = 1;
 constexpr int kMaxComputerLevel = 4;
-// No save is longer than this (both counts at their largest); reading stops after it.
-constexpr std::size_t kMaxSaveSize = kHeaderSize + 2 * 0xFFFF * kMoveSize + kChecksumSize;
+// No save is longer than this (every count at its largest); reading stops after it.
+constexpr std::size_t kMaxSaveSize =
+    kHeaderSize + 2 * 0xFFFF * kMoveSize + 2 + 0xFF + 1 + 0xFF * kMoveSize + kChecksumSize;
 
 // What a save file says, before the moves are checked against the rules.
 struct SavedGame {
   Rule rule = Rule::Freestyle;
   OpeningRule opening = OpeningRule::None;
   std::vector<OpeningChoice> choices;
+  // Format 4: the fifth moves on offer, or those on offer when White picked the fifth stone.
+  std::vector<Point> offers;
   int boardSize = kDefaultBoardSize;
   std::array<Player, 2> players{};
   std::vector<Point> moves;
@@ -54,16 +57,21 @@ Error impossible(const std::string& why) {
   return {"impossible: " + why};
 }
 
-// The length of the save whose header starts `bytes` (at least kHeaderSize long); in format 3, as
-// far as the bytes go to tell it (the count of choices follows the moves).
+// The length of the save whose header starts `bytes` (at least kHeaderSize long); in formats 3
+// and 4, as far as the bytes go to tell it (the counts of choices and offers follow the moves).
 std::size_t savedLength(std::span<const std::uint8_t> bytes, std::uint16_t version) {
   ByteReader counts(bytes, kCountsOffset);
   std::size_t moveCount = counts.u16();
   std::size_t undoneCount = counts.u16();
-  std::size_t moves = kHeaderSize + (moveCount + undoneCount) * kMoveSize;
-  if (version != kGomokuOpeningFormat) return moves + kChecksumSize;
-  if (bytes.size() < moves + 2) return moves + 2 + kChecksumSize;
-  return moves + 2 + bytes[moves + 1] + kChecksumSize;
+  std::size_t length = kHeaderSize + (moveCount + undoneCount) * kMoveSize;
+  if (version != kGomokuOpeningFormat && version != kGomokuOfferFormat) return length + kChecksumSize;
+  // The opening rule and the count of choices, then the choices.
+  if (bytes.size() < length + 2) return length + 2 + kChecksumSize;
+  length += 2 + bytes[length + 1];
+  if (version == kGomokuOpeningFormat) return length + kChecksumSize;
+  // The count of offers, then the offers.
+  if (bytes.size() < length + 1) return length + 1 + kChecksumSize;
+  return length + 1 + bytes[length] * kMoveSize + kChecksumSize;
 }
 
 // Is this a whole, undamaged save of a version this program reads? The version comes before the
@@ -139,21 +147,35 @@ Result<SavedGame> readFields(std::span<const std::uint8_t> bytes) {
   saved.undoneMoves.resize(reader.u16());
   for (Point& p : saved.moves) p = reader.point();
   for (Point& p : saved.undoneMoves) p = reader.point();
-  if (ByteReader(bytes, kMagic.size()).u16() != kGomokuOpeningFormat) return saved;
+  const std::uint16_t version = ByteReader(bytes, kMagic.size()).u16();
+  if (version != kGomokuOpeningFormat && version != kGomokuOfferFormat) return saved;
   const std::uint8_t openingCode = reader.u8();
-  if (openingCode != static_cast<std::uint8_t>(OpeningRule::Swap) &&
-      openingCode != static_cast<std::uint8_t>(OpeningRule::Swap2))
-    return impossible("unknown opening rule " + std::to_string(openingCode));
+  // Format 3 holds swap and swap2, format 4 the renju rules that offer fifth moves.
+  const bool known = version == kGomokuOpeningFormat
+                         ? openingCode == static_cast<std::uint8_t>(OpeningRule::Swap) ||
+                               openingCode == static_cast<std::uint8_t>(OpeningRule::Swap2)
+                         : openingCode == static_cast<std::uint8_t>(OpeningRule::Soosorv8) ||
+                               openingCode == static_cast<std::uint8_t>(OpeningRule::Taraguchi10);
+  if (!known) return impossible("unknown opening rule " + std::to_string(openingCode));
   saved.opening = static_cast<OpeningRule>(openingCode);
+  if (auto refusal = openingRefusal(saved.opening, saved.rule, saved.boardSize)) return impossible(*refusal);
   saved.choices.resize(reader.u8());
-  if (saved.choices.size() > 2)
-    return impossible(std::to_string(saved.choices.size()) + " opening choices (there are at most 2)");
+  // Format 3 holds up to two choices, whichever its rule; format 4 as many as its rule makes.
+  const std::size_t most = version == kGomokuOpeningFormat ? 2 : mostChoices(saved.opening);
+  if (saved.choices.size() > most)
+    return impossible(std::to_string(saved.choices.size()) + " opening choices (there are at most " +
+                      std::to_string(most) + ")");
   for (OpeningChoice& choice : saved.choices) {
     const std::uint8_t code = reader.u8();
-    if (code > static_cast<std::uint8_t>(OpeningChoice::PlaceTwo))
-      return impossible("unknown opening choice " + std::to_string(code));
+    if (!isOpeningChoice(code)) return impossible("unknown opening choice " + std::to_string(code));
     choice = static_cast<OpeningChoice>(code);
   }
+  if (version != kGomokuOfferFormat) return saved;
+  saved.offers.resize(reader.u8());
+  if (saved.offers.size() > static_cast<std::size_t>(kTaraguchiFifths))
+    return impossible(std::to_string(saved.offers.size()) + " fifth moves offered (there are at most " +
+                      std::to_string(kTaraguchiFifths) + ")");
+  for (Point& p : saved.offers) p = reader.point();
   return saved;
 }
 
@@ -177,27 +199,49 @@ std::string whyIllegal(const IllegalMove& illegal, Point p, const Game& game) {
       return where + " comes after the game ended (" + std::string(outcomeText(game.outcome())) + ")";
     case IllegalMove::Reason::AwaitingChoice:
       return where + " comes where the opening rule wants a colour chosen";
+    case IllegalMove::Reason::AwaitingCount:
+      return where + " comes where the opening rule wants the number of fifth moves declared";
+    case IllegalMove::Reason::OutsideArea:
+    case IllegalMove::Reason::AlreadyOffered:
+    case IllegalMove::Reason::Symmetric:
+    case IllegalMove::Reason::NotOffered:
+      return where + " breaks the opening rule (" + illegal.message() + ")";
   }
   return where + " is illegal";
 }
 
-// Makes the saved opening choices the game waits for now.
-std::optional<Error> makeChoices(Game& game, std::span<const OpeningChoice>& choices) {
-  while (!choices.empty() && game.openingStep().kind == OpeningStep::Kind::Choose) {
-    if (!game.choose(choices.front()))
-      return impossible("the opening choice \"" + std::string(choiceName(choices.front())) +
-                        "\" is not open after " + std::to_string(game.moves().size()) + " stones");
-    choices = choices.subspan(1);
+// What a save still has to give the opening as the moves are replayed: its choices and offers.
+struct OpeningLeft {
+  std::span<const OpeningChoice> choices;
+  std::span<const Point> offers;
+};
+
+// Makes the saved opening choices and offers the game waits for now.
+std::optional<Error> catchUpOpening(Game& game, OpeningLeft& left) {
+  for (;;) {
+    const OpeningStep::Kind kind = game.openingStep().kind;
+    if (!left.choices.empty() && (kind == OpeningStep::Kind::Choose || kind == OpeningStep::Kind::Declare)) {
+      if (!game.choose(left.choices.front()))
+        return impossible("the opening choice \"" + std::string(choiceName(left.choices.front())) +
+                          "\" is not open after " + std::to_string(game.moves().size()) + " stones");
+      left.choices = left.choices.subspan(1);
+    } else if (!left.offers.empty() && kind == OpeningStep::Kind::Propose) {
+      const Point p = left.offers.front();
+      if (auto illegal = game.play(p))
+        return impossible("fifth move offered " + whyIllegal(*illegal, p, game));
+      left.offers = left.offers.subspan(1);
+    } else {
+      return std::nullopt;
+    }
   }
-  return std::nullopt;
 }
 
 // Plays `moves` through Game::play, so that every rule is checked as if a person played them, and
-// the opening's choices where it waits for them.
+// the opening's choices and offers where it waits for them.
 std::optional<Error> replay(Game& game, std::span<const Point> moves, std::string_view label,
-                            std::span<const OpeningChoice>& choices) {
+                            OpeningLeft& left) {
   for (Point p : moves) {
-    if (auto error = makeChoices(game, choices)) return error;
+    if (auto error = catchUpOpening(game, left)) return error;
     std::size_t number = game.moves().size() + 1;
     if (auto illegal = game.play(p)) {
       return impossible(std::string(label) + std::to_string(number) + " " + whyIllegal(*illegal, p, game));
@@ -212,17 +256,24 @@ Result<Game> rebuild(const SavedGame& saved) {
   // The file seats the players by their colours after the choices; the game starts with the
   // opener at Black and the choices seat them again.
   std::array<Player, 2> players = saved.players;
-  if (!openerIsBlack(saved.choices)) std::swap(players[0], players[1]);
+  if (!openerIsBlack(saved.opening, saved.choices)) std::swap(players[0], players[1]);
   Game game(saved.rule, saved.boardSize, players, saved.opening);
-  std::span<const OpeningChoice> choices = saved.choices;
-  if (auto error = replay(game, saved.moves, "move ", choices)) return *error;
-  if (auto error = makeChoices(game, choices)) return *error;
-  if (!choices.empty())
-    return impossible("the opening choice \"" + std::string(choiceName(choices.front())) + "\" comes after " +
-                      std::to_string(saved.moves.size()) + " moves, where none is open");
-  std::span<const OpeningChoice> none;
+  OpeningLeft left{saved.choices, saved.offers};
+  if (auto error = replay(game, saved.moves, "move ", left)) return *error;
+  if (auto error = catchUpOpening(game, left)) return *error;
+  if (!left.choices.empty())
+    return impossible("the opening choice \"" + std::string(choiceName(left.choices.front())) +
+                      "\" comes after " + std::to_string(saved.moves.size()) + " moves, where none is open");
+  if (!left.offers.empty())
+    return impossible(std::to_string(left.offers.size()) +
+                      " fifth moves offered where the opening wants none");
+  OpeningLeft none;
+  // An undone move is what redo would do with it: a stone, an offer, the pick.
+  const std::size_t before = game.moves().size() + game.proposals().size();
   if (auto error = replay(game, saved.undoneMoves, "undone move ", none)) return *error;
   for (std::size_t i = 0; i < saved.undoneMoves.size(); ++i) game.undo();
+  if (game.moves().size() + game.proposals().size() != before)
+    return impossible("the undone moves do not lead back to the moves played");
   return game;
 }
 
@@ -247,7 +298,8 @@ std::vector<std::uint8_t> encodeGame(const Game& game) {
   ByteWriter out;
   out.bytes(kMagic);
   const bool opening = game.opening() != OpeningRule::None;
-  out.u16(opening ? kGomokuOpeningFormat : kGomokuFormat);
+  const bool offers = isRenjuOpening(game.opening());
+  out.u16(offers ? kGomokuOfferFormat : opening ? kGomokuOpeningFormat : kGomokuFormat);
   out.u8(static_cast<std::uint8_t>(game.rule()));
   out.u8(static_cast<std::uint8_t>(game.board().size()));
   for (const Player& player : game.players()) {
@@ -263,6 +315,12 @@ std::vector<std::uint8_t> encodeGame(const Game& game) {
     out.u8(static_cast<std::uint8_t>(game.opening()));
     out.u8(static_cast<std::uint8_t>(game.openingChoices().size()));
     for (OpeningChoice choice : game.openingChoices()) out.u8(static_cast<std::uint8_t>(choice));
+  }
+  if (offers) {
+    // The offers on the board, or, once White picked, those that were on offer then.
+    std::span<const Point> offered = game.proposals().empty() ? game.offeredFifths() : game.proposals();
+    out.u8(static_cast<std::uint8_t>(offered.size()));
+    for (Point p : offered) out.point(p);
   }
   out.u32(checksum(out.result()));
   return std::move(out.result());

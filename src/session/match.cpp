@@ -120,7 +120,8 @@ std::vector<Point> Match::undo() {
   stopAgents();
   const bool bothAgents = agentPlays(Stone::Black) && agentPlays(Stone::White);
   do {
-    taken.push_back(game_.board().lastMove());
+    // The last thing done: a fifth move offered, else the last stone.
+    taken.push_back(game_.proposals().empty() ? game_.board().lastMove() : game_.proposals().back());
     game_.undo();
     syncSeats();
   } while (!bothAgents && game_.canUndo() && computerToMove());
@@ -291,13 +292,29 @@ void Match::updateOpening(std::vector<MatchEvent>& events) {
   if (!decision) return;
   turnStarted_ = false;
   for (Point stone : decision->stones) {
-    if (game_.openingStep().kind != OpeningStep::Kind::Place) break;
+    const OpeningStep::Kind kind = game_.openingStep().kind;
+    if (kind != OpeningStep::Kind::Place && kind != OpeningStep::Kind::Propose &&
+        kind != OpeningStep::Kind::Pick)
+      break;
     const Stone mover = game_.sideToMove();
-    if (game_.check(stone)) stone = game_.anyLegalPoint();
+    // A decision that the game refuses (it should not happen) gives way to a legal point, and for
+    // a pick to the first offer.
+    if (game_.check(stone))
+      stone = kind == OpeningStep::Kind::Pick ? game_.proposals().front() : game_.anyLegalPoint();
     if (stone == kNoPoint || game_.play(stone)) break;
-    events.push_back({MatchEvent::Kind::StonePlayed, stone, mover, ""});
+    const MatchEvent::Kind said = kind == OpeningStep::Kind::Propose ? MatchEvent::Kind::FifthOffered
+                                  : kind == OpeningStep::Kind::Pick  ? MatchEvent::Kind::FifthPicked
+                                                                     : MatchEvent::Kind::StonePlayed;
+    events.push_back({said, stone, mover, ""});
   }
   const OpeningStep step = game_.openingStep();
+  if (decision->choice && step.kind == OpeningStep::Kind::Declare) {
+    // A declaration does not seat anyone anew: the declarer keeps White.
+    const Stone declarer = actingColour();
+    OpeningChoice choice = *decision->choice;
+    if (!game_.choose(choice)) game_.choose(choice = declareFifths(1));
+    events.push_back({MatchEvent::Kind::OpeningChosen, kNoPoint, declarer, std::string(choiceName(choice))});
+  }
   if (decision->choice && step.kind == OpeningStep::Kind::Choose) {
     const Stone chooser = actingColour();
     const bool chooserIsOpener = game_.openerPlays(chooser);
@@ -316,10 +333,12 @@ std::vector<MatchEvent> Match::waitForAgent() {
   while (Agent* agent = agentToMove()) {
     const std::size_t played = game_.moves().size();
     const std::size_t chosen = game_.openingChoices().size();
+    const std::size_t offered = game_.proposals().size();
     if (game_.openingStep().kind != OpeningStep::Kind::Play) {
       opening_.wait();
       for (MatchEvent& event : update()) events.push_back(event);
-      if (game_.moves().size() == played && game_.openingChoices().size() == chosen && !opening_.busy())
+      if (game_.moves().size() == played && game_.openingChoices().size() == chosen &&
+          game_.proposals().size() == offered && !opening_.busy())
         break;
       continue;
     }

@@ -32,6 +32,8 @@ struct MatchEvent {
     LostOnTime,     // `colour`'s flag fell: the game is over
     HintFailed,     // the engine giving hints failed (`detail`); our engine gives them from here
     OpeningChosen,  // the computer chose in the opening (`detail`: choiceName); it now plays `colour`
+    FifthOffered,   // the computer, Black, offered `point` as a fifth move (not played)
+    FifthPicked,    // the computer, White, picked the fifth move offered at `point`: Black's fifth stone
   };
   Kind kind;
   Point point = kNoPoint;

@@ -48,6 +48,20 @@ TEST(MoveInput, Commands) {
   EXPECT_EQ(level.level, ai::Level::Hard);
 }
 
+TEST(MoveInput, TheRenjuOpeningsWordsDeclarePickAndOffer) {
+  Command declare = readCommand("n 5", 15);
+  EXPECT_EQ(declare.kind, Kind::Choose);
+  EXPECT_EQ(declare.choice, declareFifths(5));
+  EXPECT_EQ(readCommand("N 8", 15).choice, declareFifths(8));
+  EXPECT_EQ(readCommand("n 9", 15).kind, Kind::NotUnderstood);
+  EXPECT_EQ(readCommand("n5", 15).kind, Kind::Move);  // the point n5
+  Command pick = readCommand("pick h9", 15);
+  EXPECT_EQ(pick.kind, Kind::Move);
+  EXPECT_EQ(pick.point, (Point{7, 6}));
+  EXPECT_EQ(readCommand("pick", 15).kind, Kind::NotUnderstood);
+  EXPECT_EQ(readCommand("offer", 15).choice, OpeningChoice::OfferTen);
+}
+
 TEST(MoveInput, WhatIsNeitherAMoveNorACommandIsExplained) {
   for (const char* text :
        {"hello", "h", "8", "8 8 8", "h8x", "save", "load", "level", "level genius", "undo 2"}) {

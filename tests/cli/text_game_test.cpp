@@ -183,6 +183,84 @@ TEST(TextGame, Swap2IsPlayedWithItsChoicesTyped) {
   EXPECT_TRUE(says(game.output, "1. h8 h9\n2. i8 g8\n3. j9 k10\n")) << game.output;
 }
 
+// Soosõrv-8 between two people: the opener places h8 h9 i10, the other keeps White, plays g9 and
+// declares three fifth moves, Black keeps Black and offers three (one twice on the way, one taken
+// back), White picks one and plays the sixth stone.
+TEST(TextGame, Soosorv8IsPlayedWithItsDeclarationOffersAndPickTyped) {
+  TextGameOptions options = twoPeople(Rule::Renju);
+  options.opening = OpeningRule::Soosorv8;
+  Played game = play(options,
+                     "h9\nh8\nh11\nh9\ni10\nwhite\ng9\nn 9\nh7\nn 3\nblack\nj9\nj9\ng10\nk12\nundo\nk12\n"
+                     "a1\npick g10\nj11\nmoves\n");
+  EXPECT_TRUE(says(game.output,
+                   "Soosõrv-8: Black (you) places stone 1 of 3, the first stone, a Black one at the "
+                   "centre. Type its point."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "h9: the first stone goes at the centre; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "h11: outside the central 3x3; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output,
+                   "Soosõrv-8: White (you) may swap: type black or white, the colour to play from here."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "Soosõrv-8: White (you) places the fourth stone, a White one anywhere."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "White (you) declares how many fifth moves Black offers: type n 1 to n 8."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "n needs the number of fifth moves, 1 to 8, as in: n 5.")) << game.output;
+  EXPECT_TRUE(says(game.output, "h7: the number of fifth moves is to be declared first; try another."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "You declared 3 fifth moves.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Black (you) offers 3 fifth moves, 1 offered (*), none the image of another"))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "Black offers j9 as a fifth move.")) << game.output;
+  EXPECT_TRUE(says(game.output, "j9: already offered; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Took back k12.")) << game.output;
+  EXPECT_TRUE(says(game.output,
+                   "White (you) picks one of the fifth moves offered (*) and plays the sixth: type "
+                   "pick j9 or the point alone."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "a1: not one of the fifth moves offered; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "White picks g10: Black's fifth move; the other offers leave the board."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "1. h8 h9\n2. i10 g9\n3. g10 j11\n")) << game.output;
+  EXPECT_TRUE(says(game.output, "Move 7: Black (X) to play.")) << game.output;
+}
+
+// Taraguchi-10 between two people: a stone outside its square refused, a swap after each of the
+// first four, then Black offers ten fifth moves (a mirror refused) and White picks one.
+TEST(TextGame, Taraguchi10IsPlayedWithItsSwapsAndTenOffersTyped) {
+  TextGameOptions options = twoPeople(Rule::Renju);
+  options.opening = OpeningRule::Taraguchi10;
+  Played game = play(options,
+                     "h8\nblack\nh10\nh9\nwhite\nh10\nwhite\nh12\nh7\noffer\n"
+                     "g8\ni8\ng9\ng7\nf8\nf9\nf7\ne8\ne9\ne7\nd8\na1\npick d8\ni11\nmoves\n");
+  EXPECT_TRUE(says(game.output,
+                   "Taraguchi-10: White (you) may swap: type black or white, the colour to play from here."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "h10: outside the central 3x3; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "h12: outside the central 7x7; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output,
+                   "Black (you) may swap: type black or white, the colour to play from here, or "
+                   "offer (offer ten fifth moves, keeping Black)."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "Black (you) offers 10 fifth moves, 0 offered (*)")) << game.output;
+  // h8 h10 black and h9 h7 white: the position is its own mirror across the h column.
+  EXPECT_TRUE(says(game.output, "i8: symmetric to the fifth move offered at g8; try another."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "a1: not one of the fifth moves offered; try another.")) << game.output;
+  EXPECT_TRUE(says(game.output, "White picks d8: Black's fifth move; the other offers leave the board."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "1. h8 h9\n2. h10 h7\n3. d8 i11\n")) << game.output;
+}
+
+TEST(TextGame, ARenjuOpeningIsRefusedUnderAnotherRule) {
+  TextGameOptions options = twoPeople(Rule::Freestyle);
+  options.opening = OpeningRule::Taraguchi10;
+  Played game = play(options, "h8\n");
+  EXPECT_EQ(game.status, 2);
+  EXPECT_EQ(game.output,
+            "Taraguchi-10 is an opening rule of renju: choose the renju rule to play it (or swap, swap2).\n");
+}
+
 TEST(TextGame, StandardSaysWhiteWins) {
   Played game = play(twoPeople(Rule::Standard), "a1\nh8\na2\nh9\na3\nh10\na4\nh11\nb5\nh12\n");
   EXPECT_TRUE(says(game.output, "White wins with")) << game.output;

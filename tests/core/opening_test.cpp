@@ -47,11 +47,11 @@ TEST(Opening, Swap2StepsGoOpenerThreeStonesThenTheOtherChooses) {
 }
 
 TEST(Opening, TheChooserGetsTheColourChosen) {
-  EXPECT_TRUE(openerIsBlack(std::vector<OpeningChoice>{}));
-  EXPECT_FALSE(openerIsBlack(std::vector{TakeBlack}));  // the other player takes Black
-  EXPECT_TRUE(openerIsBlack(std::vector{TakeWhite}));
-  EXPECT_TRUE(openerIsBlack(std::vector{PlaceTwo, TakeBlack}));  // now the opener chooses
-  EXPECT_FALSE(openerIsBlack(std::vector{PlaceTwo, TakeWhite}));
+  EXPECT_TRUE(openerIsBlack(OpeningRule::Swap2, std::vector<OpeningChoice>{}));
+  EXPECT_FALSE(openerIsBlack(OpeningRule::Swap2, std::vector{TakeBlack}));  // the other player takes Black
+  EXPECT_TRUE(openerIsBlack(OpeningRule::Swap2, std::vector{TakeWhite}));
+  EXPECT_TRUE(openerIsBlack(OpeningRule::Swap2, std::vector{PlaceTwo, TakeBlack}));  // now the opener chooses
+  EXPECT_FALSE(openerIsBlack(OpeningRule::Swap2, std::vector{PlaceTwo, TakeWhite}));
 }
 
 TEST(OpeningGame, NoStoneUntilTheColourIsChosenThenThePlayersChangeSeats) {

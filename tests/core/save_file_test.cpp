@@ -61,9 +61,10 @@ struct SaveBytes {
   std::array<std::uint8_t, 4> players{0, 0, 0, 0};  // Black's kind and level, White's kind and level
   std::vector<Point> moves;
   std::vector<Point> undone;  // in redo order
-  // Format 3 only: the opening rule and the choices made.
+  // Formats 3 and 4: the opening rule and the choices made; format 4 only: the fifth moves offered.
   std::uint8_t opening = 2;
   std::vector<std::uint8_t> choices;
+  std::vector<Point> offers;
 
   std::vector<std::uint8_t> build() const {
     std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A};
@@ -83,10 +84,17 @@ struct SaveBytes {
         bytes.push_back(static_cast<std::uint8_t>(p.y));
       }
     }
-    if (version == 3) {
+    if (version == 3 || version == 4) {
       bytes.push_back(opening);
       bytes.push_back(static_cast<std::uint8_t>(choices.size()));
       bytes.insert(bytes.end(), choices.begin(), choices.end());
+    }
+    if (version == 4) {
+      bytes.push_back(static_cast<std::uint8_t>(offers.size()));
+      for (Point p : offers) {
+        bytes.push_back(static_cast<std::uint8_t>(p.x));
+        bytes.push_back(static_cast<std::uint8_t>(p.y));
+      }
     }
     std::uint32_t crc = referenceCrc32(bytes);
     for (int shift = 0; shift < 32; shift += 8) bytes.push_back(static_cast<std::uint8_t>(crc >> shift));
@@ -283,6 +291,117 @@ TEST(LoadingRefuses, EveryTruncatedOpeningSaveAsTruncated) {
   }
 }
 
+// A Soosõrv-8 game: h8 h9 i10, White (the computer) keeps White, plays g9 and declares three;
+// Black keeps Black and offers j9 g10 k12; White picks g10 and plays j11, then both are taken back.
+Game soosorvGame() {
+  Game game(Rule::Renju, 15, {Player{Player::Kind::Human, 0}, Player{Player::Kind::Computer, 2}},
+            OpeningRule::Soosorv8);
+  playAll(game, {"h8", "h9", "i10"});
+  EXPECT_TRUE(game.choose(OpeningChoice::TakeWhite));
+  playAll(game, {"g9"});
+  EXPECT_TRUE(game.choose(declareFifths(3)));
+  EXPECT_TRUE(game.choose(OpeningChoice::TakeBlack));
+  playAll(game, {"j9", "g10", "k12", "g10", "j11"});
+  return game;
+}
+
+void expectSameOpening(const Game& loaded, const Game& saved) {
+  expectSameGame(loaded, saved);
+  EXPECT_EQ(loaded.opening(), saved.opening());
+  EXPECT_EQ(std::vector(loaded.openingChoices().begin(), loaded.openingChoices().end()),
+            std::vector(saved.openingChoices().begin(), saved.openingChoices().end()));
+  EXPECT_EQ(asVector(loaded.proposals()), asVector(saved.proposals()));
+  EXPECT_EQ(asVector(loaded.offeredFifths()), asVector(saved.offeredFifths()));
+  EXPECT_EQ(loaded.openingStep().kind, saved.openingStep().kind);
+}
+
+TEST(SaveFile, ARenjuOpeningRoundTripsAtEveryStepWithItsOffersAndUndoneSteps) {
+  Game game = soosorvGame();
+  // Saved after each undo, back to the first stone: the picked stone, the offers, the choices.
+  for (;;) {
+    Result<Game> loaded = decodeGame(encodeGame(game));
+    ASSERT_TRUE(loaded) << loaded.error() << " after " << game.moves().size() << " stones";
+    expectSameOpening(*loaded, game);
+    while (loaded->canRedo()) ASSERT_TRUE(loaded->redo());
+    Game redone = game;
+    while (redone.canRedo()) ASSERT_TRUE(redone.redo());
+    expectSameOpening(*loaded, redone);
+    if (!game.undo()) break;
+  }
+}
+
+TEST(SaveFile, ARenjuOpeningIsLaidOutAsDocumentedInFormat4) {
+  Game game(Rule::Renju, 15, {Player{Player::Kind::Human, 0}, Player{Player::Kind::Computer, 1}},
+            OpeningRule::Soosorv8);
+  playAll(game, {"h8", "h9", "i10"});
+  ASSERT_TRUE(game.choose(OpeningChoice::TakeWhite));
+  playAll(game, {"g9"});
+  ASSERT_TRUE(game.choose(declareFifths(2)));
+  ASSERT_TRUE(game.choose(OpeningChoice::TakeBlack));
+  playAll(game, {"j9", "g10"});
+  ASSERT_TRUE(game.undo());
+  std::vector<std::uint8_t> expected{
+      'G', 'M', 'K', 'U', 0x1A,           // magic
+      4,   0,                             // format version 4
+      2,   15,                            // renju, 15 lines
+      0,   0,   1,   1,                   // Black the person, White the computer at level 1
+      4,   0,   1,   0,                   // four moves played, one undone
+      7,   7,   7,   6,   8,    5, 6, 6,  // h8 h9 i10 g9
+      6,   5,                             // g10, the offer taken back
+      3,                                  // Soosõrv-8
+      3,   1,   17,  0,                   // three choices: keep White, declare two, keep Black
+      1,   9,   6,                        // one fifth move on offer: j9
+  };
+  std::uint32_t crc = referenceCrc32(expected);
+  for (int shift = 0; shift < 32; shift += 8) expected.push_back(static_cast<std::uint8_t>(crc >> shift));
+  EXPECT_EQ(encodeGame(game), expected);
+  Result<Game> loaded = decodeGame(expected);
+  ASSERT_TRUE(loaded) << loaded.error();
+  expectSameOpening(*loaded, game);
+}
+
+TEST(LoadingRefuses, EveryTruncatedRenjuOpeningSaveAsTruncated) {
+  Game game = soosorvGame();
+  ASSERT_TRUE(game.undo());
+  std::vector<std::uint8_t> whole = encodeGame(game);
+  for (std::size_t length = 0; length < whole.size(); ++length) {
+    std::span<const std::uint8_t> part(whole.data(), length);
+    EXPECT_TRUE(mentions(loadError(part), "truncated")) << length << " bytes: " << loadError(part);
+  }
+}
+
+TEST(LoadingRefuses, ARenjuOpeningThatBreaksItsRules) {
+  Game game = soosorvGame();
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE(game.undo());  // j11, the pick, k12, g10: j9 on offer
+  SaveBytes fields = fieldsOf(game);
+  fields.version = 4;
+  fields.opening = 3;
+  fields.choices = {1, 18, 0};
+  fields.offers = {at("j9")};
+  ASSERT_TRUE(decodeGame(fields.build())) << loadError(fields.build());
+  fields.rule = 0;
+  EXPECT_EQ(
+      loadError(fields.build()),
+      "impossible: Soosõrv-8 is an opening rule of renju: choose the renju rule to play it (or swap, swap2)");
+  fields.rule = 2;
+  fields.offers = {at("j9"), at("j9")};
+  EXPECT_TRUE(mentions(loadError(fields.build()), "at j9 breaks the opening rule (already offered)"))
+      << loadError(fields.build());
+  fields.offers = {at("j9"), at("g10"), at("k12"), at("a1")};  // three declared
+  EXPECT_EQ(loadError(fields.build()), "impossible: 1 fifth moves offered where the opening wants none");
+  fields.offers = {at("j9")};
+  fields.choices = {1, 30, 0};
+  EXPECT_EQ(loadError(fields.build()), "impossible: unknown opening choice 30");
+  fields.choices = {1, 18, 0, 0};
+  EXPECT_EQ(loadError(fields.build()), "impossible: 4 opening choices (there are at most 3)");
+  fields.choices = {1, 18, 0};
+  fields.opening = 2;  // swap2 is a format 3 rule
+  EXPECT_EQ(loadError(fields.build()), "impossible: unknown opening rule 2");
+  fields.version = 3;
+  fields.opening = 3;  // and Soosõrv-8 a format 4 one
+  EXPECT_EQ(loadError(fields.build()), "impossible: unknown opening rule 3");
+}
+
 // ---- Why a file is refused
 
 TEST(LoadingRefuses, EveryTruncatedSaveAsTruncated) {
@@ -327,13 +446,13 @@ TEST(LoadingRefuses, ForeignFileAsNotASave) {
 
 TEST(LoadingRefuses, NewerVersionNamingBothVersions) {
   SaveBytes fields = fieldsOf(gameWithUndoneMoves());
-  fields.version = 4;
-  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 4; this program reads up to 3)");
+  fields.version = 5;
+  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 5; this program reads up to 4)");
 }
 
 TEST(LoadingRefuses, NewerVersionEvenWhenItsLayoutDiffers) {
-  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 4, 0, 42};
-  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 4;"));
+  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 5, 0, 42};
+  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 5;"));
 }
 
 TEST(LoadingRefuses, MoveOnAnOccupiedPoint) {

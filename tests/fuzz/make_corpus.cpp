@@ -22,6 +22,21 @@ Game swap2(std::initializer_list<std::string_view> moves) {
   return game;
 }
 
+// A Soosõrv-8 game: the 26 openings' h8 h9 i10, White keeps White, plays g9 and declares three,
+// Black keeps Black and offers j9 g10 k12, of which White picks g10; then `moves`, and `undo` taken back.
+Game soosorv(std::initializer_list<std::string_view> moves, int undo) {
+  Game game(Rule::Renju, 15, {Player{}, Player{Player::Kind::Computer, 2}}, OpeningRule::Soosorv8);
+  for (std::string_view move : {"h8", "h9", "i10"}) game.play(*parseNotation(move, 15));
+  game.choose(OpeningChoice::TakeWhite);
+  game.play(*parseNotation("g9", 15));
+  game.choose(declareFifths(3));
+  game.choose(OpeningChoice::TakeBlack);
+  for (std::string_view move : {"j9", "g10", "k12", "g10"}) game.play(*parseNotation(move, 15));
+  for (std::string_view move : moves) game.play(*parseNotation(move, 15));
+  for (int i = 0; i < undo; ++i) game.undo();
+  return game;
+}
+
 Game played(Game game, std::initializer_list<std::string_view> moves, int undo = 0) {
   for (std::string_view move : moves) {
     std::optional<Point> p = parseNotation(move, game.board().size());
@@ -74,6 +89,7 @@ int writeCorpus(const std::filesystem::path& folder) {
       {"renju-22-computers.sav", played(Game(Rule::Renju, 22, {computer(4), computer(2)}),
                                         {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
       {"swap2-opener-took-white.sav", swap2({"k10", "f7"})},
+      {"soosorv8-pick-and-offer-undone.sav", soosorv({"j11"}, 3)},
   };
   for (const auto& [name, game] : saves) {
     if (auto error = writeSaveFile(game, folder / name)) {

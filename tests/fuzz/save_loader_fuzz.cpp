@@ -29,10 +29,16 @@ std::vector<std::uint8_t> withChecksumRepaired(std::span<const std::uint8_t> byt
   std::size_t moves = repaired[13] | repaired[14] << 8;
   std::size_t undone = repaired[15] | repaired[16] << 8;
   std::size_t checked = kHeaderSize + 2 * (moves + undone);
-  // Format 3: the opening rule, the count of choices and the choices follow the moves.
-  if (repaired[5] == save_bytes::kGomokuOpeningFormat && repaired[6] == 0) {
+  // Formats 3 and 4: the opening rule, the count of choices and the choices follow the moves; in
+  // format 4 the count of fifth moves offered and the offers follow them.
+  const bool offers = repaired[5] == save_bytes::kGomokuOfferFormat && repaired[6] == 0;
+  if ((repaired[5] == save_bytes::kGomokuOpeningFormat && repaired[6] == 0) || offers) {
     if (checked + 2 > repaired.size()) return repaired;
     checked += 2 + repaired[checked + 1];
+  }
+  if (offers) {
+    if (checked + 1 > repaired.size()) return repaired;
+    checked += 1 + 2 * std::size_t{repaired[checked]};
   }
   if (checked + kChecksumSize > repaired.size()) return repaired;
   auto crc = static_cast<std::uint32_t>(crc32(0, repaired.data(), static_cast<uInt>(checked)));
@@ -44,6 +50,8 @@ std::vector<std::uint8_t> withChecksumRepaired(std::span<const std::uint8_t> byt
 bool sameGame(const Game& a, const Game& b) {
   return a.rule() == b.rule() && a.board().size() == b.board().size() && a.players() == b.players() &&
          a.opening() == b.opening() && std::ranges::equal(a.openingChoices(), b.openingChoices()) &&
+         std::ranges::equal(a.proposals(), b.proposals()) &&
+         std::ranges::equal(a.offeredFifths(), b.offeredFifths()) &&
          std::ranges::equal(a.moves(), b.moves()) && std::ranges::equal(a.redoMoves(), b.redoMoves()) &&
          a.outcome() == b.outcome() && a.board().hash() == b.board().hash();
 }

@@ -109,5 +109,55 @@ TEST(OpeningMatch, UnderPlainSwapTheComputerNeverPlacesTwoMore) {
   EXPECT_NE(match.game().openingChoices()[0], OpeningChoice::PlaceTwo);
 }
 
+// Soosõrv-8: the person opens; the computer, better off with White by its judge, keeps White,
+// plays the fourth stone and declares one fifth move; the person keeps Black and offers it; the
+// computer picks it and plays the sixth stone.
+TEST(RenjuOpeningMatch, TheComputerPlaysWhitesPartOfSoosorv8) {
+  Match match(Game(Rule::Renju, 15, {kPerson, kComputer}, OpeningRule::Soosorv8), judging(+500));
+  place(match, {"h8", "h9", "i10"});
+  auto events = match.waitForAgent();
+  ASSERT_EQ(match.game().openingChoices().size(), 2u);
+  EXPECT_EQ(match.game().openingChoices()[0], OpeningChoice::TakeWhite);
+  EXPECT_EQ(match.game().openingChoices()[1], declareFifths(1));
+  EXPECT_EQ(match.game().moves().size(), 4u);
+  EXPECT_FALSE(match.computerToMove());
+  ASSERT_TRUE(match.choose(OpeningChoice::TakeBlack));
+  EXPECT_EQ(match.game().openingStep().kind, OpeningStep::Kind::Propose);
+  place(match, {"g10"});
+  events = match.waitForAgent();
+  ASSERT_GE(events.size(), 2u);
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::FifthPicked);
+  EXPECT_EQ(events[0].point, at("g10"));
+  EXPECT_EQ(match.game().moves().size(), 6u);  // the pick, then White's sixth
+  EXPECT_EQ(match.game().sideToMove(), Stone::Black);
+}
+
+// The computer as Black: it opens, keeps Black after the person's fourth stone and declaration,
+// and offers as many fifth moves as declared; the person picks one.
+TEST(RenjuOpeningMatch, TheComputerOffersTheDeclaredFifthMovesAndThePersonPicks) {
+  Match match(Game(Rule::Renju, 15, {kComputer, kPerson}, OpeningRule::Soosorv8), judging(-500));
+  match.waitForAgent();
+  ASSERT_EQ(match.game().moves().size(), 3u);
+  ASSERT_FALSE(match.computerToMove());
+  ASSERT_TRUE(match.choose(OpeningChoice::TakeWhite));
+  place(match, {"a1"});
+  ASSERT_TRUE(match.choose(declareFifths(3)));
+  auto events = match.waitForAgent();
+  ASSERT_EQ(match.game().proposals().size(), 3u);
+  int offered = 0;
+  for (const MatchEvent& event : events) offered += event.kind == MatchEvent::Kind::FifthOffered;
+  EXPECT_EQ(offered, 3);
+  EXPECT_EQ(match.actingColour(), Stone::White);
+  EXPECT_FALSE(match.computerToMove());
+  const Point picked = match.game().proposals()[1];
+  place(match, {toNotation(picked, 15).c_str()});
+  EXPECT_EQ(match.game().moves().size(), 5u);
+  EXPECT_TRUE(match.game().proposals().empty());
+  // Undo takes the pick back and the offers return; the computer does not offer again.
+  match.undo();
+  EXPECT_EQ(match.game().proposals().size(), 3u);
+  EXPECT_FALSE(match.computerToMove());
+}
+
 }  // namespace
 }  // namespace gomoku::session

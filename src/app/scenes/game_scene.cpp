@@ -126,6 +126,10 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   if (overlay_ == Overlay::ReviewTime && k >= SDLK_1 && k < SDLK_1 + 4)
     return intents_.add({.kind = Kind::StartReview, .tenths = std::array{5, 10, 20, 50}[k - SDLK_1]});
   if (overlay_ != Overlay::None) return;
+  // Declaring the number of fifth moves (Soosõrv-8): the keys 1 to 8 as the buttons.
+  if (const OpeningStep step = match_->game().openingStep();
+      step.kind == OpeningStep::Kind::Declare && k >= SDLK_1 && k < SDLK_1 + step.stones)
+    return intents_.add({.kind = Kind::Choose, .choice = declareFifths(static_cast<int>(k - SDLK_0))});
   // The plain arrows move the board's cursor, so the move list steps with Ctrl+arrows or the
   // page keys, and Home/End go to the first and the latest position.
   if (k == SDLK_PAGEUP || (ctrl(key) && k == SDLK_LEFT)) return intents_.add({Kind::StepBack});
@@ -291,8 +295,10 @@ void GameScene::reportIllegal(const IllegalMove& illegal) {
     log_.add(Text::GameIsOver);
   else if (illegal.reason == IllegalMove::Reason::AwaitingChoice)
     log_.add(Text::ChooseFirst);
-  else
+  else if (illegal.reason == IllegalMove::Reason::Occupied)
     log_.add(Text::Occupied);
+  else  // the opening's own limits: its squares, the fifth moves offered
+    log_.add(Text::OpeningRefused, illegal.message());
 }
 
 void GameScene::played(Point p) {
@@ -546,6 +552,11 @@ void GameScene::update(double dt) {
         case session::MatchEvent::Kind::OpeningChosen:
           if (auto choice = parseChoice(event.detail))
             log_.add(Text::ComputerChose, std::string(choiceText(app_.language(), *choice)));
+          break;
+        case session::MatchEvent::Kind::FifthOffered:
+        case session::MatchEvent::Kind::FifthPicked:
+          app_.audio().play(Sound::Click);
+          stoneAge_ = 0;
           break;
       }
     }

@@ -1,6 +1,7 @@
 // The opening rule's part of the game panel: each step said as it comes ("Black places three
-// stones: 2 of 3", "White chooses a colour or places two more"), and the choice's buttons when the
-// person is the one to choose.
+// stones: 2 of 3", "White chooses a colour or places two more", "Black offers 8 fifth moves: 3
+// placed"), and the choice's buttons (or the number of fifth moves') when the person is the one to
+// choose.
 #include <string>
 #include <vector>
 
@@ -14,6 +15,39 @@ namespace {
 
 constexpr float kPanelX = 730;
 constexpr float kPanelW = 530;
+
+// The step of a renju opening in words ("Black offers 8 fifth moves: 3 placed").
+std::string renjuStepText(Language language, const OpeningStep& step, Stone actor, std::size_t stones) {
+  const bool zh = language == Language::Chinese;
+  const std::string who(colourText(language, actor));
+  const std::string area = std::to_string(step.area) + "x" + std::to_string(step.area);
+  switch (step.kind) {
+    case OpeningStep::Kind::Place:
+      if (step.area == 1) return zh ? who + "在天元下第 1 子" : who + " places the first stone at the centre";
+      if (step.area == 0)
+        return zh ? who + "下第 " + std::to_string(stones + 1) + " 子（任意位置）"
+                  : who + " places stone " + std::to_string(stones + 1) + " anywhere";
+      return zh ? who + "在中央 " + area + " 内下第 " + std::to_string(stones + 1) + " 子"
+                : who + " places stone " + std::to_string(stones + 1) + " within the central " + area;
+    case OpeningStep::Kind::Declare:
+      return zh ? who + "宣布五手打点数（1 到 8）"
+                : who + " declares how many fifth moves Black offers (1-8)";
+    case OpeningStep::Kind::Propose:
+      return zh ? who + "打 " + std::to_string(step.stones) + " 个五手：已打 " +
+                      std::to_string(step.stone - 1)
+                : who + " offers " + std::to_string(step.stones) +
+                      " fifth moves: " + std::to_string(step.stone - 1) + " placed";
+    case OpeningStep::Kind::Pick:
+      return zh ? who + "从五手打点中选一个" : who + " picks one of the fifth moves";
+    case OpeningStep::Kind::Choose:
+      if (step.choices.size() == 3)
+        return zh ? who + "可交换，或打十个五手" : who + " may swap, or offer ten fifth moves";
+      return zh ? who + "可交换：选择执黑或执白" : who + " may swap: choose a colour";
+    case OpeningStep::Kind::Play:
+      break;
+  }
+  return "";
+}
 
 // The step in words: who acts (by the colour they now hold) and what they do.
 std::string stepText(Language language, const OpeningStep& step, Stone actor) {
@@ -39,18 +73,29 @@ void GameScene::drawOpening(Ui& ui) {
   if (step.kind == OpeningStep::Kind::Play || game.isOver()) return;
   const Stone actor = match_->actingColour();
   if (!match_->thinking()) {
-    const std::string line = std::string(openingText(app_.language(), game.opening())) + ": " +
-                             stepText(app_.language(), step, actor);
+    const std::string said = isRenjuOpening(game.opening())
+                                 ? renjuStepText(app_.language(), step, actor, game.moves().size())
+                                 : stepText(app_.language(), step, actor);
+    const std::string line = std::string(openingText(app_.language(), game.opening())) + ": " + said;
     float size = 19;
     while (size > 14 && ui.text().measure(line, size).x > kPanelW - 80) size -= 1;
     ui.text().draw(line, size, {kPanelX + 66, 122}, Palette::kAccent);
   }
-  if (step.kind != OpeningStep::Kind::Choose || match_->computerToMove()) return;
+  if (match_->computerToMove()) return;
+  std::vector<OpeningChoice> choices = step.choices;
+  if (step.kind == OpeningStep::Kind::Declare) {
+    // The number of fifth moves, one button each (keys 1 to 8 too).
+    ui.text().draw(std::string(app_.tr(Text::DeclareFifths)), 17, {kPanelX + 12, 392}, Palette::kAccent);
+    choices.clear();
+    for (int count = 1; count <= step.stones; ++count) choices.push_back(declareFifths(count));
+  } else if (step.kind != OpeningStep::Kind::Choose) {
+    return;
+  }
   // The person's choice, over the foot of the log (drawn after it).
-  const float w = (kPanelW - 24 - 8 * static_cast<float>(step.choices.size() - 1)) /
-                  static_cast<float>(step.choices.size());
+  const float w =
+      (kPanelW - 24 - 8 * static_cast<float>(choices.size() - 1)) / static_cast<float>(choices.size());
   float x = kPanelX + 12;
-  for (OpeningChoice choice : step.choices) {
+  for (OpeningChoice choice : choices) {
     if (ui.button(choiceText(app_.language(), choice), {x, 418, w, 44}, {}, overlay_ == Overlay::None))
       intents_.add({.kind = Intent::Kind::Choose, .choice = choice});
     x += w + 8;

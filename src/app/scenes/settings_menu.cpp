@@ -117,9 +117,18 @@ void SettingsMenu::draw(Ui& ui) {
   if (ui.choice(word(Text::BoardSize), std::to_string(s.boardSize) + " x " + std::to_string(s.boardSize),
                 next()))
     s.boardSize = s.boardSize == 15 ? 19 : 15;
-  if (int step = ui.choice(word(Text::Opening), std::string(openingText(lang, s.opening)), next())) {
-    constexpr OpeningRule kOpenings[] = {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2};
-    s.opening = cycle(kOpenings, s.opening, step);
+  // RIF's renju openings are offered under renju on 15x15 only; the row says so otherwise, and a
+  // change of rule or size away from them leaves no opening rule.
+  const bool renjuOpenings = !openingRefusal(OpeningRule::Soosorv8, s.rule, s.boardSize);
+  if (!renjuOpenings && isRenjuOpening(s.opening)) s.opening = OpeningRule::None;
+  const std::string openingShown =
+      std::string(openingText(lang, s.opening)) + (renjuOpenings ? "" : word(Text::RenjuOpeningsNeedRenju));
+  if (int step = ui.choice(word(Text::Opening), openingShown, next())) {
+    constexpr OpeningRule kOpenings[] = {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2,
+                                         OpeningRule::Soosorv8, OpeningRule::Taraguchi10};
+    constexpr OpeningRule kFreestyleOpenings[] = {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2};
+    s.opening =
+        renjuOpenings ? cycle(kOpenings, s.opening, step) : cycle(kFreestyleOpenings, s.opening, step);
   }
   if (int step =
           ui.choice(word(Text::ComputerLevel), std::string(levelText(lang, s.computerLevel)), next())) {
