@@ -1,10 +1,12 @@
 #include "cli/net_options.h"
 
 #include <cstdlib>
+#include <random>
 
 #include "cli/line_words.h"
 #include "net/game_code.h"
 #include "session/kept_network_game.h"
+#include "session/online_match.h"
 
 namespace gomoku::cli {
 namespace {
@@ -31,8 +33,9 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
                          return parseHostAndPort(given) ? std::string() : "not HOST:PORT: " + given;
                        });
   arguments.host->excludes(arguments.join);
-  app.add_option("--colour,--color", arguments.colour, "the colour the host plays: black or white")
-      ->check(CLI::IsMember({"black", "white"}, CLI::ignore_case))
+  app.add_option("--colour,--color", arguments.colour,
+                 "the colour the host plays: black, white, or random (drawn when the game is hosted)")
+      ->check(CLI::IsMember({"black", "white", "random"}, CLI::ignore_case))
       ->capture_default_str();
   app.add_option("--name", arguments.name, "your name, as the other player sees it");
   arguments.chosenCode =
@@ -69,7 +72,11 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
     net.host = address.host;
     net.port = address.port;
   }
-  net.hostColour = lowerCase(arguments.colour) == "white" ? Stone::White : Stone::Black;
+  const std::string colour = lowerCase(arguments.colour);
+  net.hostColour = session::hostColourOf(colour == "random"  ? session::ColourChoice::Random
+                                         : colour == "white" ? session::ColourChoice::White
+                                                             : session::ColourChoice::Black,
+                                         std::random_device{}());
   net.name = arguments.name;
   if (net.hosting) {
     net.keepFolder = session::terminalPrefFolder();

@@ -91,6 +91,14 @@ struct OnlineSetup {
   int handicap = 0;   // Go: 0 or 2..9, as the board allows
 };
 
+// The host's colour as chosen: one, or drawn by lot when the game is hosted (as a friendly game
+// is often begun). `lot` is a random number; its lowest bit decides.
+enum class ColourChoice : std::uint8_t { Black, White, Random };
+inline Stone hostColourOf(ColourChoice choice, unsigned lot) {
+  if (choice == ColourChoice::Random) return (lot & 1U) == 0 ? Stone::Black : Stone::White;
+  return choice == ColourChoice::White ? Stone::White : Stone::Black;
+}
+
 // A Go game over the network is counted by area (Chinese rules), with simple ko.
 inline constexpr go::Scoring kOnlineGoScoring = go::Scoring::Area;
 

@@ -144,6 +144,23 @@ TEST_F(NetworkInTheWindow, AFriendJoinsPlaysChatsAndResigns) {
 }
 
 // The name typed on the choice screen is kept in the settings and is the one the friend sees.
+// "You play" goes Black, White, Random; a random colour is drawn when the game is hosted, and the
+// waiting host is told which it got.
+TEST_F(NetworkInTheWindow, TheHostsColourCanBeDrawnByLot) {
+  openNetwork();
+  EXPECT_TRUE(shown("Black"));
+  ASSERT_TRUE(clickButton("You play"));
+  EXPECT_TRUE(shown("White"));
+  ASSERT_TRUE(clickButton("You play"));
+  EXPECT_TRUE(shown("Random"));
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  const Stone drawn = network().online()->ourColour();
+  EXPECT_TRUE(drawn == Stone::Black || drawn == Stone::White);
+}
+
 TEST_F(NetworkInTheWindow, TheNameTypedIsTheOneTheFriendSees) {
   openNetwork();
   ASSERT_TRUE(clickButton("Your name: " + network().ourName()));

@@ -95,6 +95,13 @@ std::string record(const Game& game) {
   return text;
 }
 
+TEST(OnlineMatch, AColourByLotIsEitherAndAChosenOneIsKept) {
+  EXPECT_EQ(hostColourOf(ColourChoice::Random, 0), Stone::Black);
+  EXPECT_EQ(hostColourOf(ColourChoice::Random, 7), Stone::White);
+  EXPECT_EQ(hostColourOf(ColourChoice::Black, 1), Stone::Black);
+  EXPECT_EQ(hostColourOf(ColourChoice::White, 0), Stone::White);
+}
+
 TEST(OnlineMatch, TwoPlayersPlayAWholeGame) {
   Table table(OnlineSetup{Rule::Renju, 15, Stone::Black});
   ASSERT_TRUE(table.inStep());

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <random>
 
 #include "app/app.h"
 #include "app/draw.h"
@@ -294,7 +295,9 @@ void NetworkScene::choose(int field, int step) {
   } else if (field == 1) {
     boardSize_ = boardSize_ == 15 ? 19 : 15;
   } else if (field == 2) {
-    hostColour_ = opponent(hostColour_);
+    // Black, White, Random, round and back.
+    hostColour_ =
+        static_cast<session::ColourChoice>((static_cast<int>(hostColour_) + (step < 0 ? 2 : 1)) % 3);
   } else if (field == 3) {
     kind_ = kind_ == net::GameKind::Go ? net::GameKind::Gomoku : net::GameKind::Go;
   } else if (field == 4) {
@@ -315,7 +318,7 @@ void NetworkScene::host() {
   const bool go = kind_ == net::GameKind::Go;
   const session::OnlineSetup setup{.rule = rule_,
                                    .boardSize = go ? goSize_ : boardSize_,
-                                   .hostColour = hostColour_,
+                                   .hostColour = session::hostColourOf(hostColour_, std::random_device{}()),
                                    .kind = kind_,
                                    .komi = komi_,
                                    .handicap = handicap_};

@@ -155,7 +155,7 @@ class NetworkScene final : public Scene {
   double komi_;
   int handicap_;
   std::vector<Point> marked_;
-  Stone hostColour_ = Stone::Black;
+  session::ColourChoice hostColour_ = session::ColourChoice::Black;
   std::string portText_;
   std::string address_;
   std::string code_;  // the join screen's game code, as typed

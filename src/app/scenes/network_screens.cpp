@@ -103,7 +103,12 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
   if (int step =
           ui.choice(app_.tr(Text::BoardSize), std::to_string(size) + " x " + std::to_string(size), next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 1, step});
-  if (int step = ui.choice(tr("You play", "你执"), std::string(colourText(lang, hostColour_)), next()))
+  const std::string colour =
+      hostColour_ == session::ColourChoice::Random
+          ? tr("Random", "随机")
+          : std::string(
+                colourText(lang, hostColour_ == session::ColourChoice::White ? Stone::White : Stone::Black));
+  if (int step = ui.choice(tr("You play", "你执"), colour, next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 2, step});
   const Box port = next();
   fillRoundedBox(app_.renderer(), port, 8, Palette::kPanel);
