@@ -370,6 +370,31 @@ std::string explain(Language language, std::string_view file, const SaveFileProb
   return std::string(file) + (zh ? "：" : ": ") + why;
 }
 
+std::string refusalText(Language language, const IllegalMove& illegal) {
+  if (language == Language::English) return illegal.message();
+  switch (illegal.reason) {
+    case IllegalMove::Reason::OffBoard:
+      return "在棋盘外";
+    case IllegalMove::Reason::AwaitingCount:
+      return "请先声明第五手的打点数";
+    case IllegalMove::Reason::OutsideArea:
+      if (illegal.detail == "1x1") return "第一手须下在天元";
+      return "超出中央 " + illegal.detail + " 范围";
+    case IllegalMove::Reason::AlreadyOffered:
+      return "这一点已经提出过";
+    case IllegalMove::Reason::Symmetric:
+      return "与已提出的第五手 " + illegal.detail + " 对称";
+    case IllegalMove::Reason::NotOffered:
+      return "不是提出的第五手之一";
+    case IllegalMove::Reason::Occupied:
+    case IllegalMove::Reason::Forbidden:
+    case IllegalMove::Reason::GameOver:
+    case IllegalMove::Reason::AwaitingChoice:
+      break;
+  }
+  return illegal.message();
+}
+
 Text foulText(Foul foul) {
   switch (foul) {
     case Foul::Overline:

@@ -194,6 +194,9 @@ std::string newLineQuestion(Language language, std::size_t moves);
 std::string explain(Language language, const FileProblem& problem);
 // Why a save could not be read or written: "quicksave.gomoku: damaged (checksum mismatch)".
 std::string explain(Language language, std::string_view file, const SaveFileProblem& problem);
+// Why a move is refused by the opening's own limits (its squares, the fifth moves offered), or
+// off the board, in the player's language: "outside the central 5x5" / "超出中央 5x5".
+std::string refusalText(Language language, const IllegalMove& illegal);
 // The name of a foul renju forbids: Overline, DoubleFour, DoubleThree.
 Text foulText(Foul foul);
 

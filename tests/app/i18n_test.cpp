@@ -18,6 +18,27 @@ TEST(Strings, EveryTextHasBothSpellings) {
   }
 }
 
+const IllegalMove kOpeningRefusals[] = {
+    {IllegalMove::Reason::OffBoard},
+    {IllegalMove::Reason::AwaitingCount},
+    {IllegalMove::Reason::OutsideArea, Foul::None, "1x1"},
+    {IllegalMove::Reason::OutsideArea, Foul::None, "5x5"},
+    {IllegalMove::Reason::AlreadyOffered},
+    {IllegalMove::Reason::Symmetric, Foul::None, "i9"},
+    {IllegalMove::Reason::NotOffered},
+};
+
+// The opening's refusals are said in the player's language, with what they name kept.
+TEST(Strings, TheOpeningsRefusalsAreSaidInChineseToo) {
+  for (const IllegalMove& refusal : kOpeningRefusals) {
+    EXPECT_EQ(refusalText(Language::English, refusal), refusal.message());
+    EXPECT_NE(refusalText(Language::Chinese, refusal), refusal.message());
+    if (!refusal.detail.empty() && refusal.detail != "1x1") {
+      EXPECT_NE(refusalText(Language::Chinese, refusal).find(refusal.detail), std::string::npos);
+    }
+  }
+}
+
 TEST(Strings, TheShippedFontDrawsEveryChineseCharacter) {
   ASSERT_EQ(TTF_Init(), 0);
   {
@@ -29,6 +50,9 @@ TEST(Strings, TheShippedFontDrawsEveryChineseCharacter) {
       EXPECT_TRUE(text.covers(tr(Language::English, static_cast<Text>(i))));
     }
     EXPECT_TRUE(text.covers("简体中文"));
+    EXPECT_TRUE(text.covers("随机"));  // the network host's colour drawn by lot
+    for (const IllegalMove& refusal : kOpeningRefusals)
+      EXPECT_TRUE(text.covers(refusalText(Language::Chinese, refusal)));
     EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 0)));
     EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 12)));
   }

@@ -12,6 +12,7 @@
 #include "core/go/save_format.h"
 #include "core/save_bytes.h"
 #include "core/save_file.h"
+#include "readable.h"
 
 namespace gomoku {
 namespace {
@@ -71,10 +72,6 @@ std::vector<std::uint8_t> withGoChecksumRepaired(std::span<const std::uint8_t> b
   return repaired;
 }
 
-bool readable(const std::string& why) {
-  return !why.empty() && std::ranges::all_of(why, [](char c) { return c >= ' ' && c <= '~'; });
-}
-
 void checkGoLoad(std::span<const std::uint8_t> bytes) {
   Result<go::Game> game = go::decodeGame(bytes);
   if (!game) {
@@ -94,8 +91,7 @@ void checkLoad(std::span<const std::uint8_t> bytes) {
   Result<Game> game = decodeGame(bytes);
   if (!game) {
     // A refusal must say why, in words a person can read.
-    const std::string& why = game.error();
-    if (why.empty() || !std::ranges::all_of(why, [](char c) { return c >= ' ' && c <= '~'; })) std::abort();
+    if (!readable(game.error())) std::abort();
     return;
   }
   // Every byte of a save is determined by the game, and the loader accepts nothing else.

@@ -298,7 +298,7 @@ void GameScene::reportIllegal(const IllegalMove& illegal) {
   else if (illegal.reason == IllegalMove::Reason::Occupied)
     log_.add(Text::Occupied);
   else  // the opening's own limits: its squares, the fifth moves offered
-    log_.add(Text::OpeningRefused, illegal.message());
+    log_.add(Text::OpeningRefused, refusalText(app_.language(), illegal));
 }
 
 void GameScene::played(Point p) {
