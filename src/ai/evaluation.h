@@ -23,10 +23,19 @@ constexpr bool isDecisive(int score) {
 }
 
 // What one line through an empty point is worth to a colour that could play there, by Pattern
-// (Dead, Overline, B1, F1, B2, F2, B3, F3, B4, F4, F5). Summed over every empty point and line.
+// (Dead, Overline, B1, F1, B2, F2, B3, F3, B4, F4, F5): how move ordering values a point.
 constexpr std::array<int, kPatternCount> kLineValue{0, 0, 2, 6, 8, 26, 30, 90, 80, 300, 500};
-constexpr int kLineValueScale = 2;
-constexpr int kMoverWeight = 6;  // in quarters: the mover's lines count 6/4
+
+// The static evaluation: every line through an empty point, by its Pattern, for the side to move
+// (the mover) and for the other side (the waiter), in units of 1/kEvaluationScale.
+constexpr int kEvaluationScale = 8;
+constexpr std::array<int, kPatternCount> kMoverPattern{0, 0, 12, 36, 48, 156, 180, 540, 480, 1800, 3000};
+constexpr std::array<int, kPatternCount> kWaiterPattern{0,    0,    -8,   -24,   -32,  -104,
+                                                        -120, -360, -320, -1200, -2000};
+// And every empty point, by the Threat a stone there would make (None .. Five, Forbidden), for the
+// mover and the waiter: what the lines miss of how they combine.
+constexpr std::array<int, kThreatCount> kMoverThreat{};
+constexpr std::array<int, kThreatCount> kWaiterThreat{};
 // Having the move is worth something in a game where the attacker keeps the initiative.
 constexpr int kTempo = 20;
 

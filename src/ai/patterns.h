@@ -46,6 +46,7 @@ enum class Threat : std::uint8_t {
   Five,
   Forbidden,  // a renju foul for black: black may not play here
 };
+constexpr int kThreatCount = static_cast<int>(Threat::Forbidden) + 1;
 
 // The threat of four line patterns (without the renju foul check, which needs the board).
 Threat combineThreat(const std::array<Pattern, 4>& lines, bool twoFoursOnALine);

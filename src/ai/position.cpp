@@ -33,12 +33,13 @@ Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(
     for (Cell c : points_) {
       int index = 0;
       for (int line = 0; line < 4; ++line) {
-        lineTotal_[colour] += lineValue(colour, c, line);
+        ++patternCounts_[colour][patternIndex(colour, c, line)];
         pointValue_[colour][c] =
             static_cast<std::int16_t>(pointValue_[colour][c] + lineValue(colour, c, line));
         index += lineCode((*tables_[colour])[keys_[colour][line][c]]) * kLineCodeWeight[line];
       }
       threatIndex_[colour][c] = static_cast<std::uint16_t>(index);
+      ++threatCounts_[colour][threatOf(colour, c)];
     }
   }
 
@@ -84,9 +85,14 @@ void Position::updateLines(Cell c, Stone s, int sign) {
         int change =
             kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
         pointValue_[colour][q] = static_cast<std::int16_t>(pointValue_[colour][q] + change);
-        if (empty) lineTotal_[colour] += change;
+        if (empty) {
+          --patternCounts_[colour][static_cast<int>(before.pattern)];
+          ++patternCounts_[colour][static_cast<int>(after.pattern)];
+        }
+        if (empty) --threatCounts_[colour][threatOf(colour, q)];
         threatIndex_[colour][q] = static_cast<std::uint16_t>(
             threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
+        if (empty) ++threatCounts_[colour][threatOf(colour, q)];
       }
     }
   }
@@ -103,8 +109,10 @@ void Position::addNear(Cell c, int delta) {
 
 void Position::play(Cell c) {
   Stone s = sideToMove();
-  for (int colour = 0; colour < 2; ++colour)
-    for (int line = 0; line < 4; ++line) lineTotal_[colour] -= lineValue(colour, c, line);
+  for (int colour = 0; colour < 2; ++colour) {
+    for (int line = 0; line < 4; ++line) --patternCounts_[colour][patternIndex(colour, c, line)];
+    --threatCounts_[colour][threatOf(colour, c)];
+  }
   board_.play(pointOf(c));
   updateLines(c, s, +1);
   addNear(c, +1);
@@ -119,7 +127,8 @@ void Position::undo() {
   updateLines(c, s, -1);
   addNear(c, -1);
   for (int colour = 0; colour < 2; ++colour) {
-    for (int line = 0; line < 4; ++line) lineTotal_[colour] += lineValue(colour, c, line);
+    for (int line = 0; line < 4; ++line) ++patternCounts_[colour][patternIndex(colour, c, line)];
+    ++threatCounts_[colour][threatOf(colour, c)];
   }
 }
 
@@ -135,9 +144,13 @@ bool Position::isForbidden(Cell c) const {
 }
 
 int Position::evaluate() const {
-  int me = side(sideToMove());
-  // The side to move realises its chances first, so they count for more than the opponent's.
-  return (lineTotal_[me] * kMoverWeight / 4 - lineTotal_[1 - me]) / kLineValueScale + kTempo;
+  const int me = side(sideToMove());
+  int value = 0;
+  for (int p = 0; p < kPatternCount; ++p)
+    value += kMoverPattern[p] * patternCounts_[me][p] + kWaiterPattern[p] * patternCounts_[1 - me][p];
+  for (int t = 0; t < kThreatCount; ++t)
+    value += kMoverThreat[t] * threatCounts_[me][t] + kWaiterThreat[t] * threatCounts_[1 - me][t];
+  return value / kEvaluationScale + kTempo;
 }
 
 }  // namespace gomoku::ai

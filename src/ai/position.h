@@ -61,6 +61,11 @@ class Position {
   int pointValue(Stone s, Cell c) const { return pointValue_[side(s)][c]; }
   // The static value for the side to move, from the line patterns of every empty point.
   int evaluate() const;
+  // How many lines through empty points make each Pattern for colour s: what evaluate() weighs
+  // (and what the tuning program fits its weights to).
+  const std::array<int, kPatternCount>& patternCounts(Stone s) const { return patternCounts_[side(s)]; }
+  // How many empty points give colour s each Threat (renju's fouls not checked): the same use.
+  const std::array<int, kThreatCount>& threatCounts(Stone s) const { return threatCounts_[side(s)]; }
 
   static Cell cellOf(Point p) { return Board::index(p); }
   static Point pointOf(Cell c) { return Board::pointAt(c); }
@@ -73,6 +78,10 @@ class Position {
     return (*tables_[side(s)])[keys_[side(s)][line][c]];
   }
   int lineValue(int colour, Cell c, int line) const;
+  int threatOf(int colour, Cell c) const { return static_cast<int>(pointThreat(colour, c).threat); }
+  int patternIndex(int colour, Cell c, int line) const {
+    return static_cast<int>((*tables_[colour])[keys_[colour][line][c]].pattern);
+  }
   const PointThreat& pointThreat(int colour, Cell c) const {
     return (*pointThreats_)[threatIndex_[colour][c]];
   }
@@ -88,7 +97,8 @@ class Position {
   const std::vector<PointThreat>* pointThreats_;
   std::array<std::int16_t, Board::kCells> near_{};
   std::array<std::array<std::int16_t, Board::kCells>, 2> pointValue_{};
-  std::array<int, 2> lineTotal_{};  // the sum of lineValue over empty cells, per colour
+  std::array<std::array<int, kPatternCount>, 2> patternCounts_{};
+  std::array<std::array<int, kThreatCount>, 2> threatCounts_{};
   std::vector<Cell> history_;
   std::vector<Cell> points_;
 };

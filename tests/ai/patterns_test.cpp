@@ -75,6 +75,10 @@ TEST(Position, IncrementalLinesMatchARebuild) {
       Position fresh(pos.board(), rule);
       ASSERT_EQ(pos.evaluate(), fresh.evaluate());
       ASSERT_EQ(pos.key(), fresh.key());
+      for (Stone s : {Stone::Black, Stone::White}) {
+        ASSERT_EQ(pos.patternCounts(s), fresh.patternCounts(s));
+        ASSERT_EQ(pos.threatCounts(s), fresh.threatCounts(s));
+      }
       for (Cell c : pos.points()) {
         if (!pos.isEmpty(c)) continue;
         for (Stone s : {Stone::Black, Stone::White}) {
