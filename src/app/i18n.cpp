@@ -194,7 +194,7 @@ constexpr Spelling kTable[] = {
   {Text::TakeWhite, "Take White", "执白"},
   {Text::PlaceTwo, "Place two more", "再下两子"},
   {Text::OfferTen, "Offer ten fifth moves", "打十个五手"},
-  {Text::RenjuOpeningsNeedRenju, "   (Soosõrv-8, Taraguchi-10: renju, 15 x 15)", "   （Soosõrv-8、Taraguchi-10：仅限连珠 15 x 15）"},
+  {Text::RenjuOpeningsNeedRenju, "Soosõrv-8, Taraguchi-10: renju, 15 x 15", "Soosõrv-8、Taraguchi-10：仅限连珠 15 x 15"},
   {Text::DeclareFifths, "Fifth moves to offer:", "五手打点数："},
   {Text::OpeningRefused, "Opening rule: ", "开局规则："},
   {Text::Opening, "Opening rule", "开局规则"},

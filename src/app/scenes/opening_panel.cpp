@@ -83,13 +83,17 @@ void GameScene::drawOpening(Ui& ui) {
   }
   if (match_->computerToMove()) return;
   std::vector<OpeningChoice> choices = step.choices;
-  if (step.kind == OpeningStep::Kind::Declare) {
+  const bool declare = step.kind == OpeningStep::Kind::Declare;
+  if (!declare && step.kind != OpeningStep::Kind::Choose) return;
+  // The choice has a strip of its own across the foot of the log and the move list, so that
+  // neither's text runs behind its buttons.
+  const float top = declare ? 384 : 408;
+  fillRoundedBox(app_.renderer(), {kPanelX, top, kPanelW, 472 - top}, 12, over(Palette::kPanel, kTable));
+  if (declare) {
     // The number of fifth moves, one button each (keys 1 to 8 too).
     ui.text().draw(std::string(app_.tr(Text::DeclareFifths)), 17, {kPanelX + 12, 392}, Palette::kAccent);
     choices.clear();
     for (int count = 1; count <= step.stones; ++count) choices.push_back(declareFifths(count));
-  } else if (step.kind != OpeningStep::Kind::Choose) {
-    return;
   }
   // The person's choice, over the foot of the log (drawn after it).
   const float w =

@@ -121,9 +121,15 @@ void SettingsMenu::draw(Ui& ui) {
   // change of rule or size away from them leaves no opening rule.
   const bool renjuOpenings = !openingRefusal(OpeningRule::Soosorv8, s.rule, s.boardSize);
   if (!renjuOpenings && isRenjuOpening(s.opening)) s.opening = OpeningRule::None;
-  const std::string openingShown =
-      std::string(openingText(lang, s.opening)) + (renjuOpenings ? "" : word(Text::RenjuOpeningsNeedRenju));
-  if (int step = ui.choice(word(Text::Opening), openingShown, next())) {
+  const Box openingRow = next();
+  if (!renjuOpenings) {
+    // Beside the row, where the value column has no room for it.
+    const std::string note = word(Text::RenjuOpeningsNeedRenju);
+    float size = 16;
+    while (size > 11 && text.measure(note, size).x > 270) size -= 1;
+    text.draw(note, size, {openingRow.x + openingRow.w + 10, openingRow.y + 6}, Palette::kDimText);
+  }
+  if (int step = ui.choice(word(Text::Opening), std::string(openingText(lang, s.opening)), openingRow)) {
     constexpr OpeningRule kOpenings[] = {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2,
                                          OpeningRule::Soosorv8, OpeningRule::Taraguchi10};
     constexpr OpeningRule kFreestyleOpenings[] = {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2};
