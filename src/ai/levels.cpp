@@ -26,7 +26,9 @@ std::optional<Level> parseLevel(std::string_view name) {
 
 // Easy is the seed's one-ply weight table. The others are the search engine held back: a shallow
 // depth, a short clock, and a random choice among moves nearly as good as the best, so that a
-// person meets different games and can win them. Master has no handicap.
+// person meets different games and can win them. Master has no handicap. The margins are in the
+// evaluation's units, where about 2,200 is the logistic scale of a winning chance (tools/tuning):
+// Medium's 500 lets it pick among moves within about 6% of the best one's chance.
 SearchSettings levelSettings(Level level) {
   using std::chrono::milliseconds;
   SearchSettings s;
@@ -34,7 +36,7 @@ SearchSettings levelSettings(Level level) {
     case Level::Medium:
       s.maxDepth = 1;
       s.timeCap = milliseconds(300);
-      s.randomMargin = 80;
+      s.randomMargin = 500;
       s.rootVcfFours = 6;
       s.leafVcfFours = 0;
       s.rootVctThreats = 0;
@@ -43,7 +45,7 @@ SearchSettings levelSettings(Level level) {
     case Level::Hard:
       s.maxDepth = 3;
       s.timeCap = milliseconds(1000);
-      s.randomMargin = 20;
+      s.randomMargin = 200;
       s.rootVcfFours = 12;
       s.leafVcfFours = 4;
       s.rootVctThreats = 0;

@@ -27,12 +27,13 @@ namespace {
 using namespace gomoku;
 using ai::kPatternCount;
 
-// The weights fitted: the Patterns from B1 up, for the mover and the waiter; the Threats from
-// Block3 to Flex4, for the mover and the waiter; and the tempo.
+// The weights fitted: the Patterns from B1 to B4, for the mover and the waiter; the Threats from
+// Block3 to FourThree, for the mover and the waiter; and the tempo. A straight four or a five on
+// the board settles the game, so the positions fitted have none, and their weights stay as set.
 constexpr int kFirstPattern = static_cast<int>(ai::Pattern::B1);
-constexpr int kPatterns = kPatternCount - kFirstPattern;
+constexpr int kPatterns = static_cast<int>(ai::Pattern::B4) - kFirstPattern + 1;
 constexpr int kFirstThreat = static_cast<int>(ai::Threat::Block3);
-constexpr int kThreats = static_cast<int>(ai::Threat::Flex4) - kFirstThreat + 1;
+constexpr int kThreats = static_cast<int>(ai::Threat::FourThree) - kFirstThreat + 1;
 constexpr int kMoverThreats = 2 * kPatterns;
 constexpr int kWaiterThreats = kMoverThreats + kThreats;
 constexpr int kTempo = kWaiterThreats + kThreats;
@@ -174,14 +175,15 @@ Vector fitWeights(Vector w, const std::vector<Sample>& samples, double k, int ro
   return w;
 }
 
-// One array of evaluation.h: `before` zeros, the `count` weights from w[first], `after` zeros.
-void printArray(const char* type, const char* name, const Vector& w, int first, int count, int before,
-                int after) {
+// One array of evaluation.h: `current`, with the `count` weights from `first` fitted.
+template <std::size_t N>
+void printArray(const char* type, const char* name, const std::array<int, N>& current, const Vector& w,
+                int first, int count, int offset) {
   std::printf("constexpr std::array<int, %s> %s{", type, name);
-  const char* comma = "";
-  for (int i = 0; i < before + count + after; ++i, comma = ", ") {
-    const bool fitted = i >= before && i < before + count;
-    std::printf("%s%ld", comma, fitted ? std::lround(w[first + i - before] * ai::kEvaluationScale) : 0L);
+  for (int i = 0; i < static_cast<int>(N); ++i) {
+    const bool fitted = i >= offset && i < offset + count;
+    const long value = fitted ? std::lround(w[first + i - offset] * ai::kEvaluationScale) : current[i];
+    std::printf("%s%ld", i ? ", " : "", value);
   }
   std::printf("};\n");
 }
@@ -216,11 +218,10 @@ int main(int argc, char** argv) {
   const Vector after = fitWeights(before, samples.fit, k, rounds);
   std::fprintf(stderr, "error after:  fitted %.6f, held out %.6f\n", meanError(after, samples.fit, k),
                meanError(after, samples.held, k));
-  printArray("kPatternCount", "kMoverPattern", after, 0, kPatterns, kFirstPattern, 0);
-  printArray("kPatternCount", "kWaiterPattern", after, kPatterns, kPatterns, kFirstPattern, 0);
-  const int threatsAfter = ai::kThreatCount - kFirstThreat - kThreats;
-  printArray("kThreatCount", "kMoverThreat", after, kMoverThreats, kThreats, kFirstThreat, threatsAfter);
-  printArray("kThreatCount", "kWaiterThreat", after, kWaiterThreats, kThreats, kFirstThreat, threatsAfter);
+  printArray("kPatternCount", "kMoverPattern", ai::kMoverPattern, after, 0, kPatterns, kFirstPattern);
+  printArray("kPatternCount", "kWaiterPattern", ai::kWaiterPattern, after, kPatterns, kPatterns, kFirstPattern);
+  printArray("kThreatCount", "kMoverThreat", ai::kMoverThreat, after, kMoverThreats, kThreats, kFirstThreat);
+  printArray("kThreatCount", "kWaiterThreat", ai::kWaiterThreat, after, kWaiterThreats, kThreats, kFirstThreat);
   std::printf("constexpr int kTempo = %ld;\n", std::lround(after[kTempo]));
   return 0;
 }
