@@ -502,7 +502,8 @@ struct TimedTable : Table {
   explicit TimedTable(const char* control) : Table(clocked(control)) {
     host->useTimeSource(time.source());
     joiner->useTimeSource(time.source());
-    EXPECT_TRUE(inStep());
+    // The joiner's clocks start with the host's READY: wait for it, not only for the same moves.
+    EXPECT_TRUE(until([this] { return host->connected() && saw(joinerSaw, Kind::InStep); }));
   }
 };
 
