@@ -286,4 +286,14 @@ std::optional<FileProblem> SettingsFile::save(const Settings& settings) const {
                              std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
 }
 
+const std::vector<session::TimeControl>& clockChoices() {
+  static const std::vector<session::TimeControl> kClocks{{},
+                                                         *session::TimeControl::parse("5m"),
+                                                         *session::TimeControl::parse("10m"),
+                                                         *session::TimeControl::parse("3m+2s"),
+                                                         *session::TimeControl::parse("10m+5s"),
+                                                         *session::TimeControl::parse("10m/5x30s")};
+  return kClocks;
+}
+
 }  // namespace gomoku::app

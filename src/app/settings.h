@@ -64,6 +64,10 @@ struct Settings {
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
+// The clocks a player chooses from, in the settings for a game here and on the network host's
+// screen for a game with a friend: none, then the presets.
+const std::vector<session::TimeControl>& clockChoices();
+
 // The settings as the TOML file holds them, with a comment on each choice.
 std::string formatSettings(const Settings& settings);
 // The file's values over `defaults`; an error only when the text is not TOML.

@@ -65,6 +65,13 @@ int goTextMain(int argc, char** argv) {
   // --game go, but is accepted with it.
   NetArguments network;
   addNetOptions(app, network);
+  std::string clock = "none";
+  app.add_option("--clock", clock,
+                 "with --host: the players' clocks: none, 10m, 5m+3s (Fischer), 10m/5x30s (byo-yomi)")
+      ->check([](const std::string& given) {
+        return TimeControl::parse(given) ? std::string() : "not a clock: " + given;
+      })
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
   if (std::optional<NetGameOptions> net = netGameOptions(network)) {
@@ -76,6 +83,7 @@ int goTextMain(int argc, char** argv) {
     net->boardSize = options.setup.boardSize;
     net->komi = options.setup.komi;
     net->handicap = options.setup.handicap;
+    net->clock = *TimeControl::parse(clock);
     if (auto why = go::whyInvalid(options.setup)) {
       std::cerr << *why << '\n';
       return 2;

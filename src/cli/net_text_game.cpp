@@ -41,6 +41,16 @@ constexpr const char* kGoHelp =
     "Commands: undo (asks the other player), yes / no (answers their request), resign, say TEXT (one\n"
     "  line of chat), board, help, quit.\n";
 
+// A clock's reading as players say it: 4:58, and tenths under ten seconds (0:07.3).
+std::string clockReading(Millis left) {
+  const long long ms = left.count();
+  const long long seconds = ms / 1000;
+  std::string text =
+      std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
+  if (seconds < 10) text += "." + std::to_string(ms / 100 % 10);
+  return text;
+}
+
 std::string amount(double value) {
   const int halves = static_cast<int>(value * 2);
   return std::to_string(halves / 2) + (halves % 2 ? ".5" : "");
@@ -336,7 +346,23 @@ class NetGame {
     }
   }
 
+  // Both clocks after each move, in a game with a clock: the network's times, the same on both sides.
+  void showClocks() {
+    const session::GameClock& clock = online_.clock();
+    if (!clock.counts() || online_.isOver()) return;
+    out_ << "Clocks: Black " << clockReading(clock.left(Stone::Black));
+    if (clock.inByoYomi(Stone::Black)) out_ << " (byo-yomi, " << clock.periodsLeft(Stone::Black) << " left)";
+    out_ << ", White " << clockReading(clock.left(Stone::White));
+    if (clock.inByoYomi(Stone::White)) out_ << " (byo-yomi, " << clock.periodsLeft(Stone::White) << " left)";
+    out_ << ".\n";
+  }
+
   void showPosition() {
+    showBoard();
+    showClocks();
+  }
+
+  void showBoard() {
     if (go()) return showGoPosition();
     const Game& game = *online_.game();
     out_ << drawBoard(game);
@@ -381,6 +407,7 @@ class NetGame {
           if (game.setup().handicap > 0) out_ << ", handicap " << game.setup().handicap;
           out_ << ". You play " << stoneName(event.colour) << " (" << mark(event.colour) << "), " << peer()
                << " plays " << stoneName(opponent(event.colour)) << ".\n";
+          tellClock();
           break;
         }
         const Game& game = *online_.game();
@@ -388,6 +415,7 @@ class NetGame {
              << game.board().size() << " board. You play " << stoneName(event.colour) << " ("
              << mark(event.colour) << "), " << peer() << " plays " << stoneName(opponent(event.colour))
              << ".\n";
+        tellClock();
         break;
       }
       case Kind::InStep:
@@ -451,12 +479,23 @@ class NetGame {
       case Kind::GameOver:
         changed_ = true;
         break;
+      case Kind::LostOnTime:
+        out_ << (event.colour == online_.ourColour() ? "Your time ran out: you lose on time.\n"
+                                                     : peer() + "'s time ran out: you win on time.\n");
+        changed_ = true;
+        break;
       case Kind::NotKept:
         out_ << "The game could not be kept on disk (" << event.detail
              << "): play goes on, but it cannot be resumed if this program stops.\n";
         break;
     }
     return true;
+  }
+
+  void tellClock() {
+    const TimeControl& control = online_.clock().control();
+    if (control.counts())
+      out_ << "Clock: " << control.text() << " each; the clocks stop while the connection is lost.\n";
   }
 
   static std::string sentence(std::string text) {
@@ -497,6 +536,7 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
   } else {
     out << "Hosting Gomoku (" << ruleName(options.rule) << " rule, " << size << "x" << size << ")";
   }
+  if (options.clock.counts()) out << ", clock " << options.clock.text();
   out << " on port " << online.port() << "; you play " << stoneName(options.hostColour) << ".\n";
   sayCode(online, out);
   out << "Waiting for a player to join...\n";
@@ -565,7 +605,8 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
                                      .hostColour = options.hostColour,
                                      .kind = options.kind,
                                      .komi = options.komi,
-                                     .handicap = options.handicap};
+                                     .handicap = options.handicap,
+                                     .clock = options.clock};
     auto hosted = OnlineMatch::host(options.port, setup, link);
     if (!hosted) {
       out << "Cannot host: " << hosted.error()

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/time_control.h"
 #include "net/discovery.h"
 #include "net/host_and_port.h"
 
@@ -31,6 +32,7 @@ struct NetGameOptions {
   double komi = 6.5;  // Go
   int handicap = 0;   // Go
   Stone hostColour = Stone::Black;
+  TimeControl clock;  // host: the players' clocks (none: no clock); the joiner takes the host's
   std::string name = "player";
   // Host: keep the unfinished game in this folder as it goes (empty: nowhere), and with `resume`
   // host the game kept there again instead of a new one.

@@ -73,7 +73,9 @@ int textMain(int argc, char** argv) {
       })
       ->capture_default_str();
   std::string clock = "none";
-  app.add_option("--clock", clock, "the players' clocks: none, 10m, 5m+3s (Fischer), 10m/5x30s (byo-yomi)")
+  app.add_option("--clock", clock,
+                 "the players' clocks: none, 10m, 5m+3s (Fischer), 10m/5x30s (byo-yomi); with --host, "
+                 "the network game's")
       ->check([](const std::string& given) {
         return session::TimeControl::parse(given) ? std::string() : "not a clock: " + given;
       })
@@ -101,6 +103,7 @@ int textMain(int argc, char** argv) {
   if (std::optional<NetGameOptions> net = netGameOptions(network)) {
     net->rule = parseRule(lowerCase(rule)).value_or(Rule::Freestyle);
     net->boardSize = options.boardSize;
+    net->clock = *session::TimeControl::parse(clock);
     return runNetGame(*net, std::cin, std::cout);
   }
 

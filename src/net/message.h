@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -10,6 +11,7 @@
 
 #include "core/point.h"
 #include "core/rules.h"
+#include "core/time_control.h"
 
 namespace gomoku::net {
 
@@ -26,6 +28,12 @@ inline constexpr std::size_t kMaxGameIdLength = 32;
 inline constexpr std::uint32_t kMaxMoveNumber = 2000;
 // Go: the most dead chains one DEAD line names (one stone of each), so that it fits in a line.
 inline constexpr std::size_t kMaxDeadChains = 100;
+// A clock's time on the wire, in milliseconds: at most nine digits (some 11 days).
+inline constexpr std::uint32_t kMaxTimeMillis = 999'999'999;
+// The longest clock a GAME may carry: a day of main time, an hour of increment or of a period, so
+// that every time the game can reach fits on the wire.
+inline constexpr Millis kMaxMainTime = std::chrono::hours(24);
+inline constexpr Millis kMaxExtraTime = std::chrono::hours(1);
 
 enum class GameKind : std::uint8_t { Gomoku, Go };
 
@@ -38,6 +46,7 @@ struct GameOffer {
   int komiHalves = 13;  // Go: komi in half points (6.5)
   int handicap = 0;     // Go
   Stone you = Stone::White;
+  TimeControl clock;  // none: no clock (clock= absent)
   friend bool operator==(const GameOffer&, const GameOffer&) = default;
 };
 
@@ -57,9 +66,10 @@ struct Message {
   enum class Kind : std::uint8_t {
     Hello,  // HELLO gomoku-net <version> <name>
     Code,   // CODE <code>: the joiner, after HELLO: the game code the host gave (net/game_code.h)
-    Game,   // GAME <id> gomoku rule=<rule> size=<n> you=<colour> | GAME <id> go size= komi= handicap= you=
-    Move,   // MOVE <number> <square>
-    Pass,   // PASS <number> (Go)
+    Game,   // GAME <id> gomoku rule=<rule> size=<n> you=<colour> [clock=<control>] | GAME <id> go size= komi=
+            // handicap= you= [clock=]
+    Move,   // MOVE <number> <square> [left=<ms>]
+    Pass,   // PASS <number> [left=<ms>] (Go)
     Dead,   // DEAD <count> <square>...: Go, after two passes: these chains are dead (host)
     DeadAccept,   // DEAD-OK <count>: the dead stones agreed, the game is counted (joiner)
     DeadDecline,  // DEAD-NO <count>: not agreed; the second pass is taken back and play goes on (joiner)
@@ -77,36 +87,50 @@ struct Message {
     Over,         // OVER black-resigned|white-resigned|draw|scored: how the host's game ended off the board
     Bye,          // BYE
     Error,        // ERROR <reason>
+    Flag,         // FLAG <count>: the side to move after <count> moves has run out of time and lost
+    Clock,        // CLOCK <black-ms> <white-ms>: the host's record: both clocks as they stand
   };
   Kind kind = Kind::Ping;
   // HELLO: the version; MOVE, PASS: the move's number from 1; READY: the moves sent;
-  // UNDO?, UNDO-OK: the moves that remain; DEAD, DEAD-OK, DEAD-NO: the moves of the position.
+  // UNDO?, UNDO-OK: the moves that remain; DEAD, DEAD-OK, DEAD-NO: the moves of the position;
+  // FLAG: the moves played; CLOCK: Black's time left in milliseconds.
   std::uint32_t number = 0;
   Square square;     // MOVE
   std::string text;  // HELLO: the name; CODE: the code; CHAT: the line; ERROR: the reason; OVER: how
   GameOffer game;    // GAME
   std::vector<Square> squares;  // DEAD: one stone of each dead chain (at most kMaxDeadChains)
+  // MOVE, PASS in a game with a clock: the mover's time left after the move, in milliseconds;
+  // CLOCK: White's.
+  std::optional<std::uint32_t> timeLeft;
   friend bool operator==(const Message&, const Message&) = default;
 };
 
 // Messages made whole (every field given, as the compiler's warnings ask).
 inline Message plainMessage(Message::Kind kind) {
-  return Message{kind, 0, {}, {}, {}, {}};
+  return Message{kind, 0, {}, {}, {}, {}, {}};
 }
 inline Message numberedMessage(Message::Kind kind, std::uint32_t number) {
-  return Message{kind, number, {}, {}, {}, {}};
+  return Message{kind, number, {}, {}, {}, {}, {}};
 }
 inline Message textMessage(Message::Kind kind, std::string text) {
-  return Message{kind, 0, {}, std::move(text), {}, {}};
+  return Message{kind, 0, {}, std::move(text), {}, {}, {}};
 }
 inline Message moveMessage(std::uint32_t number, Square square) {
-  return Message{Message::Kind::Move, number, square, {}, {}, {}};
+  return Message{Message::Kind::Move, number, square, {}, {}, {}, {}};
 }
 inline Message gameMessage(GameOffer offer) {
-  return Message{Message::Kind::Game, 0, {}, {}, std::move(offer), {}};
+  return Message{Message::Kind::Game, 0, {}, {}, std::move(offer), {}, {}};
+}
+// A move or a pass with the mover's time left (the game has a clock).
+inline Message timedMessage(Message message, std::optional<std::uint32_t> timeLeft) {
+  message.timeLeft = timeLeft;
+  return message;
+}
+inline Message clockMessage(std::uint32_t black, std::uint32_t white) {
+  return Message{Message::Kind::Clock, black, {}, {}, {}, {}, white};
 }
 inline Message deadMessage(std::uint32_t number, std::vector<Square> squares) {
-  return Message{Message::Kind::Dead, number, {}, {}, {}, std::move(squares)};
+  return Message{Message::Kind::Dead, number, {}, {}, {}, std::move(squares), {}};
 }
 
 }  // namespace gomoku::net

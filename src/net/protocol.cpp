@@ -17,7 +17,7 @@ struct Keyword {
   std::string_view word;
   Kind kind;
 };
-constexpr std::array<Keyword, 22> kKeywords{{
+constexpr std::array<Keyword, 24> kKeywords{{
     {"HELLO", Kind::Hello},        {"CODE", Kind::Code},
     {"GAME", Kind::Game},          {"MOVE", Kind::Move},
     {"PASS", Kind::Pass},          {"DEAD", Kind::Dead},
@@ -29,6 +29,7 @@ constexpr std::array<Keyword, 22> kKeywords{{
     {"CHAT", Kind::Chat},          {"PING", Kind::Ping},
     {"PONG", Kind::Pong},          {"BYE", Kind::Bye},
     {"OVER", Kind::Over},          {"ERROR", Kind::Error},
+    {"FLAG", Kind::Flag},          {"CLOCK", Kind::Clock},
 }};
 
 std::string_view keywordOf(Kind kind) {
@@ -41,10 +42,10 @@ Error error(std::string text) {
   return Error{std::move(text)};
 }
 
-// The words of a line split at single spaces; no message has more than 7, so the eighth and
-// later ones are not looked at (a line with 8 is wrong for every message anyway).
+// The words of a line split at single spaces; no message has more than 8, so the ninth and
+// later ones are not looked at (a line with 9 is wrong for every message anyway).
 struct Words {
-  std::array<std::string_view, 8> word{};
+  std::array<std::string_view, 9> word{};
   std::size_t count = 0;
 };
 Words splitWords(std::string_view line) {
@@ -125,11 +126,38 @@ std::optional<int> readKomiHalves(std::string_view text) {
   return negative ? -halves : halves;
 }
 
+// "clock=5m+3s": a time control whose every time fits on the wire; "clock=none" is no clock.
+std::optional<TimeControl> readClock(std::string_view word) {
+  auto value = setting(word, "clock");
+  auto control = value ? TimeControl::parse(*value) : std::nullopt;
+  if (!control || control->main > kMaxMainTime || control->increment > kMaxExtraTime ||
+      control->period > kMaxExtraTime)
+    return std::nullopt;
+  return control;
+}
+constexpr std::string_view kClockNeeded =
+    "GAME needs clock=none, 10m, 5m+3s or 10m/5x30s (at most 24h, and 1h of increment or period)";
+
+// "left=<ms>", the mover's time after a move: 0..kMaxTimeMillis, never negative.
+std::optional<std::uint32_t> readTimeLeft(std::string_view word) {
+  auto value = setting(word, "left");
+  return value ? readNumber(*value, 0, kMaxTimeMillis) : std::nullopt;
+}
+
 Result<Message> decodeGame(const Words& w) {
   Message m = plainMessage(Kind::Game);
   if (w.count < 2 || !isGameId(w.word[1])) return error("GAME needs a game id of letters and digits");
   m.game.id = std::string(w.word[1]);
-  if (w.count == 6 && w.word[2] == "gomoku") {
+  // Both kinds may end with clock=; without it the game has none (as copies before clocks send).
+  const bool gomoku = w.count >= 3 && w.word[2] == "gomoku";
+  const bool go = w.count >= 3 && w.word[2] == "go";
+  const std::size_t plain = gomoku ? 6 : 7;
+  if ((gomoku || go) && w.count == plain + 1) {
+    auto clock = readClock(w.word[plain]);
+    if (!clock) return error(std::string(kClockNeeded));
+    m.game.clock = *clock;
+  }
+  if (gomoku && (w.count == 6 || w.count == 7)) {
     auto rule = setting(w.word[3], "rule");
     auto size = setting(w.word[4], "size");
     auto you = setting(w.word[5], "you");
@@ -145,7 +173,7 @@ Result<Message> decodeGame(const Words& w) {
     m.game.you = *colour;
     return m;
   }
-  if (w.count == 7 && w.word[2] == "go") {
+  if (go && (w.count == 7 || w.count == 8)) {
     auto size = setting(w.word[3], "size");
     auto komi = setting(w.word[4], "komi");
     auto handicap = setting(w.word[5], "handicap");
@@ -165,7 +193,7 @@ Result<Message> decodeGame(const Words& w) {
     m.game.you = *colour;
     return m;
   }
-  return error("GAME needs gomoku rule= size= you=, or go size= komi= handicap= you=");
+  return error("GAME needs gomoku rule= size= you= [clock=], or go size= komi= handicap= you= [clock=]");
 }
 
 // The text after the keyword of CHAT and ERROR: UTF-8, no control characters.
@@ -202,29 +230,52 @@ Result<Message> decodeWords(Kind kind, const Words& w) {
     case Kind::Game:
       return decodeGame(w);
     case Kind::Over:
-      if (w.count != 2 || (w.word[1] != "black-resigned" && w.word[1] != "white-resigned" &&
-                           w.word[1] != "draw" && w.word[1] != "scored"))
-        return error("OVER needs black-resigned, white-resigned, draw or scored");
+      if (w.count != 2 ||
+          (w.word[1] != "black-resigned" && w.word[1] != "white-resigned" && w.word[1] != "draw" &&
+           w.word[1] != "scored" && w.word[1] != "black-time" && w.word[1] != "white-time"))
+        return error("OVER needs black-resigned, white-resigned, black-time, white-time, draw or scored");
       m.text = std::string(w.word[1]);
       return m;
     case Kind::Move: {
-      if (w.count != 3) return error("MOVE needs: MOVE <number> <point>");
+      if (w.count != 3 && w.count != 4) return error("MOVE needs: MOVE <number> <point> [left=<ms>]");
       auto number = readNumber(w.word[1], 1, kMaxMoveNumber);
       auto square = readSquare(w.word[2]);
       if (!number) return error("MOVE needs a move number 1..2000");
       if (!square) return error("MOVE needs a point such as h8");
+      if (w.count == 4) {
+        m.timeLeft = readTimeLeft(w.word[3]);
+        if (!m.timeLeft) return error("MOVE needs left= the mover's time in milliseconds, 0..999999999");
+      }
       m.number = *number;
       m.square = *square;
       return m;
     }
-    case Kind::Pass:
+    case Kind::Pass: {
+      auto number = w.count == 2 || w.count == 3 ? readNumber(w.word[1], 1, kMaxMoveNumber) : std::nullopt;
+      if (!number) return error("PASS needs: PASS <number 1..2000> [left=<ms>]");
+      if (w.count == 3) {
+        m.timeLeft = readTimeLeft(w.word[2]);
+        if (!m.timeLeft) return error("PASS needs left= the mover's time in milliseconds, 0..999999999");
+      }
+      m.number = *number;
+      return m;
+    }
+    case Kind::Clock: {
+      auto black = w.count == 3 ? readNumber(w.word[1], 0, kMaxTimeMillis) : std::nullopt;
+      auto white = w.count == 3 ? readNumber(w.word[2], 0, kMaxTimeMillis) : std::nullopt;
+      if (!black || !white)
+        return error("CLOCK needs Black's and White's time in milliseconds, 0..999999999");
+      m.number = *black;
+      m.timeLeft = *white;
+      return m;
+    }
     case Kind::Ready:
     case Kind::UndoAsk:
     case Kind::UndoAccept:
     case Kind::DeadAccept:
-    case Kind::DeadDecline: {
-      const std::uint32_t low = kind == Kind::Pass ? 1 : 0;
-      auto number = w.count == 2 ? readNumber(w.word[1], low, kMaxMoveNumber) : std::nullopt;
+    case Kind::DeadDecline:
+    case Kind::Flag: {
+      auto number = w.count == 2 ? readNumber(w.word[1], 0, kMaxMoveNumber) : std::nullopt;
       if (!number) return error(std::string(keywordOf(kind)) + " needs one number 0..2000");
       m.number = *number;
       return m;
@@ -320,12 +371,22 @@ std::string encodeMessage(const Message& m) {
         add("handicap=" + std::to_string(m.game.handicap));
       }
       add(m.game.you == Stone::Black ? "you=black" : "you=white");
+      if (m.game.clock.counts()) add("clock=" + m.game.clock.text());
       break;
     case Kind::Move:
       add(std::to_string(m.number));
       add(squareText(m.square));
+      if (m.timeLeft) add("left=" + std::to_string(*m.timeLeft));
       break;
     case Kind::Pass:
+      add(std::to_string(m.number));
+      if (m.timeLeft) add("left=" + std::to_string(*m.timeLeft));
+      break;
+    case Kind::Clock:
+      add(std::to_string(m.number));
+      add(std::to_string(m.timeLeft.value_or(0)));
+      break;
+    case Kind::Flag:
     case Kind::Ready:
     case Kind::UndoAsk:
     case Kind::UndoAccept:

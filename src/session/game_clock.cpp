@@ -1,87 +1,8 @@
 #include "session/game_clock.h"
 
 #include <algorithm>
-#include <charconv>
 
 namespace gomoku::session {
-
-namespace {
-
-// "90s", "10m", "1h" -> milliseconds; nullopt for anything else.
-std::optional<Millis> duration(std::string_view text) {
-  if (text.size() < 2) return std::nullopt;
-  long long value = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size() - 1, value);
-  if (error != std::errc() || end != text.data() + text.size() - 1 || value <= 0 || value > 100'000)
-    return std::nullopt;
-  switch (text.back()) {
-    case 's':
-      return Millis(value * 1000);
-    case 'm':
-      return Millis(value * 60'000);
-    case 'h':
-      return Millis(value * 3'600'000);
-    default:
-      return std::nullopt;
-  }
-}
-
-std::string durationText(Millis ms) {
-  auto s = ms.count() / 1000;
-  if (s % 3600 == 0) return std::to_string(s / 3600) + "h";
-  if (s % 60 == 0) return std::to_string(s / 60) + "m";
-  return std::to_string(s) + "s";
-}
-
-}  // namespace
-
-std::optional<TimeControl> TimeControl::parse(std::string_view text) {
-  TimeControl control;
-  if (text == "none") return control;
-  std::size_t plus = text.find('+');
-  std::size_t slash = text.find('/');
-  auto main = duration(text.substr(0, std::min(plus, slash)));
-  if (!main) return std::nullopt;
-  control.main = *main;
-  if (plus != std::string_view::npos && slash == std::string_view::npos) {
-    auto increment = duration(text.substr(plus + 1));
-    if (!increment) return std::nullopt;
-    control.kind = Kind::Fischer;
-    control.increment = *increment;
-    return control;
-  }
-  if (slash != std::string_view::npos && plus == std::string_view::npos) {
-    std::string_view rest = text.substr(slash + 1);
-    std::size_t x = rest.find('x');
-    if (x == std::string_view::npos) return std::nullopt;
-    int periods = 0;
-    auto [end, error] = std::from_chars(rest.data(), rest.data() + x, periods);
-    auto period = duration(rest.substr(x + 1));
-    if (error != std::errc() || end != rest.data() + x || periods < 1 || periods > 100 || !period)
-      return std::nullopt;
-    control.kind = Kind::ByoYomi;
-    control.periods = periods;
-    control.period = *period;
-    return control;
-  }
-  if (plus != std::string_view::npos) return std::nullopt;
-  control.kind = Kind::SuddenDeath;
-  return control;
-}
-
-std::string TimeControl::text() const {
-  switch (kind) {
-    case Kind::None:
-      return "none";
-    case Kind::SuddenDeath:
-      return durationText(main);
-    case Kind::Fischer:
-      return durationText(main) + "+" + durationText(increment);
-    case Kind::ByoYomi:
-      return durationText(main) + "/" + std::to_string(periods) + "x" + durationText(period);
-  }
-  return "none";
-}
 
 GameClock::GameClock(TimeControl control, Now now) : control_(control), now_(std::move(now)) {
   for (Side& side : sides_) side = {control_.main, control_.periods, false};
@@ -156,6 +77,34 @@ Millis GameClock::left(Stone side) const {
   Millis elapsed = std::chrono::duration_cast<Millis>(now_() - since_);
   Millis over = elapsed - sides_[index(side)].main;
   return control_.period - (periodUsed_ + over) % control_.period;
+}
+
+Millis GameClock::remaining(Stone side) const {
+  const Side state = charged(side);
+  if (state.flagged) return Millis(0);
+  if (control_.kind != TimeControl::Kind::ByoYomi) return state.main;
+  if (state.main > Millis(0)) return state.main + control_.period * state.periods;
+  return control_.period * (state.periods - 1) + left(side);
+}
+
+void GameClock::setRemaining(Stone side, Millis total) {
+  settle();
+  Side& state = sides_[index(side)];
+  total = std::max(total, Millis(0));
+  if (control_.kind != TimeControl::Kind::ByoYomi) {
+    state = {total, 0, false};
+    return;
+  }
+  // Byo-yomi: the periods are spent last, so a total beyond all of them is main time.
+  const Millis periods = control_.period * control_.periods;
+  if (total > periods) {
+    state = {total - periods, control_.periods, false};
+    if (running_ == side) periodUsed_ = Millis(0);
+    return;
+  }
+  const auto count = static_cast<int>((total + control_.period - Millis(1)) / control_.period);
+  state = {Millis(0), count, count == 0};
+  if (running_ == side) periodUsed_ = control_.period * count - total;
 }
 
 int GameClock::periodsLeft(Stone side) const {

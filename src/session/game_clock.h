@@ -11,24 +11,13 @@
 #include <string_view>
 
 #include "core/point.h"
+#include "core/time_control.h"
 
 namespace gomoku::session {
 
-using Millis = std::chrono::milliseconds;
-
-struct TimeControl {
-  enum class Kind : std::uint8_t { None, SuddenDeath, Fischer, ByoYomi };
-  Kind kind = Kind::None;
-  Millis main{0};       // each side's time for the game
-  Millis increment{0};  // Fischer: added after each move
-  int periods = 0;      // byo-yomi: periods after the main time ...
-  Millis period{0};     // ... each this long; a move within one keeps it
-
-  // "none", "10m" (sudden death), "5m+3s" (Fischer), "10m/5x30s" (byo-yomi); units h, m, s.
-  static std::optional<TimeControl> parse(std::string_view text);
-  std::string text() const;  // the same notation
-  friend bool operator==(const TimeControl&, const TimeControl&) = default;
-};
+// The rule of the clocks is the core's (the network protocol carries it too).
+using gomoku::Millis;
+using gomoku::TimeControl;
 
 class GameClock {
  public:
@@ -50,6 +39,10 @@ class GameClock {
   Millis left(Stone side) const;
   int periodsLeft(Stone side) const;
   bool inByoYomi(Stone side) const;
+  // All `side` has left now, byo-yomi's periods to come included: what the network sends.
+  Millis remaining(Stone side) const;
+  // `side` has `total` left, as remaining() counts it (what the peer's clock said, or a kept game).
+  void setRemaining(Stone side, Millis total);
   // The side whose time has run out, if any.
   std::optional<Stone> flagFallen() const;
   // The most an engine may think about its move and still keep time for the game.

@@ -49,6 +49,7 @@ std::string writeKeptNetworkGame(const KeptNetworkGame& game) {
                                    : net::moveMessage(number, net::toSquare(move.point, game.offer.size)));
     text += '\n';
   }
+  if (game.times) text += net::encodeMessage(net::clockMessage((*game.times)[0], (*game.times)[1])) + '\n';
   return text;
 }
 
@@ -89,6 +90,7 @@ Result<KeptNetworkGame> readKeptNetworkGame(std::string_view text) {
         break;
       case Message::Kind::Move:
       case Message::Kind::Pass: {
+        if (game.times) return atLine(number, "CLOCK comes after the moves");
         if (m.number != game.moves.size() + 1)
           return atLine(number, "move " + std::to_string(m.number) + " out of sequence");
         if (m.kind == Message::Kind::Pass) {
@@ -101,6 +103,11 @@ Result<KeptNetworkGame> readKeptNetworkGame(std::string_view text) {
         game.moves.push_back(go::Move::play(p));
         break;
       }
+      case Message::Kind::Clock:
+        if (!game.offer.clock.counts() || game.times)
+          return atLine(number, "CLOCK belongs to a game with a clock, once");
+        game.times = {{m.number, m.timeLeft.value_or(0)}};
+        break;
       default:
         return atLine(number, "not a line of a kept game");
     }

@@ -9,11 +9,13 @@
 //   HELLO gomoku-net 1 bob       (the joiner's name; none before anyone joined)
 //   MOVE 1 h8
 //   PASS 2                       (Go)
+//   CLOCK 281000 295500          (a game with a clock: Black's and White's time left, in ms)
 //
 // Written atomically (temporary file, rename) whenever the record changes; removed when the game
 // ends. A damaged file is refused with the reason and moved aside, never half-read.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -36,6 +38,8 @@ struct KeptNetworkGame {
   std::string code;        // "" for an open game
   std::string peerName;    // "" before anyone joined
   std::vector<go::Move> moves;
+  // A game with a clock: Black's and White's time left, in milliseconds, as the clocks stopped.
+  std::optional<std::array<std::uint32_t, 2>> times{};
   friend bool operator==(const KeptNetworkGame&, const KeptNetworkGame&) = default;
 };
 

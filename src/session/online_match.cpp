@@ -82,13 +82,19 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::host(std::uint16_t port, Onlin
   // The protocol carries komi within 100 (and the cast below needs a number in range).
   if (setup.kind == net::GameKind::Go && !(std::abs(setup.komi) <= 100))
     return Error{"komi " + std::to_string(setup.komi) + " is not within 100"};
+  if (setup.clock.main > net::kMaxMainTime || setup.clock.increment > net::kMaxExtraTime ||
+      setup.clock.period > net::kMaxExtraTime)
+    return Error{"the clock " + setup.clock.text() +
+                 " is longer than a network game's (at most 24h, and 1h of "
+                 "increment or period)"};
   const net::GameOffer offer{.id = newGameId(),
                              .kind = setup.kind,
                              .rule = setup.rule,
                              .size = setup.boardSize,
                              .komiHalves = static_cast<int>(setup.komi * 2),
                              .handicap = setup.handicap,
-                             .you = opponent(setup.hostColour)};
+                             .you = opponent(setup.hostColour),
+                             .clock = setup.clock};
   if (auto why = whyNotPlayable(offer)) return Error{*why};
   if (setup.kind == net::GameKind::Go && offer.komiHalves != setup.komi * 2)
     return Error{"komi " + std::to_string(setup.komi) + " is not a whole or half number"};
@@ -111,6 +117,12 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::resume(const KeptNetworkGame& 
   for (std::size_t i = 0; i < kept.moves.size(); ++i)
     if (auto why = online->playRecorded(kept.moves[i]))
       return Error{"the kept game's move " + number(i + 1) + " is not allowed: " + *why};
+  // The clocks as they stopped; they start again when the joiner is back.
+  if (kept.times) {
+    online->clock_.setRemaining(Stone::Black, Millis((*kept.times)[0]));
+    online->clock_.setRemaining(Stone::White, Millis((*kept.times)[1]));
+  }
+  online->noteTimes();
   online->lastKept_ = writeKeptNetworkGame(online->kept());
   return online;
 }
@@ -143,6 +155,22 @@ void OnlineMatch::startGame(const net::GameOffer& offer) {
   resigned_ = Stone::Empty;
   agreedDead_.clear();
   score_.reset();
+  clock_ = GameClock(offer.clock, now_);
+  clockFor_.reset();
+  flagSeen_.reset();
+  lostOnTime_ = Stone::Empty;
+  turnStart_ = {offer.clock.whole(), offer.clock.whole()};
+  noteTimes();
+}
+
+void OnlineMatch::useTimeSource(GameClock::Now now) {
+  now_ = std::move(now);
+  const Millis black = clock_.remaining(Stone::Black);
+  const Millis white = clock_.remaining(Stone::White);
+  clock_ = GameClock(clock_.control(), now_);
+  clock_.setRemaining(Stone::Black, black);
+  clock_.setRemaining(Stone::White, white);
+  clockFor_.reset();
 }
 
 // Requests in flight are lost with the connection, and stale once the moves change.
@@ -235,10 +263,13 @@ bool OnlineMatch::isOver() const {
 OnlineMatch::GoAttempt OnlineMatch::play(go::Move move) {
   if (!go_) return {PlayResult::NoGame, std::nullopt};
   if (isOver() || countingDead()) return {PlayResult::Over, std::nullopt};
+  runClock();  // our time may have run out since the last update
+  if (isOver()) return {PlayResult::Over, std::nullopt};
   if (!ourTurn() || move.isResign()) return {PlayResult::NotYourTurn, std::nullopt};
   if (auto illegal = go_->play(move)) return {PlayResult::Illegal, illegal};
+  const std::optional<std::uint32_t> left = clockAfterOurMove();
   keepOnDisk();  // on disk before the peer has it: a host killed now still knows the move
-  sendMove(moveCount());
+  sendMove(moveCount(), left);
   return {PlayResult::Played, std::nullopt};
 }
 
@@ -292,13 +323,15 @@ void OnlineMatch::agreeDead(std::vector<Point> dead) {
 
 OnlineMatch::Attempt OnlineMatch::play(Point p) {
   if (!match_) return {PlayResult::NoGame, std::nullopt};
+  runClock();  // our time may have run out since the last update
   if (isOver()) return {PlayResult::Over, std::nullopt};
   if (!ourTurn()) return {PlayResult::NotYourTurn, std::nullopt};
   Match::Attempt attempt = match_->play(p);
   if (attempt.result == Match::PlayResult::Illegal) return {PlayResult::Illegal, attempt.illegal};
   if (attempt.result == Match::PlayResult::NotYourTurn) return {PlayResult::NotYourTurn, std::nullopt};
+  const std::optional<std::uint32_t> left = clockAfterOurMove();
   keepOnDisk();  // on disk before the peer has it: a host killed now still knows the move
-  sendMove(moveCount());
+  sendMove(moveCount(), left);
   return {PlayResult::Played, std::nullopt};
 }
 
@@ -327,6 +360,7 @@ std::vector<Point> OnlineMatch::answerUndo(bool accept) {
   }
   for (std::size_t i = moveCount(); i > keep; --i) taken.push_back(recordMove(i - 1).point);
   takeBackTo(keep);
+  noteTimes();  // an undo gives no time back: the clocks go on from where they are
   keepOnDisk();
   send(net::numberedMessage(Message::Kind::UndoAccept, keep));
   return taken;
@@ -372,6 +406,7 @@ void OnlineMatch::endByAgreement() {
 std::vector<OnlineEvent> OnlineMatch::update() {
   while (auto event = link_->poll()) handle(*event);
   settle();
+  runClock();
   keepOnDisk();
   return std::exchange(events_, {});
 }
@@ -382,8 +417,11 @@ void OnlineMatch::keepIn(std::filesystem::path file) {
 }
 
 KeptNetworkGame OnlineMatch::kept() const {
-  KeptNetworkGame game{port(), offer_, code_, peerName_, {}};
+  KeptNetworkGame game{port(), offer_, code_, peerName_, {}, std::nullopt};
   for (std::size_t i = 0; i < moveCount(); ++i) game.moves.push_back(recordMove(i));
+  if (clock_.counts())
+    game.times = {{static_cast<std::uint32_t>(keptTimes_[0].count()),
+                   static_cast<std::uint32_t>(keptTimes_[1].count())}};
   return game;
 }
 
@@ -440,6 +478,8 @@ void OnlineMatch::handle(const net::LinkEvent& event) {
       return handleMessage(event.message);
     case LinkKind::Lost:
       catchingUp_ = false;
+      stopClock();  // no clock counts while the players cannot reach each other
+      noteTimes();
       events_.push_back(happened(Kind::Lost, event.detail));
       return;
     case LinkKind::Waiting:
@@ -459,18 +499,25 @@ void OnlineMatch::sendRecord() {
   if (score_) {
     sendDead(static_cast<std::uint32_t>(count), agreedDead_);
     send(net::textMessage(Message::Kind::Over, "scored"));
+  } else if (lostOnTime_ != Stone::Empty) {
+    send(net::textMessage(Message::Kind::Over, lostOnTime_ == Stone::Black ? "black-time" : "white-time"));
   } else if (!conclusion_.empty())
     send(net::textMessage(Message::Kind::Over, resigned_ == Stone::Black   ? "black-resigned"
                                                : resigned_ == Stone::White ? "white-resigned"
                                                                            : "draw"));
+  // The clocks as they stopped with the connection: the joiner takes them.
+  stopClock();
+  if (clock_.counts())
+    send(net::clockMessage(static_cast<std::uint32_t>(clock_.remaining(Stone::Black).count()),
+                           static_cast<std::uint32_t>(clock_.remaining(Stone::White).count())));
   send(net::numberedMessage(Message::Kind::Ready, static_cast<std::uint32_t>(count)));
 }
 
-void OnlineMatch::sendMove(std::size_t n) {
+void OnlineMatch::sendMove(std::size_t n, std::optional<std::uint32_t> left) {
   const go::Move move = recordMove(n - 1);
   const auto number = static_cast<std::uint32_t>(n);
-  if (move.isPass()) return send(net::numberedMessage(Message::Kind::Pass, number));
-  send(net::moveMessage(number, net::toSquare(move.point, size())));
+  if (move.isPass()) return send(net::timedMessage(net::numberedMessage(Message::Kind::Pass, number), left));
+  send(net::timedMessage(net::moveMessage(number, net::toSquare(move.point, size())), left));
 }
 
 void OnlineMatch::refuse(std::string why) {
@@ -493,10 +540,11 @@ void OnlineMatch::handleMessage(const Message& message) {
       return;
     case MessageKind::Move:
       if (!hasGame()) return refuse("MOVE before GAME");
-      return receiveMove(message.number, go::Move::play(net::toPoint(message.square, size())));
+      return receiveMove(message.number, go::Move::play(net::toPoint(message.square, size())),
+                         message.timeLeft);
     case MessageKind::Pass:
       if (!hasGame()) return refuse("PASS before GAME");
-      return receiveMove(message.number, go::Move::pass());
+      return receiveMove(message.number, go::Move::pass(), message.timeLeft);
     case MessageKind::Dead:
       return receiveDead(message);
     case MessageKind::DeadAccept:
@@ -541,8 +589,17 @@ void OnlineMatch::handleMessage(const Message& message) {
       events_.push_back(happened(Kind::Chat, message.text));
       return;
     case MessageKind::Error:
+      // A copy of the game from before clocks cannot read a GAME with clock=: say why in words.
+      if (hosting_ && offer_.clock.counts() && message.text.starts_with("GAME"))
+        return events_.push_back(
+            happened(Kind::PeerError,
+                     "the other player's program is too old for a game with a clock (" + message.text + ")"));
       events_.push_back(happened(Kind::PeerError, message.text));
       return;
+    case MessageKind::Flag:
+      return receiveFlag(message.number);
+    case MessageKind::Clock:
+      return receiveClock(message);
     case MessageKind::Over:
       if (hosting_ || !catchingUp_ || !hasGame()) return refuse("OVER belongs to the host's record");
       if (message.text == "scored") {
@@ -551,6 +608,8 @@ void OnlineMatch::handleMessage(const Message& message) {
         agreeDead(*std::exchange(peerDead_, std::nullopt));
       } else if (message.text == "draw") {
         endByAgreement();
+      } else if (message.text.ends_with("-time")) {
+        endOnTime(message.text == "black-time" ? Stone::Black : Stone::White);
       } else {
         endByResignation(message.text == "black-resigned" ? Stone::Black : Stone::White);
       }
@@ -566,7 +625,7 @@ void OnlineMatch::handleMessage(const Message& message) {
   }
 }
 
-void OnlineMatch::receiveMove(std::uint32_t n, go::Move move) {
+void OnlineMatch::receiveMove(std::uint32_t n, go::Move move, std::optional<std::uint32_t> left) {
   const std::string what = "move " + number(n);
   if (catchingUp_) return catchUp(n, move);
   const std::size_t count = moveCount();
@@ -576,6 +635,9 @@ void OnlineMatch::receiveMove(std::uint32_t n, go::Move move) {
     return refuse(what + " is " + moveName(recordMove(n - 1)) + " here");
   }
   if (n != count + 1) return refuse(what + " skips moves: " + number(count) + " played so far");
+  // A move that crossed our claim of the peer's flag: the claim came first, and the peer takes it
+  // back when the claim reaches it.
+  if (lostOnTime_ != Stone::Empty && lostOnTime_ != ourColour_) return;
   if (isOver()) return refuse(what + ": the game is over");
   if (sideToMove() == ourColour_) return refuse(what + ": it is not your turn");
   if (move.isPlay() && move.point == kNoPoint)
@@ -583,6 +645,7 @@ void OnlineMatch::receiveMove(std::uint32_t n, go::Move move) {
   if (auto why = whyIllegal(move))
     return refuse(what + (move.isPlay() ? " at " + moveName(move) : " (a pass)") +
                   " is not allowed: " + *why);
+  if (auto why = takePeersTime(n, left)) return refuse(what + ": " + *why);
   if (match_) {
     remote_->deliver(n, move.point);
     return settle();
@@ -655,11 +718,15 @@ void OnlineMatch::receiveReady(std::uint32_t count) {
     match_->takeBackTo(count);
   }
   if (!conclusion_.empty() && !overInRecord_) {
-    // The host's game goes on: our resignation did not reach it, and goes again; any other ending
-    // (a draw or a count whose acceptance was lost) gives way to the host's record.
+    // The host's game goes on: our resignation, or the flag that fell here, did not reach it, and
+    // goes again; any other ending (a draw or a count whose acceptance was lost) gives way to the
+    // host's record.
     if (resigned_ == ourColour_ && !score_) {
       send(net::plainMessage(Message::Kind::Resign));
+    } else if (lostOnTime_ != Stone::Empty && lostOnTime_ == sideToMove()) {
+      send(net::numberedMessage(Message::Kind::Flag, static_cast<std::uint32_t>(moveCount())));
     } else {
+      lostOnTime_ = Stone::Empty;
       conclusion_.clear();
       resigned_ = Stone::Empty;
       score_.reset();
@@ -687,7 +754,135 @@ void OnlineMatch::receiveUndoAccept(std::uint32_t keep) {
   ourUndoKeep_.reset();
   const std::size_t count = moveCount();
   takeBackTo(keep);
+  noteTimes();
   events_.push_back(happened(Kind::UndoAnswered).answered(true).counting(count - moveCount()));
+}
+
+// The clock of the side to move runs while both sides play the same position: connected, in step,
+// the game on. Our own flag ends the game at once; the peer's is claimed after kFlagGrace, in which
+// a move it made in time may still arrive.
+void OnlineMatch::runClock() {
+  if (!clock_.counts() || !hasGame()) return;
+  if (!connected() || catchingUp_ || isOver() || countingDead()) return stopClock();
+  startClockFor(sideToMove());
+  const std::optional<Stone> flagged = clock_.flagFallen();
+  if (!flagged) {
+    flagSeen_.reset();
+    return;
+  }
+  if (*flagged == ourColour_) return claimFlag();
+  if (!flagSeen_) flagSeen_ = now_();
+  if (now_() - *flagSeen_ >= kFlagGrace) claimFlag();
+}
+
+void OnlineMatch::startClockFor(Stone side) {
+  if (clockFor_ == side) return;
+  clock_.start(side);
+  clockFor_ = side;
+  turnStart_[side == Stone::Black ? 0 : 1] = clock_.remaining(side);
+  flagSeen_.reset();
+}
+
+void OnlineMatch::stopClock() {
+  clock_.stop();
+  clockFor_.reset();
+  flagSeen_.reset();
+}
+
+std::optional<std::uint32_t> OnlineMatch::clockAfterOurMove() {
+  if (!clock_.counts()) return std::nullopt;
+  clock_.moved(ourColour_);
+  clockFor_.reset();  // runClock starts the peer's clock, when the peer is there to move
+  clock_.stop();
+  runClock();
+  noteTimes();
+  const Millis left = std::min(clock_.remaining(ourColour_), Millis(net::kMaxTimeMillis));
+  return static_cast<std::uint32_t>(left.count());
+}
+
+// The mover's clock is the authority on its own time, within what it could have: never more than
+// the control gives (refused), nor more than it had here when its turn began, with its increment
+// (held to that). A move whose time came in before our claim counts, even after the flag fell here.
+std::optional<std::string> OnlineMatch::takePeersTime(std::uint32_t n, std::optional<std::uint32_t> left) {
+  if (!clock_.counts()) return std::nullopt;  // a left= in a game without a clock is not read
+  if (!left) return std::string("the game has a clock, and the move says no left= time");
+  const Stone mover = colourOfMove(n - 1);
+  const Millis said(*left);
+  const Millis most = offer_.clock.most((n - 1) / 2 + 1);
+  if (said > most)
+    return "left=" + number(*left) + " is more than the clock " + offer_.clock.text() + " can give (" +
+           number(static_cast<std::size_t>(most.count())) + ")";
+  const Millis increment =
+      offer_.clock.kind == TimeControl::Kind::Fischer ? offer_.clock.increment : Millis(0);
+  const std::size_t side = mover == Stone::Black ? 0 : 1;
+  const Millis had = std::max(turnStart_[side], clock_.remaining(mover)) + increment;
+  clock_.moved(mover);
+  clock_.setRemaining(mover, std::min(said, had));
+  clockFor_.reset();
+  clock_.stop();
+  flagSeen_.reset();
+  noteTimes();
+  return std::nullopt;
+}
+
+void OnlineMatch::claimFlag() {
+  const Stone flagged = sideToMove();
+  send(net::numberedMessage(Message::Kind::Flag, static_cast<std::uint32_t>(moveCount())));
+  endOnTime(flagged);
+  events_.push_back(happened(Kind::LostOnTime).by(flagged));
+}
+
+// FLAG <n>: the side to move after n moves is out of time. Whoever sends it, the side out of time
+// or the one claiming, it says the same, so both sides end the game the same way; a move of ours
+// that crossed the claim is taken back (the claim came first where it was made).
+void OnlineMatch::receiveFlag(std::uint32_t n) {
+  if (!hasGame() || catchingUp_) return refuse("FLAG belongs to a game being played");
+  if (!clock_.counts()) return refuse("FLAG: this game has no clock");
+  if (isOver()) return;  // both claimed at once, or the game ended otherwise first
+  const std::size_t count = moveCount();
+  if (n + 1 == count && colourOfMove(n) == ourColour_) {
+    takeBackTo(n);
+  } else if (n != count) {
+    return refuse("FLAG " + number(n) + ": " + number(count) + " moves are played here");
+  }
+  const Stone flagged = sideToMove();
+  endOnTime(flagged);
+  events_.push_back(happened(Kind::LostOnTime).by(flagged));
+}
+
+// CLOCK in the host's record: both times as the host's clocks stopped; the joiner takes them.
+void OnlineMatch::receiveClock(const Message& message) {
+  if (hosting_ || !catchingUp_ || !hasGame()) return refuse("CLOCK belongs to the host's record");
+  if (!clock_.counts()) return refuse("CLOCK: this game has no clock");
+  const std::size_t count = moveCount();
+  const std::array<Millis, 2> times{Millis(message.number), Millis(message.timeLeft.value_or(0))};
+  for (Stone side : {Stone::Black, Stone::White}) {
+    // Each side's own moves so far: the move numbers of its colour.
+    std::size_t moves = 0;
+    for (std::size_t i = 0; i < count; ++i) moves += colourOfMove(i) == side ? 1 : 0;
+    if (times[side == Stone::Black ? 0 : 1] > offer_.clock.most(moves))
+      return refuse("CLOCK gives " + std::string(stoneName(side)) + " more time than the clock " +
+                    offer_.clock.text() + " can");
+  }
+  stopClock();
+  clock_.setRemaining(Stone::Black, times[0]);
+  clock_.setRemaining(Stone::White, times[1]);
+  turnStart_ = times;
+  noteTimes();
+}
+
+void OnlineMatch::endOnTime(Stone colour) {
+  lostOnTime_ = colour;
+  resigned_ = Stone::Empty;
+  conclusion_ = std::string(stoneName(colour)) +
+                " ran out of time: " + std::string(stoneName(opponent(colour))) + " wins";
+  if (match_) match_->pause();
+  stopClock();
+  forgetRequests();
+}
+
+void OnlineMatch::noteTimes() {
+  keptTimes_ = {clock_.remaining(Stone::Black), clock_.remaining(Stone::White)};
 }
 
 }  // namespace gomoku::session

@@ -11,6 +11,7 @@
 // update(). No SDL.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -22,6 +23,7 @@
 #include "core/go/scoring.h"
 #include "core/result.h"
 #include "net/link.h"
+#include "session/game_clock.h"
 #include "session/kept_network_game.h"
 #include "session/match.h"
 
@@ -53,6 +55,7 @@ struct OnlineEvent {
     Resigned,      // `colour` resigned
     GameOver,      // the game ended on the board (a five, a full board) or was counted (Go)
     NotKept,       // host: the game could not be kept on disk (`detail` says why); play goes on
+    LostOnTime,    // `colour`'s time ran out (on our clock, or the peer's claim): the game is over
   };
   Kind kind;
   Point point = kNoPoint;
@@ -87,9 +90,14 @@ struct OnlineSetup {
   int boardSize = kDefaultBoardSize;
   Stone hostColour = Stone::Black;
   net::GameKind kind = net::GameKind::Gomoku;
-  double komi = 6.5;  // Go: a whole or half number within 100
-  int handicap = 0;   // Go: 0 or 2..9, as the board allows
+  double komi = 6.5;    // Go: a whole or half number within 100
+  int handicap = 0;     // Go: 0 or 2..9, as the board allows
+  TimeControl clock{};  // none: no clock; else at most a day, and an hour of increment or period
 };
+
+// How long the waiting side gives the peer's move to arrive after the peer's time ran out on its
+// clock, before it claims the win on time: the move may be on its way.
+inline constexpr Millis kFlagGrace{2000};
 
 // The host's colour as chosen: one, or drawn by lot when the game is hosted (as a friendly game
 // is often begun). `lot` is a random number; its lowest bit decides.
@@ -135,8 +143,17 @@ class OnlineMatch {
   bool ourTurn() const;
   // Over on the board, by resignation or by an agreed draw.
   bool isOver() const;
-  // How the game ended off the board ("White resigned: Black wins", "Drawn by agreement"); "" otherwise.
+  // How the game ended off the board ("White resigned: Black wins", "Drawn by agreement", "Black ran
+  // out of time: White wins"); "" otherwise.
   const std::string& conclusion() const { return conclusion_; }
+  // Both players' clocks, as this side runs them (counts() is false in a game without a clock).
+  // They run only while the game is in step over a live connection.
+  const GameClock& clock() const { return clock_; }
+  // The colour that lost on time, Stone::Empty when none did.
+  Stone lostOnTime() const { return lostOnTime_; }
+  // The clocks read `now` instead of the system's clock (tests move time by hand); the times
+  // left stay as they are.
+  void useTimeSource(GameClock::Now now);
 
   enum class PlayResult : std::uint8_t { Played, NoGame, NotYourTurn, Illegal, Over };
   struct Attempt {
@@ -201,7 +218,7 @@ class OnlineMatch {
   void handleMessage(const net::Message& message);
   // The peer's move: a stone (both games) or a pass (Go). The record of either game is a list of
   // go::Move here, a Gomoku move being a play.
-  void receiveMove(std::uint32_t number, go::Move move);
+  void receiveMove(std::uint32_t number, go::Move move, std::optional<std::uint32_t> left);
   void catchUp(std::uint32_t number, go::Move move);
   void receiveDead(const net::Message& message);
   void receiveDeadAnswer(std::uint32_t number, bool accepted);
@@ -211,7 +228,21 @@ class OnlineMatch {
   void receiveUndoAsk(std::uint32_t keep);
   void receiveUndoAccept(std::uint32_t keep);
   void sendRecord();
-  void sendMove(std::size_t number);
+  // The record's moves go without a time; a move just played carries its mover's `left`.
+  void sendMove(std::size_t number, std::optional<std::uint32_t> left = std::nullopt);
+  // The clocks: run for the side to move while in step and connected, the flag watched.
+  void runClock();
+  void startClockFor(Stone side);
+  void stopClock();
+  // Our move was made: our clock stops (with its increment); what we tell the peer we have left.
+  std::optional<std::uint32_t> clockAfterOurMove();
+  // The peer's move number `n` said it left the mover `left`; the reason it cannot be so.
+  std::optional<std::string> takePeersTime(std::uint32_t n, std::optional<std::uint32_t> left);
+  void receiveFlag(std::uint32_t count);
+  void receiveClock(const net::Message& message);
+  void claimFlag();
+  void endOnTime(Stone colour);
+  void noteTimes();
   bool sendDead(std::uint32_t number, const std::vector<Point>& dead);
   void forgetRequests();
   void send(net::Message message) { link_->send(message); }
@@ -257,7 +288,14 @@ class OnlineMatch {
   std::vector<OnlineEvent> events_;  // gathered for the next update()
   std::filesystem::path keepFile_;   // host: where the unfinished game is kept; empty: nowhere
   std::string lastKept_;             // the text last written there
-  std::string keepProblem_;          // why it could not be written last, told once
+  GameClock::Now now_ = std::chrono::steady_clock::now;
+  GameClock clock_{TimeControl{}};
+  std::optional<Stone> clockFor_;      // whose clock runs here now
+  std::array<Millis, 2> turnStart_{};  // each side's time when its clock last started here
+  std::optional<std::chrono::steady_clock::time_point> flagSeen_;  // the peer's flag, first seen
+  Stone lostOnTime_ = Stone::Empty;
+  std::array<Millis, 2> keptTimes_{};  // the times at the record's last change, for the kept file
+  std::string keepProblem_;            // why it could not be written last, told once
 };
 
 }  // namespace gomoku::session

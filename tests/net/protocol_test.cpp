@@ -144,6 +144,46 @@ TEST(Protocol, GoPassesAndDeadStonesAreNumberedByTheMovesPlayed) {
   EXPECT_NE(refusal(line + " a1").find("at most 100"), std::string::npos);
 }
 
+TEST(Protocol, TheGameCarriesItsClockOrNone) {
+  Message timed = decoded("GAME 3fa9 gomoku rule=renju size=15 you=white clock=5m+3s");
+  EXPECT_EQ(timed.game.clock, *TimeControl::parse("5m+3s"));
+  EXPECT_EQ(decoded("GAME x go size=9 komi=6.5 handicap=0 you=black clock=10m/5x30s").game.clock,
+            *TimeControl::parse("10m/5x30s"));
+  // Absent (a copy of the game from before clocks) or none: no clock.
+  EXPECT_FALSE(decoded("GAME 3fa9 gomoku rule=renju size=15 you=white").game.clock.counts());
+  EXPECT_FALSE(decoded("GAME 3fa9 gomoku rule=renju size=15 you=white clock=none").game.clock.counts());
+  EXPECT_EQ(encodeMessage(decoded("GAME 3fa9 gomoku rule=renju size=15 you=white clock=none")),
+            "GAME 3fa9 gomoku rule=renju size=15 you=white");
+  for (const char* bad : {"clock=", "clock=5", "clock=5m+", "clock=-5m", "clock=fast", "clock=25h",
+                          "clock=5m+2h", "clock=10m/5x2h", "time=5m"})
+    EXPECT_NE(refusal(std::string("GAME 3fa9 gomoku rule=renju size=15 you=white ") + bad).find("clock="),
+              std::string::npos)
+        << bad;
+  refusal("GAME x go size=9 komi=6.5 handicap=0 you=black clock=5m extra");
+}
+
+TEST(Protocol, AMoveCarriesTheMoversTimeLeftNeverNegative) {
+  Message m = decoded("MOVE 12 h8 left=294500");
+  EXPECT_EQ(m.timeLeft, 294500u);
+  EXPECT_FALSE(decoded("MOVE 12 h8").timeLeft);  // a game without a clock
+  EXPECT_EQ(decoded("MOVE 12 h8 left=0").timeLeft, 0u);
+  EXPECT_EQ(decoded("PASS 4 left=1000").timeLeft, 1000u);
+  for (const char* bad :
+       {"MOVE 12 h8 left=-1", "MOVE 12 h8 left=", "MOVE 12 h8 left=1e5", "MOVE 12 h8 left=5s",
+        "MOVE 12 h8 left=1000000000", "MOVE 12 h8 294500", "PASS 4 left=-20"})
+    EXPECT_NE(refusal(bad).find("left="), std::string::npos) << bad;
+  Message clock = decoded("CLOCK 300000 12345");
+  EXPECT_EQ(clock.kind, Kind::Clock);
+  EXPECT_EQ(clock.number, 300000u);
+  EXPECT_EQ(clock.timeLeft, 12345u);
+  refusal("CLOCK 300000");
+  refusal("CLOCK -1 5");
+  EXPECT_EQ(decoded("FLAG 30").number, 30u);
+  refusal("FLAG");
+  refusal("FLAG x");
+  EXPECT_EQ(decoded("OVER black-time").text, "black-time");
+}
+
 TEST(Protocol, ChatAndErrorKeepTheirTextButNoControlCharacters) {
   EXPECT_EQ(decoded("CHAT good game, 再来一局?").text, "good game, 再来一局?");
   EXPECT_EQ(decoded("ERROR move 3 is occupied").text, "move 3 is occupied");
@@ -204,7 +244,14 @@ TEST(Protocol, EveryMessageReadsBackFromItsLine) {
                            "BYE",
                            "ERROR why not",
                            "OVER black-resigned",
-                           "OVER draw"}) {
+                           "OVER draw",
+                           "GAME ab12 gomoku rule=renju size=15 you=white clock=5m+3s",
+                           "GAME q go size=9 komi=6.5 handicap=0 you=black clock=10m/5x30s",
+                           "MOVE 12 h8 left=294500",
+                           "PASS 3 left=0",
+                           "FLAG 31",
+                           "CLOCK 300000 12345",
+                           "OVER white-time"}) {
     EXPECT_EQ(encodeMessage(decoded(line)), line);
   }
 }

@@ -97,6 +97,34 @@ TEST(GameClock, ByoYomiKeepsAPeriodForAMoveMadeWithinIt) {
   EXPECT_EQ(*clock.flagFallen(), Stone::Black);
 }
 
+TEST(GameClock, TheTimeLeftIsOneNumberTheOtherSideCanTakeBack) {
+  FakeTime time;
+  GameClock clock(*TimeControl::parse("10s/3x5s"), time.source());
+  EXPECT_EQ(clock.remaining(Stone::Black), 25s);  // main time and every period
+  clock.start(Stone::Black);
+  time.pass(12s);  // 2 s into the first period
+  EXPECT_EQ(clock.remaining(Stone::Black), 13s);
+  clock.moved(Stone::Black);
+  EXPECT_EQ(clock.remaining(Stone::Black), 15s);  // the period kept whole
+
+  GameClock other(*TimeControl::parse("10s/3x5s"), time.source());
+  other.setRemaining(Stone::Black, 15s);
+  EXPECT_EQ(other.remaining(Stone::Black), 15s);
+  EXPECT_TRUE(other.inByoYomi(Stone::Black));
+  EXPECT_EQ(other.periodsLeft(Stone::Black), 3);
+  other.setRemaining(Stone::White, 22s);
+  EXPECT_EQ(other.left(Stone::White), 7s);
+  EXPECT_EQ(other.periodsLeft(Stone::White), 3);
+  other.setRemaining(Stone::White, 0s);
+  EXPECT_EQ(other.flagFallen(), Stone::White);
+}
+
+TEST(TimeControl, NoClockReadsMoreThanTheControlGives) {
+  EXPECT_EQ(TimeControl::parse("5m")->most(40), 5min);
+  EXPECT_EQ(TimeControl::parse("5m+3s")->most(10), 5min + 30s);
+  EXPECT_EQ(TimeControl::parse("10m/5x30s")->most(3), 12min + 30s);
+}
+
 TEST(GameClock, AnEnginesBudgetKeepsTimeForTheGame) {
   FakeTime time;
   GameClock clock(*TimeControl::parse("5m"), time.source());

@@ -478,5 +478,209 @@ TEST(OnlineMatch, APeersIllegalMovesAreRefusedAndTheGameStays) {
   EXPECT_EQ(record(*host.game()), "h8 a1 ");
 }
 
+// The clocks of a network game, with time moved by hand on both sides at once (one process).
+class FakeTime {
+ public:
+  GameClock::Now source() {
+    return [this] { return now_; };
+  }
+  void pass(Millis ms) { now_ += ms; }
+
+ private:
+  std::chrono::steady_clock::time_point now_{};
+};
+
+OnlineSetup clocked(const char* control) {
+  OnlineSetup setup;
+  setup.clock = *TimeControl::parse(control);
+  return setup;
+}
+
+// A table whose two sides read the same fake time, in step before the first move.
+struct TimedTable : Table {
+  FakeTime time;
+  explicit TimedTable(const char* control) : Table(clocked(control)) {
+    host->useTimeSource(time.source());
+    joiner->useTimeSource(time.source());
+    // The joiner's clocks start with the host's READY: wait for it, not only for the same moves.
+    EXPECT_TRUE(until([this] { return host->connected() && saw(joinerSaw, Kind::InStep); }));
+  }
+};
+
+TEST(OnlineClock, TheJoinerTakesTheHostsClockAndAMoveCarriesItsTime) {
+  TimedTable table("1m+2s");
+  EXPECT_EQ(table.joiner->clock().control(), *TimeControl::parse("1m+2s"));
+  table.time.pass(10s);
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  // Black's 10 s, and its increment: the same on both sides.
+  EXPECT_EQ(table.host->clock().remaining(Stone::Black), 52s);
+  EXPECT_EQ(table.joiner->clock().remaining(Stone::Black), 52s);
+  table.time.pass(30s);
+  table.play(*table.joiner, "a1");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  EXPECT_EQ(table.joiner->clock().remaining(Stone::White), 32s);
+  EXPECT_EQ(table.host->clock().remaining(Stone::White), 32s);
+  EXPECT_EQ(table.host->clock().remaining(Stone::Black), 52s);  // only the side to move counts
+}
+
+TEST(OnlineClock, AFlagFallsAndBothSidesAgreeWhoLost) {
+  TimedTable table("10s");
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  table.time.pass(11s);  // White thinks too long
+  ASSERT_TRUE(table.until([&] { return table.host->isOver() && table.joiner->isOver(); }));
+  EXPECT_EQ(table.joiner->lostOnTime(), Stone::White);
+  EXPECT_EQ(table.host->lostOnTime(), Stone::White);
+  EXPECT_EQ(table.host->conclusion(), "White ran out of time: Black wins");
+  EXPECT_EQ(table.joiner->conclusion(), table.host->conclusion());
+  EXPECT_TRUE(Table::saw(table.hostSaw, Kind::LostOnTime));
+  EXPECT_TRUE(Table::saw(table.joinerSaw, Kind::LostOnTime));
+  EXPECT_EQ(table.joiner->play(*parseNotation("a1", 15)).result, OnlineMatch::PlayResult::Over);
+}
+
+TEST(OnlineClock, TheWaitingSideClaimsTheWinOnlyAfterTheGrace) {
+  TimedTable table("10s");
+  table.time.pass(10s + 500ms);  // Black's flag falls, but its program does not say so
+  for (int i = 0; i < 5; ++i) table.joiner->update();
+  EXPECT_FALSE(table.joiner->isOver());  // a move made in time may still be on its way
+  table.time.pass(kFlagGrace);
+  table.joiner->update();
+  EXPECT_TRUE(table.joiner->isOver());
+  EXPECT_EQ(table.joiner->lostOnTime(), Stone::Black);
+  ASSERT_TRUE(table.until([&] { return table.host->isOver(); }));
+  EXPECT_EQ(table.host->lostOnTime(), Stone::Black);
+  EXPECT_EQ(table.host->conclusion(), table.joiner->conclusion());
+}
+
+// The host's side, with a peer whose lines the test writes.
+struct ScriptedPeer {
+  std::unique_ptr<OnlineMatch> host;
+  std::unique_ptr<net::Link> peer;
+  FakeTime time;
+  std::vector<std::string> errors;
+
+  explicit ScriptedPeer(const char* control) {
+    auto hosted = OnlineMatch::host(0, clocked(control), named("alice"));
+    EXPECT_TRUE(hosted.ok());
+    host = std::move(hosted.value());
+    host->useTimeSource(time.source());
+    peer = net::Link::join("127.0.0.1", host->port(), named("bob"));
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (!(host->connected() && peer->connected()) && std::chrono::steady_clock::now() < deadline) {
+      host->update();
+      peer->waitForEvent(5ms);
+    }
+  }
+  // Updates the host until `done`, gathering the errors it sends.
+  bool until(const std::function<bool()>& done) {
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (std::chrono::steady_clock::now() < deadline) {
+      host->update();
+      while (auto event = peer->poll())
+        if (event->kind == net::LinkEvent::Kind::Received && event->message.kind == net::Message::Kind::Error)
+          errors.push_back(event->message.text);
+      if (done()) return true;
+      peer->waitForEvent(5ms);
+    }
+    return false;
+  }
+  void send(const std::string& line) { peer->send(net::decodeMessage(line).value()); }
+};
+
+TEST(OnlineClock, ATimeLeftTheClockCannotGiveIsRefused) {
+  ScriptedPeer table("1m");
+  ASSERT_EQ(table.host->play(*parseNotation("h8", 15)).result, OnlineMatch::PlayResult::Played);
+  table.send("MOVE 2 a1");
+  ASSERT_TRUE(table.until([&] { return table.errors.size() == 1; }));
+  EXPECT_EQ(table.errors[0], "move 2: the game has a clock, and the move says no left= time");
+  table.send("MOVE 2 a1 left=60001");
+  ASSERT_TRUE(table.until([&] { return table.errors.size() == 2; }));
+  EXPECT_EQ(table.errors[1], "move 2: left=60001 is more than the clock 1m can give (60000)");
+  EXPECT_EQ(table.host->game()->moves().size(), 1u);
+  // More than it had when its turn began is held to that: the mover's clock is the authority on
+  // its own time, within what it could have.
+  table.time.pass(20s);
+  table.send("MOVE 2 a1 left=59000");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  EXPECT_EQ(table.host->clock().remaining(Stone::White), 59s);
+  EXPECT_EQ(table.errors.size(), 2u);
+}
+
+TEST(OnlineClock, AMoveMadeInTimeCountsThoughTheFlagFellHere) {
+  ScriptedPeer table("10s");
+  ASSERT_EQ(table.host->play(*parseNotation("h8", 15)).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(table.until([&] { return true; }));
+  table.time.pass(11s);  // here White's flag fell; its move, made with 300 ms left, is on its way
+  table.send("MOVE 2 a1 left=300");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn() || table.host->isOver(); }));
+  EXPECT_FALSE(table.host->isOver());
+  EXPECT_EQ(table.host->clock().remaining(Stone::White), 300ms);
+  EXPECT_EQ(table.host->game()->moves().size(), 2u);
+}
+
+TEST(OnlineClock, AClaimThatCrossedOurMoveTakesItBack) {
+  ScriptedPeer table("10s");
+  ASSERT_EQ(table.host->play(*parseNotation("h8", 15)).result, OnlineMatch::PlayResult::Played);
+  table.send("MOVE 2 a1 left=9000");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  ASSERT_EQ(table.host->play(*parseNotation("i8", 15)).result, OnlineMatch::PlayResult::Played);
+  // The peer claimed Black's flag after move 2 before move 3 reached it: the claim came first.
+  table.send("FLAG 2");
+  ASSERT_TRUE(table.until([&] { return table.host->isOver(); }));
+  EXPECT_EQ(table.host->lostOnTime(), Stone::Black);
+  EXPECT_EQ(record(*table.host->game()), "h8 a1 ");
+  table.send("FLAG 7");  // after the end: nothing more happens
+  table.send("PING");
+  ASSERT_TRUE(table.until([&] { return true; }));
+  EXPECT_TRUE(table.errors.empty());
+}
+
+TEST(OnlineClock, ARestartedHostGivesBothTheTimesItKept) {
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "kept-clock-game";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path file = folder / kKeptNetworkGameName;
+  TimedTable table("5m");
+  table.host->keepIn(file);
+  table.time.pass(10s);
+  table.play(*table.host, "h8");
+  ASSERT_TRUE(table.until([&] { return table.joiner->ourTurn(); }));
+  table.time.pass(20s);
+  table.play(*table.joiner, "a1");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  table.host.reset();  // the hosting program stops; the joiner's clocks stop with the connection
+  table.time.pass(60s);
+  auto kept = loadKeptNetworkGame(file);
+  ASSERT_TRUE(kept && kept->ok()) << (kept ? kept->error() : "no file");
+  ASSERT_TRUE(kept->value().times);
+  EXPECT_EQ(*kept->value().times, (std::array<std::uint32_t, 2>{290000, 280000}));
+  auto resumed = OnlineMatch::resume(kept->value(), named("alice"));
+  ASSERT_TRUE(resumed.ok()) << resumed.error();
+  table.host = std::move(resumed.value());
+  table.host->useTimeSource(table.time.source());
+  table.joinerSaw.clear();
+  ASSERT_TRUE(table.until([&] { return Table::saw(table.joinerSaw, Kind::InStep); }));
+  for (OnlineMatch* side : {table.host.get(), table.joiner.get()}) {
+    EXPECT_EQ(side->clock().remaining(Stone::Black), 290s) << (side == table.host.get() ? "host" : "joiner");
+    EXPECT_EQ(side->clock().remaining(Stone::White), 280s) << (side == table.host.get() ? "host" : "joiner");
+  }
+}
+
+TEST(KeptNetworkGame, TheClocksAreKeptAfterTheMoves) {
+  KeptNetworkGame game{
+      24015, {}, "", "bob", {go::Move::play({7, 7})}, std::array<std::uint32_t, 2>{1500, 2500}};
+  game.offer.id = "ab12";
+  game.offer.clock = *TimeControl::parse("5m+3s");
+  const std::string text = writeKeptNetworkGame(game);
+  EXPECT_NE(text.find("clock=5m+3s"), std::string::npos);
+  EXPECT_NE(text.find("\nCLOCK 1500 2500\n"), std::string::npos);
+  auto read = readKeptNetworkGame(text);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), game);
+  game.offer.clock = {};
+  EXPECT_FALSE(readKeptNetworkGame(writeKeptNetworkGame(game)).ok());  // CLOCK in a game without one
+}
+
 }  // namespace
 }  // namespace gomoku::session

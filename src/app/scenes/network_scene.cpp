@@ -302,6 +302,8 @@ void NetworkScene::choose(int field, int step) {
     kind_ = kind_ == net::GameKind::Go ? net::GameKind::Gomoku : net::GameKind::Go;
   } else if (field == 4) {
     komi_ = stepped(std::vector<double>(std::begin(kKomis), std::end(kKomis)), komi_, step);
+  } else if (field == 6) {
+    timeControl_ = stepped(clockChoices(), timeControl_, step);
   } else {
     handicap_ = stepped(handicaps(goSize_), handicap_, step);
   }
@@ -321,7 +323,8 @@ void NetworkScene::host() {
                                    .hostColour = session::hostColourOf(hostColour_, std::random_device{}()),
                                    .kind = kind_,
                                    .komi = komi_,
-                                   .handicap = handicap_};
+                                   .handicap = handicap_,
+                                   .clock = timeControl_};
   // Only a friend told the code takes the other seat.
   net::LinkOptions link = linkOptions();
   link.code = net::newGameCode();
@@ -556,6 +559,14 @@ void NetworkScene::tell(const OnlineEvent& event) {
     case Kind::GameStarted:
       phase_ = Phase::Playing;
       note(tr("You play ", "你执") + std::string(colourText(app_.language(), event.colour)));
+      if (online_->clock().counts())
+        note(std::string(app_.tr(Text::Clock)) + tr(": ", "：") +
+             clockText(app_.language(), online_->clock().control()));
+      break;
+    case Kind::LostOnTime:
+      note(event.colour == online_->ourColour()
+               ? tr("Your time ran out: you lose on time", "你超时了，超时负")
+               : peer() + tr("'s time ran out: you win on time", " 超时，你超时胜"));
       break;
     case Kind::InStep:
       note(tr("In step with ", "已与对方同步：") + peer());

@@ -51,7 +51,11 @@ class NetworkScene final : public Scene {
   void draw(Ui& ui) override;
   bool applyIntents() override;
   // A game heard (or forgotten) on the join screen is shown at once, not at the next mouse move.
-  bool animating() const override { return stoneAge_ < 0.3 || (finder_ && finder_->games() != found_); }
+  // A running clock is drawn every frame.
+  bool animating() const override {
+    return stoneAge_ < 0.3 || (finder_ && finder_->games() != found_) || clockRunning();
+  }
+  bool clockRunning() const;
 
   Phase phase() const { return phase_; }
   Role role() const { return role_; }
@@ -142,6 +146,7 @@ class NetworkScene final : public Scene {
   void drawGame(Ui& ui);
   void drawGoGame(Ui& ui);
   void drawPanel(Ui& ui);
+  void drawClocks(Ui& ui, float rightEdge);
 
   App& app_;
   NetworkOptions options_;
@@ -154,6 +159,7 @@ class NetworkScene final : public Scene {
   int goSize_;
   double komi_;
   int handicap_;
+  session::TimeControl timeControl_;  // the host's choice: none or one of clockChoices()
   std::vector<Point> marked_;
   session::ColourChoice hostColour_ = session::ColourChoice::Black;
   std::string portText_;

@@ -83,10 +83,11 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
   const Language lang = app_.language();
   const bool go = kind_ == net::GameKind::Go;
   // Go has one row more than Gomoku (komi and handicap for the rule): the rows are closer.
-  Box row{kCentre - 250, y - 10, 500, 50};
-  auto next = [&row] {
+  Box row{kCentre - 250, y - 10, 500, go ? 46.0f : 50.0f};
+  const float gap = go ? 50 : 56;
+  auto next = [&row, gap] {
     Box b = row;
-    row.y += 58;
+    row.y += gap;
     return b;
   };
   if (int step = ui.choice(tr("Game", "棋类"), go ? tr("Go", "围棋") : tr("Gomoku", "五子棋"), next()))
@@ -110,6 +111,8 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
                 colourText(lang, hostColour_ == session::ColourChoice::White ? Stone::White : Stone::Black));
   if (int step = ui.choice(tr("You play", "你执"), colour, next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 2, step});
+  if (int step = ui.choice(app_.tr(Text::Clock), clockText(lang, timeControl_), next()))
+    intents_.add({Intent::Kind::Choose, kNoPoint, 6, step});
   const Box port = next();
   fillRoundedBox(app_.renderer(), port, 8, Palette::kPanel);
   ui.text().draw(tr("Port (type it): ", "端口（请输入）：") + portText_ + "_", 22, {port.x + 16, port.y + 12},
@@ -260,6 +263,33 @@ std::string NetworkScene::turnText() const {
   return online_->ourTurn() ? tr("Your move", "轮到你了") : peer() + tr(" to move", " 落子");
 }
 
+bool NetworkScene::clockRunning() const {
+  return phase_ == Phase::Playing && online_ && online_->clock().counts() && online_->connected() &&
+         !online_->isOver();
+}
+
+// Both clocks at the panel's right, as in a game here: "4:59", in byo-yomi "0:27 (3)" with the
+// periods left; the running one bright, red in its last ten seconds.
+void NetworkScene::drawClocks(Ui& ui, float rightEdge) {
+  const session::GameClock& clock = online_->clock();
+  if (!clock.counts()) return;
+  const Stone toMove = online_->playingGo() ? online_->goGame()->sideToMove() : online_->game()->sideToMove();
+  float y = 34;
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    const auto seconds = static_cast<long>((clock.left(colour).count() + 999) / 1000);
+    std::string shown = std::string(colourText(app_.language(), colour)) + "  " +
+                        std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") +
+                        std::to_string(seconds % 60);
+    if (clock.inByoYomi(colour)) shown += " (" + std::to_string(clock.periodsLeft(colour)) + ")";
+    const bool running = clockRunning() && toMove == colour;
+    const SDL_Color ink = !running        ? Palette::kDimText
+                          : seconds <= 10 ? SDL_Color{255, 120, 100, 255}
+                                          : Palette::kAccent;
+    ui.text().draw(shown, 22, {rightEdge, y}, ink, Align::Right);
+    y += 30;
+  }
+}
+
 void NetworkScene::drawPanel(Ui& ui) {
   TextCache& text = ui.text();
   fillRoundedBox(app_.renderer(), {kPanelX, 20, kPanelW, 680}, 14, Palette::kPanel);
@@ -269,6 +299,7 @@ void NetworkScene::drawPanel(Ui& ui) {
   text.draw(tr("You play ", "你执") + std::string(colourText(app_.language(), online_->ourColour())), 18,
             {x, 92}, Palette::kDimText);
   text.draw(turnText(), 24, {x, 122}, Palette::kAccent);
+  drawClocks(ui, kPanelX + kPanelW - 20);
   const bool playing = !online_->isOver();
   const float w = (kPanelW - 60) / 2;
   if (ui.button(tr("Resign", "认输"), {x, 164, w, 44}, {}, playing)) intents_.add({Intent::Kind::Resign});

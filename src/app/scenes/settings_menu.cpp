@@ -173,13 +173,10 @@ void SettingsMenu::draw(Ui& ui) {
     s.moveNumbers = !s.moveNumbers;
   if (ui.choice(word(Text::Coordinates), onOff(s.coordinates), next())) s.coordinates = !s.coordinates;
   if (int step = ui.choice(word(Text::Clock), clockText(lang, s.clock), next())) {
-    static const session::TimeControl kClocks[] = {{},
-                                                   *session::TimeControl::parse("5m"),
-                                                   *session::TimeControl::parse("10m"),
-                                                   *session::TimeControl::parse("3m+2s"),
-                                                   *session::TimeControl::parse("10m+5s"),
-                                                   *session::TimeControl::parse("10m/5x30s")};
-    s.clock = cycle(kClocks, s.clock, step);
+    const std::vector<session::TimeControl>& clocks = clockChoices();
+    const auto at = static_cast<std::size_t>(std::ranges::find(clocks, s.clock) - clocks.begin());
+    const std::size_t n = clocks.size();
+    s.clock = clocks[(at % n + n + static_cast<std::size_t>(step + static_cast<int>(n))) % n];
   }
 
   text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 2}, Palette::kDimText, Align::Centre);
