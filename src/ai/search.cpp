@@ -21,6 +21,8 @@ constexpr int kOpponentVcfPenalty = 250;
 // When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
 constexpr std::size_t kDefencesChecked = 16;
 constexpr std::uint64_t kVctNodesPerMillisecond = 300;
+// How far beyond the nominal depth the answers to an opponent's open three are searched.
+constexpr int kAnswerPlies = 4;
 // A VCT's length is not tracked; its win is scored as this many plies away.
 constexpr int kVctWinDistance = 15;
 
@@ -350,7 +352,10 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     return score;
   }
   if (threats.winningFour != kNoCell) return winIn(ply + 3);
-  if (depth <= 0) return leaf(pos, threats, ply);
+  // An open three of the opponent's at the horizon must be answered, and the static value cannot
+  // tell whether it can be: the few answers are searched, for a few plies at most.
+  const bool mustAnswer = threats.opponentThreatens && depth > -kAnswerPlies;
+  if (depth <= 0 && !mustAnswer) return leaf(pos, threats, ply);
   if (moves.empty()) return threats.opponentThreatens ? lossIn(ply + 4) : 0;
 
   const std::uint64_t key = pos.key();

@@ -161,6 +161,7 @@ constexpr Spelling kTable[] = {
   {Text::Silent, "No audio device: silent", "没有音频设备：静音"},
   {Text::EngineFailed, "The engine failed, a person plays its side now: ", "引擎出错，现在由玩家执其一方："},
   {Text::Clock, "Clock (next game)", "计时（下一局）"},
+  {Text::GameClock, "Clock", "计时"},
   {Text::NoClock, "No clock", "不计时"},
   {Text::LostOnTime, " ran out of time", "超时"},
   {Text::WinsOnTime, " wins on time!", "超时胜！"},

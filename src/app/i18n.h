@@ -119,6 +119,7 @@ enum class Text : int {
   Silent,
   EngineFailed,
   Clock,
+  GameClock,  // the host's row: the clock of the game about to start
   NamedSave,
   SettingsUnread,
   CannotSaveSettings,

@@ -111,7 +111,7 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
                 colourText(lang, hostColour_ == session::ColourChoice::White ? Stone::White : Stone::Black));
   if (int step = ui.choice(tr("You play", "你执"), colour, next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 2, step});
-  if (int step = ui.choice(app_.tr(Text::Clock), clockText(lang, timeControl_), next()))
+  if (int step = ui.choice(app_.tr(Text::GameClock), clockText(lang, timeControl_), next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 6, step});
   const Box port = next();
   fillRoundedBox(app_.renderer(), port, 8, Palette::kPanel);
