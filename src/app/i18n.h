@@ -119,7 +119,7 @@ enum class Text : int {
   Silent,
   EngineFailed,
   Clock,
-  GameClock,  // the host's row: the clock of the game about to start
+  GameClock,  // the clock of the network game in hand (the host's row, the joiner's log)
   NamedSave,
   SettingsUnread,
   CannotSaveSettings,

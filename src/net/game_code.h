@@ -20,6 +20,10 @@ inline constexpr std::string_view kWrongCodeReason = "wrong game code";
 inline constexpr std::string_view kCodeNeededReason = "this game needs its code";
 inline constexpr std::string_view kWrongCodeWords = "The game code is wrong";
 inline constexpr std::string_view kCodeNeededWords = "This game needs its code: ask the host for it";
+// After CodeGuesses::kPerMinute wrong codes from one address in a minute.
+inline constexpr std::string_view kTooManyCodesReason = "too many wrong game codes";
+inline constexpr std::string_view kTooManyCodesWords =
+    "Too many wrong game codes from this computer: wait a minute, then try again";
 
 // A new code for a hosted game, from std::random_device.
 std::string newGameCode();

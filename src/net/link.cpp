@@ -10,6 +10,7 @@
 #include <thread>
 #include <utility>
 
+#include "net/code_guesses.h"
 #include "net/game_code.h"
 #include "net/line_framer.h"
 #include "net/protocol.h"
@@ -36,6 +37,7 @@ std::string errorText(const asio::error_code& ec) {
 std::string refusalInWords(const std::string& reason) {
   if (reason == kWrongCodeReason) return std::string(kWrongCodeWords);
   if (reason == kCodeNeededReason) return std::string(kCodeNeededWords);
+  if (reason == kTooManyCodesReason) return std::string(kTooManyCodesWords);
   return "the other side refused: " + reason;
 }
 }  // namespace
@@ -68,6 +70,7 @@ struct Link::Impl {
   bool refused = false;
   bool waitingReported = false;
   std::shared_ptr<Connection> current;  // the connection whose peer said HELLO
+  CodeGuesses codeGuesses;              // the wrong codes each address gave lately
 
   mutable std::mutex mutex;
   std::condition_variable queued;
@@ -252,10 +255,21 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // joiner without it is sent away before it can touch the game or the connection in play.
   void checkCode(const Message& message) {
     if (message.kind != Message::Kind::Code) return refuse(std::string(kCodeNeededReason));
-    if (!sameGameCode(message.text, link_.options.code)) return refuse(std::string(kWrongCodeReason));
+    const std::string address = peerAddress();
+    if (!link_.codeGuesses.mayTry(address, Clock::now())) return refuse(std::string(kTooManyCodesReason));
+    if (!sameGameCode(message.text, link_.options.code)) {
+      link_.codeGuesses.wrong(address, Clock::now());
+      return refuse(std::string(kWrongCodeReason));
+    }
     awaitingCode_ = false;
     sayHello();
     greet();
+  }
+
+  std::string peerAddress() const {
+    asio::error_code ec;
+    const tcp::endpoint peer = socket_.remote_endpoint(ec);
+    return ec ? std::string() : peer.address().to_string();
   }
 
   void greet() {

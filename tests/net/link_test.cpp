@@ -9,6 +9,7 @@
 #include <asio.hpp>
 #include <string>
 
+#include "net/code_guesses.h"
 #include "net/protocol.h"
 
 namespace gomoku::net {
@@ -219,6 +220,22 @@ TEST(Link, AJoinerWithoutTheCodeIsToldTheGameNeedsIt) {
   EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nPING\n"), "ERROR this game needs its code\n");
   EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE K7QX3M\nBYE\n").substr(0, 24),
             "HELLO gomoku-net 1 alice");
+}
+
+// Trying every code would take a joiner a few wrong ones a minute: after those it is refused
+// before its code is even looked at, the right one too, and is told why.
+TEST(Link, AJoinerThatGuessesCodesIsHeldBack) {
+  auto host = hostOnAnyPort(withCode("alice", "K7QX3M"));
+  ASSERT_TRUE(host);
+  for (int i = 0; i < CodeGuesses::kPerMinute; ++i)
+    EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE AAAAA" + std::to_string(i) + "\n"),
+              "ERROR wrong game code\n");
+  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE K7QX3M\n"),
+            "ERROR too many wrong game codes\n");
+  auto joiner = Link::join("127.0.0.1", host->port(), withCode("bob", "K7QX3M"));
+  auto refused = awaitEvent(*joiner, Kind::Refused);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->detail, "Too many wrong game codes from this computer: wait a minute, then try again");
 }
 
 TEST(Link, AnOpenGameTakesAJoinerThatSendsACodeAnyway) {

@@ -560,7 +560,7 @@ void NetworkScene::tell(const OnlineEvent& event) {
       phase_ = Phase::Playing;
       note(tr("You play ", "你执") + std::string(colourText(app_.language(), event.colour)));
       if (online_->clock().counts())
-        note(std::string(app_.tr(Text::Clock)) + tr(": ", "：") +
+        note(std::string(app_.tr(Text::GameClock)) + tr(": ", "：") +
              clockText(app_.language(), online_->clock().control()));
       break;
     case Kind::LostOnTime:
