@@ -88,8 +88,8 @@ void Position::updateLines(Cell c, Stone s, int sign) {
         if (empty) {
           --patternCounts_[colour][static_cast<int>(before.pattern)];
           ++patternCounts_[colour][static_cast<int>(after.pattern)];
+          --threatCounts_[colour][threatOf(colour, q)];
         }
-        if (empty) --threatCounts_[colour][threatOf(colour, q)];
         threatIndex_[colour][q] = static_cast<std::uint16_t>(
             threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
         if (empty) ++threatCounts_[colour][threatOf(colour, q)];

@@ -23,7 +23,8 @@ TEST(CodeGuesses, AnAddressMayGetTheCodeWrongAFewTimesAMinute) {
 
 TEST(CodeGuesses, ManyAddressesDoNotGrowTheTableWithoutEnd) {
   CodeGuesses guesses;
-  for (int i = 0; i < 10000; ++i) guesses.wrong("10.0." + std::to_string(i / 256) + "." + std::to_string(i % 256), kStart);
+  for (int i = 0; i < 10000; ++i)
+    guesses.wrong("10.0." + std::to_string(i / 256) + "." + std::to_string(i % 256), kStart);
   // The newest address is still counted after the table filled.
   for (int i = 1; i < CodeGuesses::kPerMinute; ++i) guesses.wrong("10.0.39.15", kStart);
   EXPECT_FALSE(guesses.mayTry("10.0.39.15", kStart + 1s));

@@ -1,8 +1,8 @@
 // gomoku-selfplay: games of the engine against itself, for the evaluation's tuning program.
 // Each game starts from 2 to N random stones near the centre (so that the games differ, and either
-// side may be to move), then
-// both sides search a fixed number of nodes a move (so that a run repeats exactly). One line per
-// game: the rule, the result (black, white or draw) and the moves in notation.
+// side may be to move), then both sides search a fixed number of nodes a move (so that a run
+// repeats exactly). One line per game: the rule, the result (black, white or draw) and the moves
+// in notation.
 //
 // Usage: gomoku-selfplay [--games N] [--rule R] [--nodes N] [--opening-stones N] [--seed S]
 #include <algorithm>

@@ -6,7 +6,7 @@
 // of the evaluation predicts the results with the least squared error. One game in ten is held
 // out, to show that the fit generalises.
 //
-// Usage: gomoku-tune [--skip N] GAMES_FILE...
+// Usage: gomoku-tune [--skip N] [--rounds N] GAMES_FILE...
 // Prints the weights as src/ai/evaluation.h spells them.
 #include <array>
 #include <cmath>
