@@ -219,9 +219,11 @@ int main(int argc, char** argv) {
   std::fprintf(stderr, "error after:  fitted %.6f, held out %.6f\n", meanError(after, samples.fit, k),
                meanError(after, samples.held, k));
   printArray("kPatternCount", "kMoverPattern", ai::kMoverPattern, after, 0, kPatterns, kFirstPattern);
-  printArray("kPatternCount", "kWaiterPattern", ai::kWaiterPattern, after, kPatterns, kPatterns, kFirstPattern);
+  printArray("kPatternCount", "kWaiterPattern", ai::kWaiterPattern, after, kPatterns, kPatterns,
+             kFirstPattern);
   printArray("kThreatCount", "kMoverThreat", ai::kMoverThreat, after, kMoverThreats, kThreats, kFirstThreat);
-  printArray("kThreatCount", "kWaiterThreat", ai::kWaiterThreat, after, kWaiterThreats, kThreats, kFirstThreat);
+  printArray("kThreatCount", "kWaiterThreat", ai::kWaiterThreat, after, kWaiterThreats, kThreats,
+             kFirstThreat);
   std::printf("constexpr int kTempo = %ld;\n", std::lround(after[kTempo]));
   return 0;
 }
