@@ -5,21 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include "fake_time.h"
+
 namespace gomoku::session {
 namespace {
 
 using namespace std::chrono_literals;
-
-class FakeTime {
- public:
-  GameClock::Now source() {
-    return [this] { return now_; };
-  }
-  void pass(Millis ms) { now_ += ms; }
-
- private:
-  std::chrono::steady_clock::time_point now_{};
-};
 
 TEST(TimeControl, ReadsAndWritesItsNotation) {
   for (const char* text : {"none", "10m", "5m+3s", "10m/5x30s", "90s", "1h+30s"}) {

@@ -11,6 +11,7 @@
 #include <functional>
 #include <vector>
 
+#include "fake_time.h"
 #include "net/protocol.h"
 
 namespace gomoku::session {
@@ -479,17 +480,6 @@ TEST(OnlineMatch, APeersIllegalMovesAreRefusedAndTheGameStays) {
 }
 
 // The clocks of a network game, with time moved by hand on both sides at once (one process).
-class FakeTime {
- public:
-  GameClock::Now source() {
-    return [this] { return now_; };
-  }
-  void pass(Millis ms) { now_ += ms; }
-
- private:
-  std::chrono::steady_clock::time_point now_{};
-};
-
 OnlineSetup clocked(const char* control) {
   OnlineSetup setup;
   setup.clock = *TimeControl::parse(control);
