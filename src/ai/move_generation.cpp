@@ -19,6 +19,38 @@ bool makesFour(const Position& pos, Stone s, Cell c) {
   return false;
 }
 
+int fourPoints(const Position& pos, Stone s) {
+  const auto& counts = pos.threatCounts(s);
+  int points = 0;
+  for (Threat t : {Threat::Block4, Threat::Block4Plus, Threat::FourThree, Threat::Flex4, Threat::Five})
+    points += counts[static_cast<int>(t)];
+  return points;
+}
+
+std::optional<NodeThreats> quietThreats(const Position& pos) {
+  if (pos.blackHasFouls() || pos.stoneCount() == 0) return std::nullopt;
+  const auto& mine = pos.threatCounts(pos.sideToMove());
+  const auto& theirs = pos.threatCounts(opponent(pos.sideToMove()));
+  auto none = [](const auto& counts, Threat t) { return counts[static_cast<int>(t)] == 0; };
+  bool quiet = none(mine, Threat::Five) && none(theirs, Threat::Five) && none(mine, Threat::Flex4) &&
+               none(theirs, Threat::Flex4);
+  if (!quiet) return std::nullopt;
+  // An open three or more is made only next to stones, so from Flex3 up the strongest threat
+  // counted is the one generateMoves() would find among its candidates (a far point may add a
+  // Block3 it would not, which no caller of this tells apart from None).
+  auto strongest = [&](const auto& counts) {
+    for (int t = static_cast<int>(Threat::Five); t > static_cast<int>(Threat::None); --t)
+      if (counts[t] > 0) return static_cast<Threat>(t);
+    return Threat::None;
+  };
+  NodeThreats threats;
+  threats.canMakeFour = fourPoints(pos, pos.sideToMove()) > 0;
+  threats.opponentCanMakeFour = fourPoints(pos, opponent(pos.sideToMove())) > 0;
+  threats.bestMine = strongest(mine);
+  threats.bestTheirs = strongest(theirs);
+  return threats;
+}
+
 NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
   moves.clear();
   NodeThreats threats;

@@ -72,8 +72,10 @@ void Position::updateLines(Cell c, Stone s, int sign) {
     for (int offset = -5; offset <= 5; ++offset) {
       if (offset == 0) continue;
       Cell q = c + offset * step;
-      if (cells[q] == Stone::Wall) continue;
-      bool empty = cells[q] == Stone::Empty;
+      // Only empty points are read. An occupied one keeps what it had when its stone was
+      // played: every stone played since is taken back before it is (moves are undone in
+      // reverse), so what it would gain here it would lose again.
+      if (cells[q] != Stone::Empty) continue;
       // The stone at c is at offset -offset as seen from q.
       int weight = kDigitWeight[digitOf(-offset)];
       for (int colour = 0; colour < 2; ++colour) {
@@ -82,17 +84,17 @@ void Position::updateLines(Cell c, Stone s, int sign) {
         const LinePattern& before = (*tables_[colour])[key];
         key = static_cast<std::uint16_t>(key + sign * digit * weight);
         const LinePattern& after = (*tables_[colour])[key];
+        // A stone far along the line often changes its key but not its pattern.
+        if (lineCode(after) == lineCode(before)) continue;
         int change =
             kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
         pointValue_[colour][q] = static_cast<std::int16_t>(pointValue_[colour][q] + change);
-        if (empty) {
-          --patternCounts_[colour][static_cast<int>(before.pattern)];
-          ++patternCounts_[colour][static_cast<int>(after.pattern)];
-          --threatCounts_[colour][threatOf(colour, q)];
-        }
+        --patternCounts_[colour][static_cast<int>(before.pattern)];
+        ++patternCounts_[colour][static_cast<int>(after.pattern)];
+        --threatCounts_[colour][threatOf(colour, q)];
         threatIndex_[colour][q] = static_cast<std::uint16_t>(
             threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
-        if (empty) ++threatCounts_[colour][threatOf(colour, q)];
+        ++threatCounts_[colour][threatOf(colour, q)];
       }
     }
   }

@@ -338,6 +338,9 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   alpha = std::max(alpha, lossIn(ply));
   beta = std::min(beta, winIn(ply + 1));
   if (alpha >= beta) return alpha;
+  // Most nodes are quiet leaves, which need the threat counts, not the moves.
+  if (depth <= 0)
+    if (std::optional<NodeThreats> quiet = quietThreats(pos)) return leaf(pos, *quiet, ply);
 
   std::vector<ScoredMove>& moves = moveStack_[ply];
   NodeThreats threats = generateMoves(pos, moves);

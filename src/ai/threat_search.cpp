@@ -70,6 +70,11 @@ bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line)
 
   Stone me = pos.sideToMove();
   Stone them = opponent(me);
+  // The counts say how many fours and fives the scan will find, so it stops when it has them
+  // all, and is not made at the end of most lines, where no four is left.
+  int foursUnseen = fourPoints(pos, me);
+  int theirFivesUnseen = pos.threatCounts(them)[static_cast<int>(Threat::Five)];
+  if (foursUnseen == 0) return false;
   Cell theirFive = kNoCell;
   int theirFives = 0;
   struct Four {
@@ -86,12 +91,16 @@ bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line)
       if (line) line->push_back(c);
       return true;
     }
-    if (pos.threatIgnoringFouls(them, c) == Threat::Five) {
+    if (theirFivesUnseen > 0 && pos.threatIgnoringFouls(them, c) == Threat::Five) {
       theirFive = c;
       ++theirFives;
+      --theirFivesUnseen;
     }
-    if (isFourThreat(mine) && fourCount < 64)
-      fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
+    if (isFourThreat(mine)) {
+      if (fourCount < 64) fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
+      --foursUnseen;
+    }
+    if (foursUnseen == 0 && theirFivesUnseen == 0) break;
   }
   if (theirFives >= 2 || foursLeft <= 0 || fourCount == 0) return false;
   std::uint64_t key = pos.key();
