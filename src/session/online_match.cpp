@@ -478,6 +478,7 @@ void OnlineMatch::handle(const net::LinkEvent& event) {
       return handleMessage(event.message);
     case LinkKind::Lost:
       catchingUp_ = false;
+      peerHasRecord_ = false;
       stopClock();  // no clock counts while the players cannot reach each other
       noteTimes();
       events_.push_back(happened(Kind::Lost, event.detail));
@@ -492,6 +493,7 @@ void OnlineMatch::handle(const net::LinkEvent& event) {
 }
 
 void OnlineMatch::sendRecord() {
+  peerHasRecord_ = true;
   send(net::gameMessage(offer_));
   const std::size_t count = moveCount();
   for (std::size_t n = 1; n <= count; ++n) sendMove(n);

@@ -245,7 +245,11 @@ class OnlineMatch {
   void noteTimes();
   bool sendDead(std::uint32_t number, const std::vector<Point>& dead);
   void forgetRequests();
-  void send(net::Message message) { link_->send(message); }
+  // A host says nothing to a peer before its record: the link may be connected before this side
+  // has heard of it, and a move sent then would reach the joiner before the GAME it belongs to.
+  void send(net::Message message) {
+    if (!hosting_ || peerHasRecord_) link_->send(message);
+  }
   void refuse(std::string why);
   // The game ends off the board: `colour` resigned, or (Stone::Empty) a draw was agreed.
   void endByResignation(Stone colour);
@@ -273,8 +277,9 @@ class OnlineMatch {
   Stone ourColour_ = Stone::Black;
   std::string peerName_;
   std::string code_;
-  bool catchingUp_ = false;    // joiner: between GAME and READY
-  bool overInRecord_ = false;  // joiner: the host's record said OVER
+  bool catchingUp_ = false;     // joiner: between GAME and READY
+  bool peerHasRecord_ = false;  // host: the record was sent on this connection
+  bool overInRecord_ = false;   // joiner: the host's record said OVER
   std::optional<std::uint32_t> ourUndoKeep_;
   std::optional<std::uint32_t> peerUndoKeep_;
   bool weOfferDraw_ = false;

@@ -102,6 +102,7 @@ killed-joiner)
 bad-peers)
   start_host
   printf 'h8\n' >&3
+  wait_for host.out "Black plays h8."  # before a joiner, who must find it played
   # Each peer speaks, then reads what the host answers until it closes the connection.
   peer() {
     exec 5<>"/dev/tcp/127.0.0.1/$port" || fail "cannot connect"
@@ -121,9 +122,10 @@ bad-peers)
   printf 'a1\nresign\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --code "$code" --name bob >join.out 2>&1 ||
     fail "the joiner ended with status $?"
   grep -q "In step with alice at move 2" join.out || fail "the joiner did not get the game"
+  # The resignation must reach the host before its input ends (it would leave first).
+  wait_for host.out "White resigned: Black wins"
   exec 3>&-
   finished "$host_pid" || fail "the host ended with status $?"
-  grep -q "White resigned: Black wins" host.out || fail "the host did not see the resignation"
   ;;
 discovery)
   # The finder listens for 10 s (a loaded machine starts the host slowly); the host announces
@@ -135,6 +137,7 @@ discovery)
   finder_port=$(grep -o 'UDP port [0-9]*' find.out | grep -o '[0-9]*$')
   start_host --rule standard --size 19 --announce-to "127.0.0.1:$finder_port"
   printf 'h8\n' >&3
+  wait_for host.out "Black plays h8."  # before a joiner, who must find it played
   finished "$finder" || fail "the finder ended with status $?"
   grep -q "alice: standard rule, 19x19. Join with: gomoku --text --join 127.0.0.1:$port --code CODE" find.out ||
     fail "the hosted game was not found"
@@ -152,6 +155,8 @@ go-game)
   printf 'E5\nB1\nA2\npass\ndead G7\n' >&3
   printf 'A1\nE5\nG7\npass\nyes\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --code "$code" --name bob >join.out 2>&1 ||
     fail "the joiner ended with status $?"
+  # The agreement must reach the host before its input ends (it would leave first).
+  wait_for host.out "Black wins by 74.5 (B+74.5)"
   exec 3>&-
   finished "$host_pid" || fail "the host ended with status $?"
   grep -q "Game: Go, 9x9 board, komi 6.5. You play White" join.out || fail "the joiner did not get the game"
@@ -199,6 +204,7 @@ game-code)
   grep -q "Game code: K7QX3M" host.out || fail "the host does not show its code"
   grep -q -- "--join ADDRESS:$port --code K7QX3M" host.out || fail "the host does not say how to join"
   printf 'h8\n' >&3
+  wait_for host.out "Black plays h8."  # before a joiner, who must find it played
   printf 'a1\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --code K7QX3N --name eve >wrong.out 2>&1 &&
     fail "a joiner with a wrong code ended well"
   grep -q "Refused: The game code is wrong." wrong.out || fail "the wrong code was not told in words"
@@ -209,18 +215,19 @@ game-code)
   printf 'a1\nresign\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --code k7qx3m --name bob >join.out 2>&1 ||
     fail "the joiner with the code ended with status $?"
   grep -q "In step with alice at move 2" join.out || fail "the joiner with the code did not get the game"
+  # The resignation must reach the host before its input ends (it would leave first).
+  wait_for host.out "White resigned: Black wins"
   exec 3>&-
   finished "$host_pid" || fail "the host ended with status $?"
-  grep -q "White resigned: Black wins" host.out || fail "the host did not see the resignation"
   rm host.in
   start_host --no-code
   grep -q "An open game" host.out || fail "the open game does not say so"
   grep -q "Game code" host.out && fail "an open game shows a code"
   printf 'h8\n' >&3
+  wait_for host.out "Black plays h8."  # before a joiner, who must find it played
   printf 'a1\nresign\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --name bob >open.out 2>&1 ||
     fail "the joiner of the open game ended with status $?"
-  # The joiner may be in step before or after the host has read its h8.
-  grep -q "In step with alice at move [12]" open.out || fail "the joiner of the open game did not get it"
+  grep -q "In step with alice at move 2" open.out || fail "the joiner of the open game did not get it"
   exec 3>&-
   finished "$host_pid" || fail "the open host ended with status $?"
   ;;

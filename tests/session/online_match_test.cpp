@@ -122,6 +122,24 @@ TEST(OnlineMatch, TwoPlayersPlayAWholeGame) {
   EXPECT_TRUE(Table::saw(table.joinerSaw, Kind::GameOver));
 }
 
+// The host's link is connected before the host has heard of it (it hears at its next update):
+// a move played in between reaches the joiner with the record, not before it (the joiner once
+// refused "MOVE before GAME").
+TEST(OnlineMatch, AMovePlayedAsThePeerConnectsComesWithTheRecord) {
+  Table table;
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (!table.joiner->connected() && std::chrono::steady_clock::now() < deadline) {
+    for (auto& e : table.joiner->update()) table.joinerSaw.push_back(e);  // the host not updated
+    table.joiner->waitForActivity(5ms);
+  }
+  ASSERT_TRUE(table.joiner->connected());
+  ASSERT_EQ(table.host->play(*parseNotation("h8", 15)).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(table.inStep());
+  EXPECT_EQ(record(*table.joiner->game()), "h8 ");
+  EXPECT_FALSE(Table::saw(table.joinerSaw, Kind::MoveRefused));
+  EXPECT_FALSE(Table::saw(table.hostSaw, Kind::PeerError));
+}
+
 TEST(OnlineMatch, AMoveOutOfTurnWaitsAndAnOccupiedPointIsRefusedLocally) {
   Table table;
   ASSERT_TRUE(table.inStep());
