@@ -22,13 +22,13 @@ bool makesFour(const Position& pos, Stone s, Cell c) {
 int fourPoints(const Position& pos, Stone s) {
   const auto& counts = pos.threatCounts(s);
   int points = 0;
-  for (Threat t : {Threat::Block4, Threat::Block4Plus, Threat::FourThree, Threat::Flex4, Threat::Five})
-    points += counts[static_cast<int>(t)];
+  for (int t = 0; t < kThreatCount; ++t)
+    if (isFourThreat(static_cast<Threat>(t))) points += counts[t];
   return points;
 }
 
 std::optional<NodeThreats> quietThreats(const Position& pos) {
-  if (pos.blackHasFouls() || pos.stoneCount() == 0) return std::nullopt;
+  if (pos.blackHasFouls()) return std::nullopt;
   const auto& mine = pos.threatCounts(pos.sideToMove());
   const auto& theirs = pos.threatCounts(opponent(pos.sideToMove()));
   auto none = [](const auto& counts, Threat t) { return counts[static_cast<int>(t)] == 0; };
