@@ -11,8 +11,10 @@ LineFramer::Status LineFramer::feed(char byte, std::string& line) {
     partial_.clear();
     return Status::Line;
   }
-  // One more byte than a line may hold: room for the '\r' of a "\r\n" ending.
-  if (partial_.size() > kMaxLineLength) return Status::TooLong;
+  // A line holds kMaxLineLength bytes; one more only as the '\r' of a "\r\n" ending. A 513th
+  // byte that is not that '\r' makes the line too long, whether or not a newline follows it.
+  const bool full = partial_.size() == kMaxLineLength ? byte != '\r' : partial_.size() > kMaxLineLength;
+  if (full) return Status::TooLong;
   partial_.push_back(byte);
   return Status::NeedMore;
 }

@@ -269,6 +269,49 @@ TEST(Link, AnOversizedLineEndsTheConnection) {
   EXPECT_NE(lost->detail.find("longer than 512"), std::string::npos);
 }
 
+// A CHAT line of exactly `length` bytes, without its newline.
+std::string chatLineOf(std::size_t length) {
+  return "CHAT " + std::string(length - 5, 'a');
+}
+
+TEST(Link, A512ByteLineIsTakenAndTheConnectionStays) {
+  auto host = hostOnAnyPort();
+  ASSERT_TRUE(host);
+  std::string heard =
+      rawPeer(host->port(), "HELLO gomoku-net 1 wordy\n" + chatLineOf(512) + "\nCHAT still here\nBYE\n");
+  EXPECT_EQ(heard.find("ERROR"), std::string::npos) << heard;
+  auto longest = awaitEvent(*host, Kind::Received);
+  ASSERT_TRUE(longest);
+  EXPECT_EQ(longest->message.text.size(), 507u);
+  auto next = awaitEvent(*host, Kind::Received);
+  ASSERT_TRUE(next);
+  EXPECT_EQ(next->message.text, "still here");
+}
+
+// docs/network-protocol.md: a line longer than 512 bytes ends the connection, 513 as 514.
+TEST(Link, A513Or514ByteLineEndsTheConnection) {
+  for (std::size_t length : {513u, 514u}) {
+    auto host = hostOnAnyPort();
+    ASSERT_TRUE(host);
+    std::string heard =
+        rawPeer(host->port(), "HELLO gomoku-net 1 wordy\n" + chatLineOf(length) + "\nCHAT still here\nBYE\n");
+    EXPECT_NE(heard.find("ERROR a line longer than 512 bytes"), std::string::npos) << length << ": " << heard;
+    bool stillHeard = false;
+    std::optional<LinkEvent> lost;
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (!lost && std::chrono::steady_clock::now() < deadline) {
+      while (auto event = host->poll()) {
+        if (event->kind == Kind::Received && event->message.text == "still here") stillHeard = true;
+        if (event->kind == Kind::Lost) lost = event;
+      }
+      if (!lost) host->waitForEvent(50ms);
+    }
+    ASSERT_TRUE(lost) << length;
+    EXPECT_NE(lost->detail.find("longer than 512"), std::string::npos) << length << ": " << lost->detail;
+    EXPECT_FALSE(stillHeard) << length << ": the connection went on after the long line";
+  }
+}
+
 TEST(Link, AMalformedMessageIsAnsweredAndTheConnectionStays) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);

@@ -278,6 +278,29 @@ TEST(LineFramer, AnEndlessLineIsCaughtAtTheLimit) {
   EXPECT_LE(fed, kMaxLineLength + 2);
 }
 
+// What the framer makes of `length` bytes of 'x' and then `ending`.
+LineFramer::Status framedLine(std::size_t length, const std::string& ending) {
+  LineFramer framer;
+  std::string line;
+  LineFramer::Status status = LineFramer::Status::NeedMore;
+  for (char c : std::string(length, 'x') + ending) {
+    status = framer.feed(c, line);
+    if (status == LineFramer::Status::TooLong) return status;
+  }
+  if (status == LineFramer::Status::Line) {
+    EXPECT_EQ(line.size(), length);
+  }
+  return status;
+}
+
+TEST(LineFramer, A512ByteLineIsALineAnd513IsTooLong) {
+  EXPECT_EQ(framedLine(kMaxLineLength, "\n"), LineFramer::Status::Line);
+  EXPECT_EQ(framedLine(kMaxLineLength, "\r\n"), LineFramer::Status::Line);
+  EXPECT_EQ(framedLine(kMaxLineLength + 1, "\n"), LineFramer::Status::TooLong);
+  EXPECT_EQ(framedLine(kMaxLineLength + 1, "\r\n"), LineFramer::Status::TooLong);
+  EXPECT_EQ(framedLine(kMaxLineLength + 2, "\n"), LineFramer::Status::TooLong);
+}
+
 TEST(RateLimit, ABurstThenASteadyRate) {
   RateLimit::Clock::time_point now{};
   RateLimit limit(5, 10, now);
