@@ -8,6 +8,8 @@
 #include <atomic>
 #include <cerrno>
 #include <charconv>
+#include <optional>
+#include <string_view>
 #include <system_error>
 #include <utility>
 
@@ -54,6 +56,41 @@ Result<std::pair<FileDescriptor, std::filesystem::path>> createTemporaryBeside(
     error = errno;
   }
   return Error{""};
+}
+
+// A temporary file's name, ".NAME.PID-N.tmp", read back: the file it was for and its writer.
+struct TemporaryName {
+  std::string_view target;
+  int writer = 0;
+};
+
+std::optional<TemporaryName> readTemporaryName(std::string_view name) {
+  if (!name.starts_with('.') || !name.ends_with(kTemporarySuffix)) return std::nullopt;
+  // The writer's process id sits between the last '.' before the suffix and the '-'.
+  std::string_view stem = name.substr(0, name.size() - kTemporarySuffix.size());
+  std::size_t dash = stem.rfind('-');
+  std::size_t dot = dash == std::string_view::npos ? dash : stem.rfind('.', dash);
+  if (dash == std::string_view::npos || dot == std::string_view::npos || dot == 0) return std::nullopt;
+  int pid = 0;
+  auto [end, parsed] = std::from_chars(stem.data() + dot + 1, stem.data() + dash, pid);
+  if (parsed != std::errc() || end != stem.data() + dash || pid <= 0) return std::nullopt;
+  return TemporaryName{stem.substr(1, dot - 1), pid};
+}
+
+// Removes the temporary files in `folder` (only those for `target` when it is given) whose writer
+// no longer runs. A process that runs under a writer's id keeps its file: never one too many.
+int removeStaleTemporaries(const std::filesystem::path& folder, std::string_view target) {
+  int removed = 0;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    std::string name = entry.path().filename().string();
+    auto temporary = readTemporaryName(name);
+    if (!temporary || (!target.empty() && temporary->target != target)) continue;
+    if (::kill(temporary->writer, 0) == 0 || errno != ESRCH) continue;  // its writer still runs
+    std::error_code ignored;
+    if (entry.is_regular_file(ignored) && std::filesystem::remove(entry.path(), ignored)) ++removed;
+  }
+  return removed;
 }
 
 int writeAll(int fd, std::span<const std::uint8_t> bytes) {
@@ -174,28 +211,19 @@ std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path
     return FileProblem::fromErrno(failed);
   }
   syncFolder(path.parent_path());
+  // What earlier writes of this file left when they were killed midway goes now.
+  removeStaleTemporariesOf(path);
   return std::nullopt;
 }
 
 int removeStaleTemporaries(const std::filesystem::path& folder) {
-  int removed = 0;
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
-    std::string name = entry.path().filename().string();
-    if (!name.starts_with('.') || !name.ends_with(kTemporarySuffix)) continue;
-    // ".NAME.PID-N.tmp": the writer's process id sits between the last '.' before it and the '-'.
-    std::string_view stem(name.data(), name.size() - kTemporarySuffix.size());
-    std::size_t dash = stem.rfind('-');
-    std::size_t dot = stem.rfind('.', dash);
-    if (dash == std::string_view::npos || dot == std::string_view::npos) continue;
-    int pid = 0;
-    auto [end, parsed] = std::from_chars(stem.data() + dot + 1, stem.data() + dash, pid);
-    if (parsed != std::errc() || end != stem.data() + dash || pid <= 0) continue;
-    if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // its writer still runs
-    std::error_code ignored;
-    if (std::filesystem::remove(entry.path(), ignored)) ++removed;
-  }
-  return removed;
+  return removeStaleTemporaries(folder, {});
+}
+
+int removeStaleTemporariesOf(const std::filesystem::path& target) {
+  if (!target.has_filename()) return 0;
+  std::filesystem::path folder = target.parent_path();
+  return removeStaleTemporaries(folder.empty() ? "." : folder, target.filename().string());
 }
 
 }  // namespace gomoku

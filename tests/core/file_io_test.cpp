@@ -93,5 +93,27 @@ TEST_F(FileIo, TemporaryFilesOfDeadWritersAreRemovedAndLiveOnesKept) {
   EXPECT_TRUE(fs::exists(save));
 }
 
+// A save killed midway left its temporary file; the next save of that file clears it, in any
+// folder, and touches neither a running writer's file, nor the save, nor another file's.
+TEST_F(FileIo, ASaveClearsWhatKilledSavesOfItsFileLeft) {
+  pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  ::waitpid(child, nullptr, 0);  // a writer that was killed
+  const std::string dead = std::to_string(child);
+  fs::path stale = folder_ / (".game.sav." + dead + "-0.tmp");
+  fs::path live = folder_ / (".game.sav." + std::to_string(::getpid()) + "-7.tmp");
+  fs::path save = folder_ / "game.sav";
+  fs::path otherSave = folder_ / ("other.sav." + dead + "-0.tmp");  // a save, named like one
+  fs::path notOurs = folder_ / (".notes.txt." + dead + "-0.tmp");
+  for (const fs::path& p : {stale, live, save, otherSave, notOurs}) std::ofstream(p) << "x";
+  const std::vector<std::uint8_t> bytes{'s', 'a', 'v', 'e'};
+  ASSERT_FALSE(writeFileAtomically(save, bytes));
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_EQ(*readRegularFile(save, 10), bytes);
+  EXPECT_TRUE(fs::exists(otherSave));
+  EXPECT_TRUE(fs::exists(notOurs));
+}
+
 }  // namespace
 }  // namespace gomoku
