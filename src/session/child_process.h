@@ -1,6 +1,7 @@
 // A program run as a child process and spoken to line by line over its standard input and output:
-// an engine the player names (a Gomocup brain, later a GTP engine). Every read has a time limit,
-// so a child that hangs cannot hang the game; a child that dies is seen as the end of its output.
+// an engine the player names (a Gomocup brain). Every read has a time limit, so a child that hangs
+// cannot hang the game; a child that dies is seen as the end of its output, and then says how it
+// ended and what it last wrote on its standard error (kept here, not shown on our terminal).
 #pragma once
 
 #include <sys/types.h>
@@ -37,14 +38,26 @@ class ChildProcess {
   void kill();
   bool running() const { return pid_ > 0; }
 
+  // Once its output Ended (or a send failed): reaps the child, which has a moment to end on its
+  // own, and says how it ended ("exited with status 3", "was killed by signal 11 (Segmentation
+  // fault)", "was stopped" when it had to be killed). Called again, gives the same answer.
+  std::string ending();
+  // The last line the child wrote to its standard error, "" if none (why it failed, often).
+  std::string lastErrorLine() const;
+
  private:
   ChildProcess() = default;
   void reap(bool wait);
+  // Reads its standard error until nothing more is there within `limit` (0: only what waits now).
+  void readErrors(std::chrono::milliseconds limit);
 
   pid_t pid_ = -1;
   int toChild_ = -1;
   int fromChild_ = -1;
+  int errors_ = -1;     // the read end of its standard error; -1 once it closed
   std::string buffer_;  // read but not yet returned
+  std::string errorTail_;
+  std::string ending_;  // how it ended, once reaped
 };
 
 }  // namespace gomoku::session

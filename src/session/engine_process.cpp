@@ -13,6 +13,8 @@
 #include <system_error>
 #include <thread>
 
+#include "session/process_ending.h"
+
 extern char** environ;
 
 namespace gomoku::session {
@@ -26,9 +28,6 @@ int millisecondsUntil(EngineProcess::Clock::time_point deadline) {
   auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - EngineProcess::Clock::now()).count();
   return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 1 << 30));
 }
-
-// The standard error kept: enough for the last lines, not a flood.
-constexpr std::size_t kErrorTail = 4096;
 
 }  // namespace
 
@@ -136,8 +135,7 @@ void EngineProcess::readErrors() {
     errors_ = -1;
     return;
   }
-  errorTail_.append(buffer, static_cast<std::size_t>(got));
-  if (errorTail_.size() > kErrorTail) errorTail_.erase(0, errorTail_.size() - kErrorTail);
+  keepErrorTail(errorTail_, std::string_view(buffer, static_cast<std::size_t>(got)));
 }
 
 EngineProcess::Status EngineProcess::readSome(std::string& into, Clock::time_point deadline,
@@ -189,13 +187,8 @@ std::string EngineProcess::stop(Grace grace) {
     ending_ = "was stopped";
   } else if (reaped < 0) {
     ending_ = "ended";
-  } else if (WIFEXITED(status)) {
-    ending_ = "exited with status " + std::to_string(WEXITSTATUS(status));
-  } else if (WIFSIGNALED(status)) {
-    ending_ = "was killed by signal " + std::to_string(WTERMSIG(status)) + " (" +
-              ::strsignal(WTERMSIG(status)) + ")";
   } else {
-    ending_ = "ended";
+    ending_ = endingInWords(status);
   }
   ::close(io_);
   if (errors_ >= 0) ::close(errors_);
@@ -204,15 +197,7 @@ std::string EngineProcess::stop(Grace grace) {
 }
 
 std::string EngineProcess::lastErrorLine() const {
-  std::string_view tail = errorTail_;
-  while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r' || tail.back() == ' '))
-    tail.remove_suffix(1);
-  std::size_t start = tail.find_last_of('\n');
-  std::string line(start == std::string_view::npos ? tail : tail.substr(start + 1));
-  for (char& c : line)
-    if (c < ' ' || c > '~') c = '?';
-  if (line.size() > 120) line = line.substr(0, 120) + "...";
-  return line;
+  return lastLineOf(errorTail_);
 }
 
 }  // namespace gomoku::session

@@ -175,7 +175,7 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
       case ChildProcess::ReadResult::TimedOut:
         continue;
       case ChildProcess::ReadResult::Ended:
-        return {false, "the engine stopped (crashed or quit) while answering " + waitingFor};
+        return {false, endedWhy("while answering " + waitingFor)};
       case ChildProcess::ReadResult::TooLong:
         return {false, "the engine wrote a line longer than any answer"};
       case ChildProcess::ReadResult::Line:
@@ -191,6 +191,12 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
     }
     return {true, line};
   }
+}
+
+std::string GomocupPlayer::endedWhy(const std::string& when) {
+  std::string said = engine_->lastErrorLine();
+  return "the engine ended " + when + " (" + engine_->ending() + ")" +
+         (said.empty() ? std::string() : "; it said: " + quoted(said));
 }
 
 std::optional<std::string> GomocupPlayer::startEngine(int boardSize, Rule rule) {
@@ -253,7 +259,7 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
     engine_.reset();  // a misbehaving engine is ended; the next turn starts it afresh
     return Outcome{std::nullopt, std::move(why), std::nullopt};
   };
-  if (!sent) return fail("the engine stopped (crashed or quit) before it was given the position");
+  if (!sent) return fail(endedWhy("before it was given the position"));
   Reply reply = answer(lateAfter(turnTime_), "the move request", false);
   moveAnswered_ = std::chrono::steady_clock::now();
   if (!reply.ok) return fail(reply.text);

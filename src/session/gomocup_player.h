@@ -63,6 +63,9 @@ class GomocupPlayer final : public Agent {
   // sent before (which an engine may not know, or may read badly while its search ends: Rapfi
   // does), and the wait goes on; the line is named if no answer comes.
   Reply answer(std::chrono::milliseconds limit, const std::string& waitingFor, bool errorsAnswer = true);
+  // The engine's output ended `when` ("while answering ABOUT"): how it ended (its exit status or
+  // signal) and its last error line, as a GTP engine's failure says them.
+  std::string endedWhy(const std::string& when);
 
   std::string program_;
   std::chrono::milliseconds turnTime_;

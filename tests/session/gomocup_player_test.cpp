@@ -5,6 +5,10 @@
 #include "session/gomocup_player.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <functional>
 
 #include "session/match.h"
 
@@ -64,6 +68,23 @@ void expectFailure(const std::string& program, const std::string& said) {
   EXPECT_EQ(game.match.play({8, 8}).result, Match::PlayResult::Played);
 }
 
+// What this program (and so each engine it starts) wrote on its standard error while `run` ran.
+std::string standardErrorDuring(const std::function<void()>& run) {
+  std::fflush(stderr);
+  std::FILE* file = std::tmpfile();
+  const int terminal = ::dup(STDERR_FILENO);
+  ::dup2(::fileno(file), STDERR_FILENO);
+  run();
+  std::fflush(stderr);
+  ::dup2(terminal, STDERR_FILENO);
+  ::close(terminal);
+  std::string written;
+  std::rewind(file);
+  for (int c = std::fgetc(file); c != EOF; c = std::fgetc(file)) written += static_cast<char>(c);
+  std::fclose(file);
+  return written;
+}
+
 TEST(GomocupPlayer, AMissingEngineIsNamed) {
   expectFailure(fake("no-such-engine"), "is not a program that can be run");
 }
@@ -73,7 +94,22 @@ TEST(GomocupPlayer, AProgramThatIsNoEngineIsRefused) {
 }
 
 TEST(GomocupPlayer, AnEngineThatCrashesIsNamed) {
-  expectFailure(fake("crash.sh"), "stopped (crashed or quit)");
+  expectFailure(fake("crash.sh"), "the engine ended while answering the move request (exited with status 3)");
+}
+
+// Its failure keeps its cause, as a Go engine's does: the exit status or the signal, and the last
+// line it wrote on its standard error.
+TEST(GomocupPlayer, AnEngineThatExitsSaysItsStatusAndLastErrorLine) {
+  const std::string terminal = standardErrorDuring([] {
+    expectFailure(fake("exit-3.sh"), "(exited with status 3); it said: \"cannot open weights.bin\"");
+  });
+  // What it said is in the message, not on the terminal the game was started from.
+  EXPECT_EQ(terminal.find("weights.bin"), std::string::npos) << terminal;
+}
+
+TEST(GomocupPlayer, AnEngineKilledBySegmentationFaultSaysTheSignalAndLastErrorLine) {
+  expectFailure(fake("segfault.sh"),
+                "(was killed by signal 11 (Segmentation fault)); it said: \"search: bad index 4096\"");
 }
 
 TEST(GomocupPlayer, AnEngineThatHangsIsEndedAfterItsTime) {
