@@ -190,6 +190,10 @@ class GoTextGame {
                << ". The game is kept; a person plays " << colour << " from here (type computer "
                << lowerCase(colour) << " to start the engine again).\n";
           break;
+        case GoMatchEvent::Kind::EngineStopped:
+          out_ << "The engine did not answer in " << event.waitedSeconds() << " s; a person plays " << colour
+               << " from here.\n";
+          break;
         case GoMatchEvent::Kind::AdviceFailed:
           out_ << "The engine could not help: " << event.message << ".\n";
           break;

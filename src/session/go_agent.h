@@ -3,6 +3,7 @@
 // more answer: the agent may fail (an engine that crashed, hung or answered garbage), and says why.
 #pragma once
 
+#include <chrono>
 #include <optional>
 
 #include "core/go/game.h"
@@ -24,6 +25,8 @@ class GoAgent {
   virtual bool deciding() const = 0;
   // Forgets the turn under way: the game changed under it.
   virtual void cancelTurn() = 0;
+  // The most time it takes for a move before it counts as failed, when it has a limit.
+  virtual std::optional<std::chrono::milliseconds> moveLimit() const { return std::nullopt; }
 };
 
 }  // namespace gomoku::session

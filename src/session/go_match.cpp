@@ -46,6 +46,28 @@ bool GoMatch::thinking() const {
   return agent && (agent->deciding() || pendingReply_.has_value());
 }
 
+std::optional<std::chrono::milliseconds> GoMatch::thinkingFor() const {
+  if (!thinking() || !turnStarted_) return std::nullopt;
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - turnStartedAt_);
+}
+
+std::optional<std::chrono::milliseconds> GoMatch::moveLimit() const {
+  GoAgent* agent = agentToMove();
+  return agent ? agent->moveLimit() : std::nullopt;
+}
+
+std::optional<GoMatchEvent> GoMatch::stopThinking() {
+  const std::optional<std::chrono::milliseconds> waited = thinkingFor();
+  if (!waited) return std::nullopt;
+  const Stone mover = game_.sideToMove();
+  // A move that came but waits for the pause after the person's is dropped with the rest: the
+  // player asked for the engine to stop, not for its move.
+  setPlayer(mover, Player{});
+  GoMatchEvent stopped = event(GoMatchEvent::Kind::EngineStopped, {}, mover);
+  stopped.waited = *waited;
+  return stopped;
+}
+
 void GoMatch::stopAgents() {
   for (auto& agent : agents_)
     if (agent) agent->cancelTurn();

@@ -5,6 +5,7 @@
 // its colour from there. A second engine, the advisor, gives hints and proposes the dead stones.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <functional>
@@ -27,6 +28,7 @@ struct GoMatchEvent {
     HintReady,        // the hint for the person to move is hint()
     DeadStonesReady,  // the advisor's dead stones are deadStones()
     EngineFailed,     // the agent playing `colour` failed (`message`); a person plays `colour` from here
+    EngineStopped,    // the player stopped the agent playing `colour` after `waited`; a person plays it now
     AdviceFailed,     // the advisor failed (`message`); the game goes on without the advice
   };
   Kind kind;
@@ -34,6 +36,9 @@ struct GoMatchEvent {
   Stone colour = Stone::Empty;
   int captured = 0;
   std::string message;
+  std::chrono::milliseconds waited{0};
+  // `waited` in whole seconds as a player reads it: never "0 s", the player saw the engine think.
+  long long waitedSeconds() const { return std::max<long long>(1, (waited.count() + 500) / 1000); }
 };
 
 struct GoMatchOptions {
@@ -63,6 +68,14 @@ class GoMatch {
   bool agentPlays(Stone colour) const { return agents_[index(colour)] != nullptr; }
   bool computerToMove() const;
   bool thinking() const;
+  // How long the agent to move has been thinking over this move; nullopt when none is.
+  std::optional<std::chrono::milliseconds> thinkingFor() const;
+  // The most time the agent to move has for its move, when it has a limit (a GTP engine's).
+  std::optional<std::chrono::milliseconds> moveLimit() const;
+  // The player stops the agent to move at any moment of its thinking: it is ended, a person plays
+  // its colour from here and the game stays as it is. The event that says so (EngineStopped);
+  // nullopt when no agent was thinking.
+  std::optional<GoMatchEvent> stopThinking();
   bool advising() const { return advisor_.busy(); }
   std::optional<go::Move> hint() const { return hint_; }
   // The advisor's dead stones for the position, once asked for and answered.

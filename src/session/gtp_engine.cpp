@@ -57,12 +57,19 @@ std::string programName(const std::string& program) {
 
 }  // namespace
 
+std::chrono::milliseconds moveLimitAt(int level) {
+  using std::chrono::seconds;
+  return std::min<std::chrono::milliseconds>(seconds(10) + seconds(2) * std::clamp(level, 1, 10),
+                                             kLongestMoveLimit);
+}
+
 EngineSettings gnuGo(int level) {
   // Debian puts it in /usr/games, which is not on every PATH (root's, for one).
   const std::string program = ::access("/usr/games/gnugo", X_OK) == 0 ? "/usr/games/gnugo" : "gnugo";
   EngineSettings settings;
   settings.command =
       program + " --mode gtp --chinese-rules --level " + std::to_string(std::clamp(level, 1, 10));
+  settings.moveLimit = moveLimitAt(level);
   return settings;
 }
 

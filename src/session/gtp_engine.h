@@ -18,18 +18,28 @@
 
 namespace gomoku::session {
 
+// The most a Go engine may think over one move before it counts as hung: a player does not look
+// at a board that does nothing for longer (and can stop the engine sooner).
+inline constexpr std::chrono::milliseconds kLongestMoveLimit{30000};
+
+// The time an engine playing at `level` (1..10) has for a move: 10 s and 2 s a level, so 12 s at
+// level 1 and kLongestMoveLimit at 10. GNU Go at level 10 answers in about a second on 19x19
+// (four moves in 3 s on a loaded machine), so a loaded machine leaves it ample room.
+std::chrono::milliseconds moveLimitAt(int level);
+
 struct EngineSettings {
   // The program and its arguments, separated by spaces; "double quotes" keep spaces in a word.
   std::string command;
   // To start and answer the first commands; for each setup command (boardsize, play, ...); for
-  // the commands that think (genmove, a hint, the dead stones).
+  // the commands that think (genmove, a hint, the dead stones). An engine the player names plays
+  // at a strength of its own command line, not at the game's level: it has the longest limit.
   std::chrono::milliseconds startLimit{20000};
   std::chrono::milliseconds commandLimit{20000};
-  std::chrono::milliseconds moveLimit{120000};
+  std::chrono::milliseconds moveLimit{kLongestMoveLimit};
 };
 
 // GNU Go at a level from 1 (weakest, quickest) to 10, as Debian installs it (/usr/games/gnugo),
-// playing and scoring under Chinese (area) rules.
+// playing and scoring under Chinese (area) rules, with the move limit of its level.
 EngineSettings gnuGo(int level);
 
 // The words of a command line: split at spaces, "double quotes" keep spaces in a word.

@@ -19,6 +19,7 @@ class GtpPlayer final : public GoAgent {
   void waitForMove() override { worker_.wait(); }
   bool deciding() const override { return worker_.busy(); }
   void cancelTurn() override { worker_.cancel(); }
+  std::optional<std::chrono::milliseconds> moveLimit() const override { return worker_.settings().moveLimit; }
 
  private:
   EngineWorker worker_;

@@ -152,6 +152,42 @@ TEST_F(GoInTheWindow, AnEngineThatCrashesLeavesTheGameToAPerson) {
   EXPECT_EQ(go().game().moveCount(), 2u);
 }
 
+// Whether the last frame drew an enabled button labelled `label`.
+bool drawn(const std::vector<DrawnWidget>& widgets, std::string_view label) {
+  for (const DrawnWidget& widget : widgets)
+    if (widget.label == label && widget.enabled) return true;
+  return false;
+}
+
+// An engine that hangs in genmove: the panel says how long it has thought and of how long it may,
+// Stop engine (or X) ends it at once, a person plays White from there and the game stays.
+TEST_F(GoInTheWindow, AnEngineThatHangsIsStoppedByThePlayerAndTheGameStays) {
+  for (bool byKey : {false, true}) {
+    openGo("--on genmove --then hang");
+    ASSERT_TRUE(clickButton("Board"));
+    ASSERT_TRUE(clickButton("Start"));
+    play({"E5"});
+    ASSERT_TRUE(runUntil([&] { return drawn(widgets(), "Stop engine"); }));
+    EXPECT_FALSE(drawn(widgets(), "Pass"));
+    if (byKey) {
+      key(SDLK_x);
+    } else {
+      ASSERT_TRUE(clickButton("Stop engine"));
+    }
+    ASSERT_TRUE(runUntil([&] { return lastLine().starts_with("The engine did not answer in "); }))
+        << lastLine();
+    EXPECT_TRUE(lastLine().ends_with(" s; a person plays White from here")) << lastLine();
+    EXPECT_EQ(go().game().moveCount(), 1u);
+    EXPECT_FALSE(go().game().player(Stone::White).isComputer());
+    frames(2);
+    EXPECT_FALSE(drawn(widgets(), "Stop engine"));
+    play({"C3"});
+    EXPECT_EQ(go().game().moveCount(), 2u);
+    app_->scenes().pop();
+    frames(2);
+  }
+}
+
 // F5 keeps the game, F9 brings it back; Ctrl+E writes an SGF record that, dropped on the window,
 // opens again; a damaged file dropped there is refused and the game in hand stays.
 TEST_F(GoInTheWindow, SavesLoadsAndOpensAnExportedRecord) {

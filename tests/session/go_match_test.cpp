@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <thread>
+
 #include "core/go/vertex.h"
 #include "session/fake_engine.h"
 
@@ -207,6 +209,52 @@ TEST(GoMatch, AnAdvisorThatFailsLeavesTheGameAlone) {
   EXPECT_NE(events[0].message.find("ended during \"reg_genmove w\""), std::string::npos) << events[0].message;
   EXPECT_EQ(match.game().moveCount(), 1u);
   EXPECT_EQ(match.play(at("C3")).result, GoMatch::PlayResult::Played);
+}
+
+// A GTP engine's move limit comes from the game's level, and is never the two minutes a player
+// once waited in front of a board that did nothing.
+TEST(GoMatch, AnEnginesMoveLimitFollowsTheLevelWithinABound) {
+  EXPECT_EQ(moveLimitAt(1), 12s);
+  EXPECT_EQ(moveLimitAt(5), 20s);
+  EXPECT_EQ(moveLimitAt(10), 30s);
+  EXPECT_EQ(moveLimitAt(99), kLongestMoveLimit);
+  for (int level = 1; level <= 10; ++level) {
+    EXPECT_EQ(gnuGo(level).moveLimit, moveLimitAt(level));
+    EXPECT_LT(moveLimitAt(level - 1), moveLimitAt(level + 1));
+  }
+  EXPECT_LE(EngineSettings{}.moveLimit, 30s);  // an engine the player names
+  // The match says how long the engine to move may think.
+  GoMatch match(nineByNine(kPerson, kEngine), withFake("", "", 12s));
+  match.play(at("E5"));
+  EXPECT_EQ(match.moveLimit(), 12s);
+}
+
+// The player stops an engine that hangs in genmove at any moment: it is ended at once, a person
+// plays its colour from there, and the game stays.
+TEST(GoMatch, APersonMayStopTheEngineWhileItThinks) {
+  GoMatch match(nineByNine(kPerson, kEngine), withFake("--on genmove --then hang"));
+  EXPECT_FALSE(match.stopThinking());  // nothing to stop
+  match.play(at("E5"));
+  match.update();
+  ASSERT_TRUE(match.thinking());
+  std::this_thread::sleep_for(300ms);
+  ASSERT_TRUE(match.thinkingFor());
+  EXPECT_GE(*match.thinkingFor(), 300ms);
+  const auto asked = std::chrono::steady_clock::now();
+  std::optional<GoMatchEvent> stopped = match.stopThinking();
+  EXPECT_LT(std::chrono::steady_clock::now() - asked, 2s);  // not the engine's 60 s
+  ASSERT_TRUE(stopped);
+  EXPECT_EQ(stopped->kind, Kind::EngineStopped);
+  EXPECT_EQ(stopped->colour, Stone::White);
+  EXPECT_GE(stopped->waited, 300ms);
+  EXPECT_FALSE(match.thinking());
+  EXPECT_FALSE(match.thinkingFor());
+  EXPECT_FALSE(match.agentPlays(Stone::White));
+  EXPECT_FALSE(match.game().player(Stone::White).isComputer());
+  EXPECT_EQ(match.game().moveCount(), 1u);
+  EXPECT_TRUE(match.update().empty());  // nothing more comes from the engine
+  EXPECT_EQ(match.play(at("C3")).result, GoMatch::PlayResult::Played);
+  EXPECT_EQ(match.game().sideToMove(), Stone::Black);
 }
 
 TEST(GoMatch, APersonMayResignWhileTheEngineThinks) {

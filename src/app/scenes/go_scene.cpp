@@ -175,6 +175,7 @@ void GoScene::handleEvent(const SDL_Event& event) {
   if (ctrl(key)) return;
   if (k == SDLK_p && phase_ == Phase::Playing) return intents_.add({Kind::Pass});
   if (k == SDLK_h && phase_ == Phase::Playing) return intents_.add({Kind::Hint});
+  if (k == SDLK_x && phase_ == Phase::Playing) return intents_.add({Kind::StopEngine});
   if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && phase_ == Phase::Counting)
     return intents_.add({Kind::Done});
 }
@@ -209,6 +210,8 @@ void GoScene::apply(const Intent& intent) {
     case Kind::Hint:
       if (match_->requestHint()) say(tr("Hint: thinking...", "提示: 思考中..."));
       return;
+    case Kind::StopEngine:
+      return stopEngine();
     case Kind::ToggleDead:
       return toggleDead(intent.point);
     case Kind::Done:
@@ -320,6 +323,10 @@ void GoScene::resign() {
   if (match_->vsComputer()) colour = match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
   if (match_->resign(colour)) return;
   afterMove();
+}
+
+void GoScene::stopEngine() {
+  if (std::optional<session::GoMatchEvent> stopped = match_->stopThinking()) tell(*stopped);
 }
 
 // After any move: two passes open the count, a resignation ends the game.
@@ -470,6 +477,10 @@ void GoScene::tell(const session::GoMatchEvent& event) {
       say(tr("The engine marks ", "引擎标出 ") + std::to_string(dead_.size()) +
           tr(" dead stones", " 颗死子"));
       break;
+    case Kind::EngineStopped:
+      say(tr("The engine did not answer in ", "引擎 ") + std::to_string(event.waitedSeconds()) +
+          tr(" s; a person plays ", " 秒内没有应答，此后由人执") + colour + tr(" from here", ""));
+      break;
     case Kind::EngineFailed:
       say(tr("The engine failed: ", "引擎出错: ") + event.message);
       say(tr("A person plays ", "此后由人执") + colour + tr(" from here", ""));
@@ -589,8 +600,15 @@ void GoScene::drawPanel(Ui& ui) {
   text.draw(text.fit(headline, 26, kPanelW - 90), 26, {kPanelX + 66, 80}, Palette::kText);
   if (match_->thinking() || match_->advising()) {
     const int dots = static_cast<int>(clock_ * 3) % 4;
-    text.draw(tr("Thinking", "思考中") + std::string(static_cast<std::size_t>(dots), '.'), 19,
-              {kPanelX + 66, 116}, Palette::kAccent);
+    std::string thinking = tr("Thinking", "思考中") + std::string(static_cast<std::size_t>(dots), '.');
+    // The engine's move: how long it has thought, and the most it may (then it is stopped).
+    if (std::optional<std::chrono::milliseconds> spent = match_->thinkingFor()) {
+      thinking += std::string(4 - static_cast<std::size_t>(dots), ' ') +
+                  std::to_string(spent->count() / 1000) + tr(" s", " 秒");
+      if (std::optional<std::chrono::milliseconds> limit = match_->moveLimit())
+        thinking += tr(" of ", " / ") + std::to_string(limit->count() / 1000) + tr(" s", " 秒");
+    }
+    text.draw(thinking, 19, {kPanelX + 66, 116}, Palette::kAccent);
   }
 
   // The players, what each has taken, komi and handicap.
@@ -634,7 +652,12 @@ void GoScene::drawPanel(Ui& ui) {
     if (ui.button(tr("Done", "完成"), cell(0, 0), "Enter")) ask(Kind::Done);
     if (ui.button(tr("Resume play", "继续对局"), cell(0, 1))) ask(Kind::Resume);
   } else {
-    if (ui.button(tr("Pass", "停一手"), cell(0, 0), "P", myTurn)) ask(Kind::Pass);
+    // Pass is no use while the engine thinks; stopping it is, at any moment.
+    if (match_->thinkingFor()) {
+      if (ui.button(tr("Stop engine", "停止引擎"), cell(0, 0), "X")) ask(Kind::StopEngine);
+    } else if (ui.button(tr("Pass", "停一手"), cell(0, 0), "P", myTurn)) {
+      ask(Kind::Pass);
+    }
     if (ui.button(tr("Resign", "认输"), cell(0, 1), "", phase_ == Phase::Playing)) ask(Kind::Resign);
   }
   if (ui.button(app_.tr(Text::Undo), cell(1, 0), "Ctrl+Z", match_->canUndo())) ask(Kind::Undo);

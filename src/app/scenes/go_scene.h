@@ -1,5 +1,6 @@
 // The game of Go (围棋): the wooden board of 9, 13 or 19 lines on the left, the panel on the right
-// (whose turn, captures, the players, the log, Pass, Resign, Undo, Redo, Hint, New game, Menu).
+// (whose turn, captures, the players, the log, Pass, Resign, Undo, Redo, Hint, New game, Menu;
+// while the engine thinks, how long it has been and Stop engine in Pass's place).
 // It opens on the choice of board, opponent (GNU Go through GTP, or a friend), level, komi,
 // handicap and counting. After two passes comes the count: the engine proposes the dead stones, a
 // click marks or unmarks a chain, each side's area is shaded, and Done shows the score and winner.
@@ -60,6 +61,7 @@ class GoScene final : public Scene {
       Undo,
       Redo,
       Hint,
+      StopEngine,  // the engine thinking over its move is ended; a person plays its colour
       ToggleDead,
       Done,
       Resume,
@@ -86,6 +88,7 @@ class GoScene final : public Scene {
   void playAt(Point p);
   void pass();
   void resign();
+  void stopEngine();
   void undo();
   void redo();
   void toggleDead(Point p);
