@@ -47,12 +47,13 @@ Result<ChildProcess> ChildProcess::start(const std::string& program,
   // Its standard input, output and error: the error is kept to say why it failed, not shown on
   // the terminal the game was started from.
   int in[2];
-  int out[2];
-  int err[2];
+  int out[2] = {-1, -1};
+  int err[2] = {-1, -1};
   if (::pipe2(in, O_CLOEXEC) != 0) return Error{std::string("cannot make a pipe: ") + std::strerror(errno)};
   if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) {
     const int failed = errno;
-    for (int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
+    for (int fd : {in[0], in[1], out[0], out[1]})
+      if (fd >= 0) ::close(fd);
     return Error{std::string("cannot make a pipe: ") + std::strerror(failed)};
   }
   posix_spawn_file_actions_t actions;
