@@ -55,6 +55,7 @@ struct SearchResult {
   int score = 0;          // from the mover's view; larger is better
   int depth = 0;
   std::uint64_t nodes = 0;
+  std::uint64_t threatNodes = 0;  // of `nodes`, those of the quiescence and threat searches
   std::vector<Point> principalVariation;
 };
 

@@ -151,6 +151,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   if (timeToStop()) return result;  // stopped before it began: no time for more
   if (answerWithoutSearch(pos, threats, moves, result)) {
     result.nodes = nodes_ + threats_.nodes();
+    result.threatNodes = threats_.nodes();
     return result;
   }
 
@@ -169,6 +170,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   helpers.clear();  // joins them
   if (settings_.randomMargin > 0) result.move = chooseAmongBest();
   result.nodes = nodes_ + threats_.nodes();
+  result.threatNodes = threats_.nodes();
   result.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
   return result;
 }

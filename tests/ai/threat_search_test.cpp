@@ -133,12 +133,25 @@ TEST(Vct, WinsWithADoubleThreeWhereNoVcfExists) {
   EXPECT_EQ(Position::pointOf(first), (Point{7, 7}));
 }
 
-TEST(Vct, RenjuBlackDoesNotWinThroughADoubleThree) {
-  Position pos(test::boardFromPicture(kCrossingTwos, Stone::Black), Rule::Renju);
+TEST(Vct, RenjuBlackWinsWithoutItsForbiddenDoubleThree) {
+  Board board = test::boardFromPicture(kCrossingTwos, Stone::Black);
+  Position pos(board, Rule::Renju);
   ThreatSearch search;
   Cell first = kNoCell;
-  if (search.findVct(pos, 4, &first)) {
-    EXPECT_NE(Position::pointOf(first), (Point{7, 7}));
+  ASSERT_TRUE(search.findVct(pos, 4, &first));
+  const Point start = Position::pointOf(first);
+  EXPECT_NE(start, (Point{7, 7})) << "the double three is a foul";
+  ASSERT_EQ(renjuFoul(board, start), Foul::None);
+  // The win holds against every answer: after each of white's replies that the open three
+  // leaves (a four of its own or a point on black's fours), black still wins by threats.
+  pos.play(first);
+  std::vector<ScoredMove> replies;
+  generateMoves(pos, replies);
+  ASSERT_FALSE(replies.empty());
+  for (const ScoredMove& reply : replies) {
+    pos.play(reply.cell);
+    EXPECT_TRUE(search.findVct(pos, 4)) << "white's reply " << toNotation(Position::pointOf(reply.cell), 15);
+    pos.undo();
   }
 }
 

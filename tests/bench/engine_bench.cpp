@@ -1,7 +1,9 @@
 // gomoku-bench: the engine's bench, as Stockfish has one. From fixed positions it reports the
 // nodes of a fixed-depth search (a signature that changes only when the search does), nodes per
 // second, the depth reached in one second, and the time to solve the VCF puzzle suite.
-// Run from a release build: ./build/release/tests/bench/gomoku-bench [depth]
+// Run from a release build: ./build/release/tests/bench/gomoku-bench [--summary] [depth]; with
+// --summary the last line sums it up: nodes/s, the mean depth reached in 300 ms and in 1 s, the
+// effective branching factor, and the share of nodes spent in quiescence and threat search.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -28,12 +30,67 @@ double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Each bench position searched for a fixed time by a fresh engine.
+struct TimedRuns {
+  double meanDepth = 0;
+  double meanUsedMs = 0;
+  double mostUsedMs = 0;
+  // The effective branching factor: nodes(d) / nodes(d-1) of an iteration to the one before,
+  // averaged over the last five completed iterations of each search.
+  double branching = 0;
+};
+
+TimedRuns timedRuns(int milliseconds) {
+  std::printf("depth in %d ms:\n", milliseconds);
+  TimedRuns runs;
+  int depthSum = 0, ratios = 0;
+  double ratioSum = 0;
+  for (const ai::test::BenchPosition& p : kBenchPositions) {
+    ai::SearchEngine engine;
+    ai::SearchLimits limits;
+    limits.turnTime = std::chrono::milliseconds(milliseconds);
+    std::vector<std::uint64_t> iterationNodes;
+    std::uint64_t before = 0;
+    limits.onIteration = [&](const ai::SearchProgress& progress) {
+      iterationNodes.push_back(progress.nodes - before);
+      before = progress.nodes;
+    };
+    auto start = Clock::now();
+    ai::SearchResult r = engine.think(boardOf(p.moves), p.rule, limits);
+    double used = secondsSince(start) * 1000;
+    runs.meanUsedMs += used;
+    runs.mostUsedMs = std::max(runs.mostUsedMs, used);
+    depthSum += r.depth;
+    for (std::size_t d = iterationNodes.size() >= 6 ? iterationNodes.size() - 5 : 1;
+         d < iterationNodes.size(); ++d) {
+      if (iterationNodes[d - 1] == 0) continue;
+      ratioSum += static_cast<double>(iterationNodes[d]) / static_cast<double>(iterationNodes[d - 1]);
+      ++ratios;
+    }
+    std::printf("  %-9s depth %2d nodes %9llu  %4.0f ms\n", std::string(ruleName(p.rule)).c_str(), r.depth,
+                static_cast<unsigned long long>(r.nodes), used);
+  }
+  const double n = static_cast<double>(kBenchPositions.size());
+  runs.meanDepth = depthSum / n;
+  runs.meanUsedMs /= n;
+  runs.branching = ratios > 0 ? ratioSum / ratios : 0;
+  return runs;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int depth = argc > 1 ? std::atoi(argv[1]) : 8;
+  // gomoku-bench [--summary] [depth]
+  bool summary = false;
+  int depth = 8;
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) == "--summary")
+      summary = true;
+    else
+      depth = std::atoi(argv[i]);
+  }
 
-  std::uint64_t totalNodes = 0;
+  std::uint64_t totalNodes = 0, totalThreatNodes = 0;
   double searchSeconds = 0;
   std::printf("fixed depth %d:\n", depth);
   for (const ai::test::BenchPosition& p : kBenchPositions) {
@@ -42,27 +99,14 @@ int main(int argc, char** argv) {
     double seconds = secondsSince(start);
     searchSeconds += seconds;
     totalNodes += r.nodes;
+    totalThreatNodes += r.threatNodes;
     std::printf("  %-9s %-44s best %-4s score %6d nodes %9llu  %.2f s\n",
                 std::string(ruleName(p.rule)).c_str(), std::string(p.moves).c_str(),
                 toNotation(r.move, 15).c_str(), r.score, static_cast<unsigned long long>(r.nodes), seconds);
   }
 
-  std::printf("depth in 1 s:\n");
-  int depthSum = 0;
-  double usedSum = 0, usedMost = 0;
-  for (const ai::test::BenchPosition& p : kBenchPositions) {
-    ai::SearchEngine engine;
-    ai::SearchLimits limits;
-    limits.turnTime = std::chrono::milliseconds(1000);
-    auto start = Clock::now();
-    ai::SearchResult r = engine.think(boardOf(p.moves), p.rule, limits);
-    double used = secondsSince(start) * 1000;
-    usedSum += used;
-    usedMost = std::max(usedMost, used);
-    depthSum += r.depth;
-    std::printf("  %-9s depth %2d nodes %9llu  %4.0f ms\n", std::string(ruleName(p.rule)).c_str(), r.depth,
-                static_cast<unsigned long long>(r.nodes), used);
-  }
+  const TimedRuns at300 = timedRuns(300);
+  const TimedRuns at1000 = timedRuns(1000);
 
   const auto& puzzles = ai::test::vcfPuzzles();
   constexpr int kRounds = 200;
@@ -82,11 +126,17 @@ int main(int argc, char** argv) {
   std::printf("\nbench signature (nodes at depth %d): %llu\n", depth,
               static_cast<unsigned long long>(totalNodes));
   std::printf("nodes/second: %.0f\n", static_cast<double>(totalNodes) / searchSeconds);
-  std::printf("mean depth in 1 s: %.1f\n",
-              static_cast<double>(depthSum) / static_cast<double>(kBenchPositions.size()));
-  std::printf("time used of a 1000 ms turn: mean %.0f ms, most %.0f ms\n",
-              usedSum / static_cast<double>(kBenchPositions.size()), usedMost);
+  std::printf("mean depth in 300 ms: %.1f, in 1 s: %.1f\n", at300.meanDepth, at1000.meanDepth);
+  std::printf("time used of a 1000 ms turn: mean %.0f ms, most %.0f ms\n", at1000.meanUsedMs,
+              at1000.mostUsedMs);
   std::printf("VCF suite: %d of %zu solved, %.3f ms (set-up included), %llu nodes\n", solved / kRounds,
               puzzles.size(), vcfSeconds * 1000, static_cast<unsigned long long>(vcfNodes / kRounds));
+  if (summary) {
+    const double nps = static_cast<double>(totalNodes) / searchSeconds;
+    const double threatShare =
+        100.0 * static_cast<double>(totalThreatNodes) / static_cast<double>(totalNodes);
+    std::printf("summary: nps %.0f depth300 %.1f depth1000 %.1f branching %.2f threat-share %.0f%%\n", nps,
+                at300.meanDepth, at1000.meanDepth, at1000.branching, threatShare);
+  }
   return 0;
 }
