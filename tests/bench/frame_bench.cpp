@@ -1,9 +1,12 @@
 // gomoku-frame-bench: draws the Game scene with a mid-game board N times off screen (SDL's dummy
-// video driver, the software renderer) and prints the milliseconds a frame takes.
+// video driver, the software renderer) and prints the milliseconds a frame takes, beside the floor
+// measured in the same run (one full-screen copy plus 60 blended stones, pixel for pixel) and the
+// ratio of the two.
 //   gomoku-frame-bench [--frames N] [--width W] [--height H]
 #include <SDL.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -11,6 +14,8 @@
 
 #include "ai/engine.h"
 #include "app/app.h"
+#include "app/board_view.h"
+#include "app/draw.h"
 #include "app/main_loop.h"
 #include "app/scenes/game_scene.h"
 
@@ -27,6 +32,48 @@ gomoku::Game midGame() {
     if (game.play(engine->think(game.board(), game.rule(), limits).move)) break;
   }
   return game;
+}
+
+// What no frame of a board with 60 stones can cost less than at this size: one opaque copy of the
+// whole screen and 60 blended stones, each copied pixel for pixel, then shown. Milliseconds a frame.
+double floorMs(SDL_Renderer* renderer, SDL_Texture* stonePicture, int stonePixels, int frames) {
+  int w = 0;
+  int h = 0;
+  SDL_GetRendererOutputSize(renderer, &w, &h);
+  // Screen pixels, not the game's logical canvas.
+  SDL_RenderSetLogicalSize(renderer, 0, 0);
+  SDL_RenderSetScale(renderer, 1, 1);
+  SDL_Texture* screen =
+      SDL_CreateTexture(renderer, gomoku::app::kSpriteFormat, SDL_TEXTUREACCESS_TARGET, w, h);
+  SDL_Texture* stone = SDL_CreateTexture(renderer, gomoku::app::kSpriteFormat, SDL_TEXTUREACCESS_TARGET,
+                                         stonePixels, stonePixels);
+  SDL_SetRenderTarget(renderer, screen);
+  SDL_SetRenderDrawColor(renderer, 218, 172, 104, 255);
+  SDL_RenderClear(renderer);
+  SDL_SetRenderTarget(renderer, stone);
+  SDL_SetTextureBlendMode(stonePicture, SDL_BLENDMODE_NONE);
+  SDL_RenderCopy(renderer, stonePicture, nullptr, nullptr);
+  SDL_SetTextureBlendMode(stonePicture, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderTarget(renderer, nullptr);
+  SDL_SetTextureBlendMode(screen, SDL_BLENDMODE_NONE);
+  SDL_SetTextureBlendMode(stone, SDL_BLENDMODE_BLEND);
+  auto frame = [&] {
+    SDL_RenderCopy(renderer, screen, nullptr, nullptr);
+    for (int i = 0; i < 60; ++i) {
+      SDL_Rect at{(i % 15) * h / 16 + stonePixels / 2, (i / 15) * h / 16 + stonePixels / 2, stonePixels,
+                  stonePixels};
+      SDL_RenderCopy(renderer, stone, nullptr, &at);
+    }
+    SDL_RenderPresent(renderer);
+  };
+  for (int i = 0; i < 30; ++i) frame();
+  auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < frames; ++i) frame();
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  SDL_DestroyTexture(stone);
+  SDL_DestroyTexture(screen);
+  SDL_RenderSetLogicalSize(renderer, gomoku::app::Window::kLogicalWidth, gomoku::app::Window::kLogicalHeight);
+  return ms / frames;
 }
 
 }  // namespace
@@ -67,5 +114,13 @@ int main(int argc, char** argv) {
   std::printf("%d frames of a %zu-move board at %dx%d, software renderer: %.3f ms per frame (%.0f fps)\n",
               frames, app.value()->match()->game().moves().size(), options.width, options.height, ms / frames,
               1000.0 * frames / ms);
+  // The floor with the board's own stone, at its size on this screen.
+  const float scale = app.value()->window().pixelScale();
+  const float radius = gomoku::app::BoardView(15, gomoku::app::GameScene::kBoardPanel).stoneRadius();
+  const double floor = floorMs(app.value()->renderer(), app.value()->textures().stone(gomoku::Stone::Black),
+                               static_cast<int>(std::lround(2 * radius * scale)), frames);
+  std::printf(
+      "floor (one full-screen copy and 60 blended stones): %.3f ms per frame; the frame is %.2fx the floor\n",
+      floor, ms / frames / floor);
   return 0;
 }
