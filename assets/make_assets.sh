@@ -66,5 +66,5 @@ for f in "$here"/sounds/*.wav; do
     printf '%s: ' "$(basename "$f")"
     sox "$f" -n stat 2>&1 | awk '/Length/{l=$3} /Maximum amplitude/{mx=$3} /Minimum amplitude/{mn=$3} END{printf "%.3f s, peak %+.3f/%+.3f\n", l, mx, mn}'
 done
-du -ch "$here"/textures/*.png "$here"/sounds/*.wav "$here"/music/*.ogg "$here"/fonts/*.ttf | tail -n1
+du -ch "$here"/textures/*.png "$here"/textures/*.jpg "$here"/sounds/*.wav "$here"/music/*.ogg "$here"/fonts/*.ttf | tail -n1
 echo "done"

@@ -4,6 +4,7 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
+#include <future>
 #include <system_error>
 
 #include "app/files.h"
@@ -83,7 +84,7 @@ SdlLibraries::SdlLibraries() {
     SDL_Log("SDL_Init: %s", SDL_GetError());
     return;
   }
-  IMG_Init(IMG_INIT_PNG);
+  IMG_Init(IMG_INIT_PNG | IMG_INIT_JPG);
   ok_ = TTF_Init() == 0;
 }
 
@@ -132,41 +133,71 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
 
   WindowOptions windowOptions{!options.windowed && app->settings_.fullscreen, options.width, options.height,
                               options.softwareRenderer, options.hidden};
-  auto window = Window::open(windowOptions);
-  if (!window) return Error{window.error()};
-  app->window_ = std::move(window.value());
-
+  // The start menu's picture is decoded while the window opens: both take a while, and the first
+  // screen waits for both.
   std::filesystem::path assets = findAssetsFolder();
   app->assets_ = assets;
+  std::future<DecodedPicture> background =
+      std::async(std::launch::async, [assets] { return decodePicture(assets, kBackgroundFile); });
+  auto window = Window::open(windowOptions);
+  if (!window) {
+    SDL_FreeSurface(background.get().surface);
+    return Error{window.error()};
+  }
+  app->window_ = std::move(window.value());
+
   if (assets.empty())
     problems.push_back("assets/ (not found next to the program, in the source tree or in $GOMOKU_ASSETS)");
   app->text_ = openFont(app->renderer(), assets, problems);
   app->text_->setPixelScale(app->window_->pixelScale());
-  const std::string figures = "fonts/figures.ttf";
-  if (!assets.empty()) {
-    app->figures_ = std::make_unique<TextCache>(app->renderer(), assets / figures);
-    if (app->figures_->hasFont()) {
-      app->figures_->setPixelScale(app->window_->pixelScale());
-    } else {
-      problems.push_back(describeProblem(assets, figures));
-      app->figures_.reset();
-    }
-  }
-  app->textures_ = std::make_unique<Textures>(app->renderer(), assets, problems);
-  app->audio_ = std::make_unique<Audio>(assets, problems);
+  // The start menu's picture now; the board's pictures, the figures and the sound in loadRest().
+  app->textures_ = std::make_unique<Textures>(app->renderer(), assets, background.get(), problems);
+  app->audio_ = std::make_unique<Audio>();
   const Settings& s = app->settings_;
   app->audio_->configure(s.music, s.musicVolume, s.effects, s.effectsVolume);
-  for (const std::string& problem : problems) {
-    SDL_Log("%s", problem.c_str());
-    app->notices_.push_back(assetNotice(problem));
-  }
-  if (!app->audio_->deviceOpen()) app->notices_.push_back({Text::NoAudio, ""});
+  app->notice(problems);
 
   app->ui_ = std::make_unique<Ui>(app->renderer(), *app->text_);
   app->wakeEvent_ = SDL_RegisterEvents(1);
   app->scenes_.push(std::make_unique<StartMenu>(*app));
   app->scenes_.applyRequests();
   return app;
+}
+
+void App::notice(const std::vector<std::string>& problems) {
+  for (const std::string& problem : problems) {
+    SDL_Log("%s", problem.c_str());
+    notices_.push_back(assetNotice(problem));
+  }
+}
+
+bool App::loadRest() {
+  if (std::exchange(restLoaded_, true)) return false;
+  textures_->loadBoard();
+  openFigures();
+  std::vector<std::string> problems;
+  audio_->open(assets_, problems);
+  notice(textures_->takeProblems());
+  notice(problems);
+  if (!audio_->deviceOpen()) notices_.push_back({Text::NoAudio, ""});
+  return true;
+}
+
+void App::openFigures() {
+  if (std::exchange(figuresTried_, true) || assets_.empty()) return;
+  const std::string figures = "fonts/figures.ttf";
+  figures_ = std::make_unique<TextCache>(renderer(), assets_ / figures);
+  if (figures_->hasFont()) {
+    figures_->setPixelScale(window_->pixelScale());
+    return;
+  }
+  notice({describeProblem(assets_, figures)});
+  figures_.reset();
+}
+
+TextCache& App::figures() {
+  openFigures();
+  return figures_ ? *figures_ : *text_;
 }
 
 App::~App() {
@@ -320,6 +351,8 @@ Result<std::shared_ptr<session::Match>> App::continueMatch() {
 }
 
 std::vector<LogLine> App::takeNotices() {
+  // A board picture asked for before loadRest() tells its problem here.
+  notice(textures_->takeProblems());
   return std::exchange(notices_, {});
 }
 

@@ -58,9 +58,13 @@ class App {
   TextCache& text() { return *text_; }
   // Plain, unmistakable letters and digits for the board's coordinates and move numbers; the main
   // font when its file is missing.
-  TextCache& figures() { return figures_ ? *figures_ : *text_; }
+  TextCache& figures();
   const Textures& textures() const { return *textures_; }
   Audio& audio() { return *audio_; }
+  // What the first screen does not show (the board's pictures, the figures' font, the sound and the
+  // music), loaded once the first frame is on screen: the main loop calls this before the second
+  // frame. True when it loaded them now. Whatever is asked for earlier is loaded when asked for.
+  bool loadRest();
   Ui& ui() { return *ui_; }
   SceneStack& scenes() { return scenes_; }
   const SaveFolder& saves() const { return saves_; }
@@ -112,11 +116,15 @@ class App {
   App() = default;
   void loadStatistics();
   void seatEngine();
+  void openFigures();
+  void notice(const std::vector<std::string>& problems);
 
   std::unique_ptr<SdlLibraries> libraries_;
   std::unique_ptr<Window> window_;
   std::unique_ptr<TextCache> text_;
   std::unique_ptr<TextCache> figures_;
+  bool figuresTried_ = false;
+  bool restLoaded_ = false;
   std::unique_ptr<Textures> textures_;
   std::unique_ptr<Audio> audio_;
   std::unique_ptr<Ui> ui_;

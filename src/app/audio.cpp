@@ -2,6 +2,8 @@
 
 #include <SDL.h>
 
+#include <utility>
+
 #include "app/files.h"
 
 namespace gomoku::app {
@@ -22,7 +24,8 @@ int mixerVolume(int percent) {
 }
 }  // namespace
 
-Audio::Audio(const std::filesystem::path& assets, std::vector<std::string>& problems) {
+void Audio::open(const std::filesystem::path& assets, std::vector<std::string>& problems) {
+  if (std::exchange(tried_, true)) return;
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 || Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
     SDL_Log("No audio device (%s): the game runs silent", SDL_GetError());
     return;
@@ -39,6 +42,7 @@ Audio::Audio(const std::filesystem::path& assets, std::vector<std::string>& prob
   win_ = loadSound(assets, "sounds/win.wav", problems);
   illegal_ = loadSound(assets, "sounds/illegal.wav", problems);
   capture_ = loadSound(assets, "sounds/capture.wav", problems);
+  configure(musicOn_, musicVolume_, effects_, effectsVolume_);
 }
 
 Audio::~Audio() {
@@ -55,6 +59,9 @@ Audio::~Audio() {
 
 void Audio::configure(bool music, int musicVolume, bool effects, int effectsVolume) {
   effects_ = effects;
+  musicOn_ = music;
+  musicVolume_ = musicVolume;
+  effectsVolume_ = effectsVolume;
   if (!open_) return;
   Mix_VolumeMusic(mixerVolume(musicVolume));
   Mix_Volume(-1, mixerVolume(effectsVolume));

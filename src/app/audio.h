@@ -1,6 +1,8 @@
 // Music and sound effects through SDL_mixer: the looping theme, a click for every stone, a sound
 // at the end of a game and one for a refused move; each switchable and with its own volume.
 // Without an audio device (or without the files) the game is silent and nothing else changes.
+// The device and the files are opened by open(), after the first frame is on screen: the switches
+// set before it take effect then.
 #pragma once
 
 #include <SDL_mixer.h>
@@ -15,12 +17,16 @@ enum class Sound : std::uint8_t { Click, Win, Illegal, Capture };
 
 class Audio {
  public:
-  // `problems` receives one line per file that could not be used.
-  Audio(const std::filesystem::path& assets, std::vector<std::string>& problems);
+  Audio() = default;
   ~Audio();
   Audio(const Audio&) = delete;
   Audio& operator=(const Audio&) = delete;
 
+  // Opens the device, reads the sounds and starts the music if it is switched on; once.
+  // `problems` receives one line per file that could not be used.
+  void open(const std::filesystem::path& assets, std::vector<std::string>& problems);
+  // Whether open() was called: until then nobody knows whether there is a device.
+  bool tried() const { return tried_; }
   bool deviceOpen() const { return open_; }
   // Switches and volumes (percent) from the settings; starts or stops the music to match.
   void configure(bool music, int musicVolume, bool effects, int effectsVolume);
@@ -29,7 +35,11 @@ class Audio {
   const std::vector<Sound>& played() const { return played_; }
 
  private:
+  bool tried_ = false;
   bool open_ = false;
+  bool musicOn_ = false;
+  int musicVolume_ = 100;
+  int effectsVolume_ = 100;
   bool effects_ = true;
   Mix_Music* music_ = nullptr;
   Mix_Chunk* click_ = nullptr;

@@ -40,30 +40,37 @@ void outlineBox(SDL_Renderer* renderer, Box box, float t, SDL_Color colour) {
   fillBox(renderer, {box.x + box.w - t, box.y + t, t, box.h - 2 * t}, colour);
 }
 
+// The box as rows one screen pixel high in its rounded ends and one rectangle between them, in one
+// call: the software renderer fills rectangles fast, where each triangle of a corner drawn as
+// geometry cost a temporary surface of its own in every frame. Each row is placed on whole pixels
+// (a quarter pixel in, as the renderer rounds down) so that no row covers another.
 void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color colour) {
   radius = std::min({radius, box.w / 2, box.h / 2});
-  fillBox(renderer, {box.x + radius, box.y, box.w - 2 * radius, box.h}, colour);
-  fillBox(renderer, {box.x, box.y + radius, radius, box.h - 2 * radius}, colour);
-  fillBox(renderer, {box.x + box.w - radius, box.y + radius, radius, box.h - 2 * radius}, colour);
-  // The four corners as quarter discs.
-  const std::array<Vec2, 4> corners{
-      Vec2{box.x + radius, box.y + radius}, Vec2{box.x + box.w - radius, box.y + radius},
-      Vec2{box.x + box.w - radius, box.y + box.h - radius}, Vec2{box.x + radius, box.y + box.h - radius}};
-  constexpr int kSteps = 8;
-  std::vector<SDL_Vertex> vertices;
-  for (int c = 0; c < 4; ++c) {
-    float start = std::numbers::pi_v<float> * (1.0f + 0.5f * static_cast<float>(c));
-    for (int i = 0; i < kSteps; ++i) {
-      float a0 = start + std::numbers::pi_v<float> / 2 * static_cast<float>(i) / kSteps;
-      float a1 = start + std::numbers::pi_v<float> / 2 * static_cast<float>(i + 1) / kSteps;
-      vertices.push_back(vertex(corners[c].x, corners[c].y, colour));
-      vertices.push_back(
-          vertex(corners[c].x + radius * std::cos(a0), corners[c].y + radius * std::sin(a0), colour));
-      vertices.push_back(
-          vertex(corners[c].x + radius * std::cos(a1), corners[c].y + radius * std::sin(a1), colour));
-    }
+  float scale = 1;
+  SDL_RenderGetScale(renderer, &scale, nullptr);
+  if (scale <= 0) scale = 1;
+  const int top = static_cast<int>(box.y * scale);
+  const int rows = static_cast<int>(box.h * scale);
+  const float r = radius * scale;  // in screen pixels
+  const int band = std::min(static_cast<int>(std::lround(r)), rows / 2);
+  std::vector<SDL_FRect> rects;
+  rects.reserve(static_cast<std::size_t>(2 * band + 1));
+  auto row = [&](int first, int height, float inset) {
+    rects.push_back({box.x + inset / scale, (static_cast<float>(top + first) + 0.25f) / scale,
+                     box.w - 2 * inset / scale, (static_cast<float>(height) + 0.25f) / scale});
+  };
+  for (int i = 0; i < band; ++i) {
+    // How far in the edge is at the middle of this row, from the corner's circle.
+    const float dy = r - (static_cast<float>(i) + 0.5f);
+    const float inset = r - std::sqrt(std::max(0.0f, r * r - dy * dy));
+    row(i, 1, inset);
+    row(rows - 1 - i, 1, inset);
   }
-  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+  if (rows > 2 * band) row(band, rows - 2 * band, 0);
+  SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, colour.a);
+  if (colour.a == 255) SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+  SDL_RenderFillRectsF(renderer, rects.data(), static_cast<int>(rects.size()));
+  if (colour.a == 255) SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 }
 
 void fillDisc(SDL_Renderer* renderer, Vec2 centre, float radius, SDL_Color colour) {

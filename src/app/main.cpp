@@ -1,39 +1,13 @@
 // gomoku: the SDL2 game, or with --text the terminal game.
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "app/app.h"
 #include "app/main_loop.h"
+#include "app/startup_clock.h"
 #include "cli/text_main.h"
-
-namespace {
-
-// Milliseconds since this process started, from the kernel's start time in /proc (counted in clock
-// ticks, 10 ms on most systems), so that loading the program and its libraries counts too.
-double millisecondsSinceStart() {
-  std::ifstream stat("/proc/self/stat");
-  std::string line;
-  std::getline(stat, line);
-  // The fields after the command name, which is in parentheses and may hold spaces.
-  std::istringstream fields(line.substr(line.rfind(')') + 2));
-  std::string field;
-  unsigned long long startTicks = 0;
-  for (int i = 3; i <= 22 && fields >> field; ++i)
-    if (i == 22) startTicks = std::stoull(field);
-  timespec now{};
-  clock_gettime(CLOCK_BOOTTIME, &now);
-  double nowMs = static_cast<double>(now.tv_sec) * 1000 + static_cast<double>(now.tv_nsec) / 1e6;
-  return nowMs - static_cast<double>(startTicks) * 1000 / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
@@ -60,7 +34,7 @@ int main(int argc, char** argv) {
   gomoku::app::MainLoop loop(*app.value());
   if (firstFrame) {
     while (loop.drawnFrames() == 0) loop.frame(false);
-    std::printf("first frame %.0f ms after the start (assets: %s)\n", millisecondsSinceStart(),
+    std::printf("first frame %.0f ms after the start (assets: %s)\n", gomoku::app::millisecondsSinceStart(),
                 app.value()->assetsFolder().string().c_str());
     return 0;
   }

@@ -20,6 +20,8 @@ void MainLoop::run() {
 
 void MainLoop::frame(bool mayWait) {
   Uint64 frameStart = SDL_GetPerformanceCounter();
+  // The first frame is on screen: now what it did not need, before any key or click is read.
+  if (drawn_ > 0 && app_.loadRest()) redraw_ = true;
   Scene* scene = app_.scenes().top();
   bool animating = scene && scene->animating();
   SDL_Event event;

@@ -173,7 +173,11 @@ Vec2 TextCache::draw(std::string_view utf8, float size, Vec2 at, SDL_Color colou
   float x = align == Align::Left ? at.x : align == Align::Centre ? at.x - w / 2 : at.x - w;
   SDL_SetTextureColorMod(e->texture, colour.r, colour.g, colour.b);
   SDL_SetTextureAlphaMod(e->texture, colour.a);
-  SDL_FRect rect{x, at.y, w, h};
+  // Copied pixel for pixel: the glyphs were rendered at the screen's size. A size a hair over the
+  // texture's, because the renderer rounds each side down (1.5 x 156.666 gives 234, not 235) and a
+  // copy one pixel smaller is scaled, through a temporary surface made for it in every frame.
+  SDL_FRect rect{x, at.y, (static_cast<float>(e->width) + 0.25f) / scale_,
+                 (static_cast<float>(e->height) + 0.25f) / scale_};
   SDL_RenderCopyF(renderer_, e->texture, nullptr, &rect);
   return {w, h};
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/draw.h"
 #include "app/files.h"
 
 namespace gomoku::app {
@@ -13,22 +14,27 @@ namespace {
 
 constexpr int kStonePixels = 128;
 
-SDL_Texture* load(SDL_Renderer* renderer, const std::filesystem::path& assets, const char* name,
-                  std::vector<std::string>& problems) {
-  std::filesystem::path file = assets / name;
-  SDL_Surface* surface = assets.empty() ? nullptr : IMG_Load(file.string().c_str());
-  if (!surface) {
-    SDL_Log("%s: %s", file.string().c_str(), IMG_GetError());
+// The texture of a decoded picture, which it frees; null, with its problem told, when the file
+// could not be read or the texture not made.
+SDL_Texture* toTexture(SDL_Renderer* renderer, const std::filesystem::path& assets, const char* name,
+                       DecodedPicture picture, std::vector<std::string>& problems) {
+  if (!picture.surface) {
+    SDL_Log("%s: %s", (assets / name).string().c_str(), picture.error.c_str());
     problems.push_back(describeProblem(assets, name));
     return nullptr;
   }
-  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
-  SDL_FreeSurface(surface);
+  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, picture.surface);
+  SDL_FreeSurface(picture.surface);
   if (!texture)
     problems.push_back(std::string(name) + " (" + SDL_GetError() + ")");
   else
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   return texture;
+}
+
+SDL_Texture* load(SDL_Renderer* renderer, const std::filesystem::path& assets, const char* name,
+                  std::vector<std::string>& problems) {
+  return toTexture(renderer, assets, name, decodePicture(assets, name), problems);
 }
 
 // A stone drawn pixel by pixel: a sphere lit from the top left, with an anti-aliased edge.
@@ -89,15 +95,34 @@ SDL_Texture* drawnShadow(SDL_Renderer* renderer) {
 
 }  // namespace
 
-Textures::Textures(SDL_Renderer* renderer, const std::filesystem::path& assets,
-                   std::vector<std::string>& problems) {
-  wood_ = load(renderer, assets, "textures/wood.png", problems);
-  background_ = load(renderer, assets, "textures/background.png", problems);
-  black_ = load(renderer, assets, "textures/black_stone.png", problems);
-  white_ = load(renderer, assets, "textures/white_stone.png", problems);
-  if (!black_) black_ = drawnStone(renderer, Stone::Black);
-  if (!white_) white_ = drawnStone(renderer, Stone::White);
-  shadow_ = drawnShadow(renderer);
+DecodedPicture decodePicture(const std::filesystem::path& assets, const char* name) {
+  if (assets.empty()) return {nullptr, "no assets folder"};
+  SDL_Surface* surface = IMG_Load((assets / name).string().c_str());
+  if (!surface) return {nullptr, IMG_GetError()};
+  // Already in a format renderers take as it is, so that making the texture only copies it.
+  const Uint32 format = surface->format->Amask ? kSpriteFormat : Uint32{SDL_PIXELFORMAT_RGB888};
+  if (surface->format->format == format) return {surface, ""};
+  SDL_Surface* converted = SDL_ConvertSurfaceFormat(surface, format, 0);
+  SDL_FreeSurface(surface);
+  return {converted, converted ? "" : SDL_GetError()};
+}
+
+Textures::Textures(SDL_Renderer* renderer, const std::filesystem::path& assets, DecodedPicture background,
+                   std::vector<std::string>& problems)
+    : renderer_(renderer), assets_(assets) {
+  background_ = toTexture(renderer, assets, kBackgroundFile, background, problems);
+}
+
+bool Textures::loadBoard() const {
+  if (boardLoaded_) return false;
+  boardLoaded_ = true;
+  wood_ = load(renderer_, assets_, "textures/wood.png", problems_);
+  black_ = load(renderer_, assets_, "textures/black_stone.png", problems_);
+  white_ = load(renderer_, assets_, "textures/white_stone.png", problems_);
+  if (!black_) black_ = drawnStone(renderer_, Stone::Black);
+  if (!white_) white_ = drawnStone(renderer_, Stone::White);
+  shadow_ = drawnShadow(renderer_);
+  return true;
 }
 
 Textures::~Textures() {

@@ -1,5 +1,9 @@
 // Without its assets the game still runs: it names each missing file once in the log, draws the
-// stones itself and the wood as a flat colour.
+// stones itself and the wood as a flat colour. What the first screen does not show is loaded just
+// after it, and nothing of it is lost.
+#include <SDL_mixer.h>
+
+#include "app/scenes/go_scene.h"
 #include "app_fixture.h"
 
 namespace gomoku::app::testing {
@@ -79,6 +83,43 @@ TEST_F(AppTest, WithoutAnAudioDeviceTheMusicKeySaysSo) {
   key(SDLK_m);
   frames(1);
   EXPECT_EQ(lastLogLine(), "No audio device: the game runs silent");
+}
+
+// The start menu's first frame comes before the board's pictures, the figures' font and the sound;
+// they are all there from the next frame on without anyone asking, and the music plays.
+TEST_F(AppTest, WhatTheFirstScreenDoesNotShowComesRightAfterIt) {
+  writeSettings("language=en\nfullscreen=off\nmusic=on\n");
+  auto opened = App::open(options_);
+  ASSERT_TRUE(opened.ok()) << opened.error();
+  app_ = std::move(opened.value());
+  loop_ = std::make_unique<MainLoop>(*app_);
+  EXPECT_FALSE(app_->textures().boardLoaded());
+  EXPECT_FALSE(app_->audio().tried());
+  frames(1);
+  EXPECT_EQ(topScene(), "StartMenu");
+  EXPECT_FALSE(app_->textures().boardLoaded());
+  EXPECT_FALSE(app_->audio().tried());
+  frames(1);
+  EXPECT_TRUE(app_->textures().boardLoaded());
+  ASSERT_TRUE(app_->audio().deviceOpen());
+  EXPECT_EQ(Mix_PlayingMusic(), 1);
+  EXPECT_NE(&app_->figures(), &app_->text());
+  // Nothing was missing, so nothing is said about files.
+  for (const LogLine& line : app_->takeNotices()) ADD_FAILURE() << GameLog::spell(Language::English, line);
+}
+
+// A board drawn before the rest is loaded (Go opened at once) reads its pictures when it needs them.
+TEST_F(AppTest, GoOpenedBeforeTheRestIsLoadedHasItsPictures) {
+  auto opened = App::open(options_);
+  ASSERT_TRUE(opened.ok()) << opened.error();
+  app_ = std::move(opened.value());
+  loop_ = std::make_unique<MainLoop>(*app_);
+  app_->scenes().push(std::make_unique<GoScene>(*app_));
+  app_->scenes().applyRequests();
+  frames(1);
+  EXPECT_EQ(topScene(), "Go");
+  EXPECT_TRUE(app_->textures().boardLoaded());
+  for (const LogLine& line : app_->takeNotices()) ADD_FAILURE() << GameLog::spell(Language::English, line);
 }
 
 // Where there is no display, the game says so and points to the terminal game instead of

@@ -12,7 +12,7 @@ fail() { echo "check_install: $*" >&2; exit 1; }
 
 cmake --install "$build" --prefix "$prefix" >/dev/null
 for file in bin/gomoku bin/pbrain-gomoku share/gomoku/LICENSES.md share/gomoku/fonts/wenkai-subset.ttf \
-    share/gomoku/textures/wood.png share/gomoku/textures/background.png share/gomoku/music/theme.ogg \
+    share/gomoku/textures/wood.png share/gomoku/textures/background.jpg share/gomoku/music/theme.ogg \
     share/gomoku/sounds/click.wav "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml"; do
   [[ -s $prefix/$file ]] || fail "$file was not installed"
 done

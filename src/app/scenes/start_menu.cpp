@@ -112,12 +112,13 @@ void StartMenu::draw(Ui& ui) {
   text.draw(app_.tr(Text::KeyHintsMenu), 16, {kCentre, 690}, Palette::kDimText, Align::Centre);
   const Settings& s = app_.settings();
   // Without an audio device the switches would promise sound that never comes: say why instead.
+  // Before the device is opened (the first frame) nobody knows yet: nothing is said.
   std::string sound = app_.audio().deviceOpen()
                           ? std::string("M ") +
                                 std::string(app_.tr(s.music ? Text::MusicOn : Text::MusicOff)) + "   S " +
                                 std::string(app_.tr(s.effects ? Text::EffectsOn : Text::EffectsOff))
                           : std::string(app_.tr(Text::Silent));
-  text.draw(sound, 16, {20, 690}, Palette::kDimText);
+  if (app_.audio().tried()) text.draw(sound, 16, {20, 690}, Palette::kDimText);
   text.draw(std::string(app_.tr(Text::Version)) + GOMOKU_VERSION, 16, {1260, 690}, Palette::kDimText,
             Align::Right);
   // The other game on the same board, beside the title; last in the keyboard's order.
