@@ -639,9 +639,11 @@ TEST(OnlineClock, AClaimThatCrossedOurMoveTakesItBack) {
   EXPECT_EQ(table.host->lostOnTime(), Stone::Black);
   EXPECT_EQ(record(*table.host->game()), "h8 a1 ");
   table.send("FLAG 7");  // after the end: nothing more happens
-  table.send("PING");
-  ASSERT_TRUE(table.until([&] { return true; }));
-  EXPECT_TRUE(table.errors.empty());
+  // A line the host must refuse, sent after it: the host reads the peer's lines in order and
+  // answers in order, so once its refusal is here, anything FLAG 7 drew would be here before it.
+  table.send("CLOCK 1 2");
+  ASSERT_TRUE(table.until([&] { return !table.errors.empty(); }));
+  EXPECT_EQ(table.errors, std::vector<std::string>{"CLOCK belongs to the host's record"});
 }
 
 TEST(OnlineClock, ARestartedHostGivesBothTheTimesItKept) {
