@@ -137,17 +137,47 @@ TEST(GameAnalysis, APositionWithAFiveIsDecidedWithoutTheEngine) {
   EXPECT_EQ(blackChance(verdicts[9]->blackScore), 1.0);
 }
 
+// Answers the positions with fewer than `answered` stones at once, as ScriptedEngine does, and
+// searches the next one until it is told to stop, saying when it has begun it.
+class AnswersThenBlocksEngine final : public ai::Engine {
+ public:
+  AnswersThenBlocksEngine(std::size_t answered, std::atomic<bool>* blocking)
+      : answered_(answered), blocking_(blocking) {}
+  ai::SearchResult think(const Board& board, Rule rule, const ai::SearchLimits& limits) override {
+    if (board.moves().size() < answered_)
+      return ScriptedEngine(std::vector<int>(answered_, 50)).think(board, rule, limits);
+    *blocking_ = true;
+    return testing::EndlessEngine().think(board, rule, limits);
+  }
+
+ private:
+  std::size_t answered_;
+  std::atomic<bool>* blocking_;
+};
+
 TEST(GameAnalysis, StopsAtOnceAndKeepsWhatItFound) {
-  GameAnalysis analysis({}, testing::endlessEngine);
+  std::atomic<bool> blocking = false;
+  GameAnalysis analysis({}, [&blocking](ai::Level, std::uint64_t) {
+    return std::make_unique<AnswersThenBlocksEngine>(2, &blocking);
+  });
   analysis.start(gameOf("h8i9h9"), std::chrono::hours(1));
-  std::this_thread::sleep_for(20ms);
+  // The engine has answered the empty board and the board after h8, and is on the third position.
+  for (int i = 0; i < 2000 && !blocking; ++i) std::this_thread::sleep_for(10ms);
+  ASSERT_TRUE(blocking);
   EXPECT_TRUE(analysis.running());
   const auto asked = std::chrono::steady_clock::now();
   analysis.stop();
   EXPECT_LT(std::chrono::steady_clock::now() - asked, 1s);
   EXPECT_FALSE(analysis.running());
-  EXPECT_EQ(analysis.done(), 0u);  // the search cut short is not a verdict
-  EXPECT_FALSE(analysis.verdicts().at(0));
+  // The two answers are kept; the search cut short is not a verdict.
+  EXPECT_EQ(analysis.done(), 2u);
+  const auto verdicts = analysis.verdicts();
+  ASSERT_EQ(verdicts.size(), 4u);
+  ASSERT_TRUE(verdicts[0]);
+  ASSERT_TRUE(verdicts[1]);
+  EXPECT_EQ(verdicts[0]->best, (Point{0, 0}));
+  EXPECT_FALSE(verdicts[2]);
+  EXPECT_FALSE(verdicts[3]);
 }
 
 TEST(GameAnalysis, CoversTheGameItAnalysedAndItsContinuationsOnly) {
