@@ -57,6 +57,8 @@ class AppTest : public ::testing::Test {
   GameScene& gameScene() const;
   const Game& game() const;
   std::string lastLogLine() const;
+  // Every line of text drawn in the last frame, joined by spaces (a wrapped message is one again).
+  std::string textDrawn() const;
   // The colour on screen under the logical point (x, y).
   SDL_Color pixelAt(float x, float y);
 
