@@ -12,11 +12,15 @@
 #include "core/move_text.h"
 #include "session/endless_engine.h"
 #include "session/gomocup_engine.h"
+#include "session/node_limited_engine.h"
 
 namespace gomoku::session {
 namespace {
 
 using namespace std::chrono_literals;
+
+// Nodes a position for the real engine: enough to see the blunder below, on any machine.
+constexpr std::uint64_t kReviewNodes = 20000;
 
 Game gameOf(std::string_view moves, Rule rule = Rule::Freestyle) {
   Result<Game> game = readMoveText(moves, rule, 15);
@@ -197,7 +201,9 @@ TEST(GameAnalysis, TheRealEngineMarksAnOpenThreeLeftAloneAndShowsTheBlock) {
   // blocking it, and Black's open four wins.
   const Game game = gameOf("h8g10i8o15j8a1k8g8l8");
   ASSERT_EQ(game.outcome(), Outcome::BlackWins);
-  GameAnalysis analysis;
+  // Held to a number of nodes, not a time: the depth that finds the win does not depend on the
+  // machine's speed or load.
+  GameAnalysis analysis({}, testing::nodeLimited(kReviewNodes));
   analysis.start(game, 150ms);
   waitUntilDone(analysis);
   const auto verdicts = analysis.verdicts();
