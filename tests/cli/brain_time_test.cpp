@@ -60,11 +60,21 @@ Clock::duration answerTime(const std::vector<std::string>& info, std::string* an
   return took;
 }
 
+// The promise is the optimised program's: under AddressSanitizer (a Debug build, several times
+// slower) the search overshoots short turns (203 ms for 100, 338 for 300, measured on 26 Nov 2026),
+// which says nothing of what a player or a manager runs.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+
 std::string inMs(Clock::duration d) {
   return std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(d).count()) + " ms";
 }
 
 TEST(BrainTime, TheTurnTimeIsKeptWithTheOtherCoreBusy) {
+  if (kSanitized) GTEST_SKIP() << "timed in the optimised build only";
   BusyCore busy;
   for (int turn : {100, 300, 1000}) {
     std::string answer;
@@ -76,6 +86,7 @@ TEST(BrainTime, TheTurnTimeIsKeptWithTheOtherCoreBusy) {
 }
 
 TEST(BrainTime, TheTimeLeftInTheMatchIsKeptWithTheOtherCoreBusy) {
+  if (kSanitized) GTEST_SKIP() << "timed in the optimised build only";
   BusyCore busy;
   // A turn time far beyond what the match has left: the time left rules.
   for (int left : {150, 400}) {
@@ -91,6 +102,7 @@ TEST(BrainTime, TheTimeLeftInTheMatchIsKeptWithTheOtherCoreBusy) {
 // A match clock: the manager's time_left falls move by move as the brain spends it, and every
 // answer comes inside the turn time and inside what is left.
 TEST(BrainTime, AMatchClockIsKeptMoveAfterMove) {
+  if (kSanitized) GTEST_SKIP() << "timed in the optimised build only";
   BusyCore busy;
   std::ostringstream out;
   GomocupBrain brain(out);
