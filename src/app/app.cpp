@@ -255,6 +255,7 @@ std::shared_ptr<session::Match> App::adoptMatch(Game game) {
   session::MatchOptions match;
   match.computerPause = options_.computerPause;
   match.timeControl = settings_.clock;
+  match.now = options_.now;
   match.makeEngine = options_.makeEngine;
   Uint32 type = wakeEvent_;
   match.wake = [type] {

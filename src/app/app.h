@@ -33,6 +33,7 @@ struct AppOptions {
   bool hidden = false;
   std::chrono::milliseconds computerPause{350};
   session::AiWorker::EngineFactory makeEngine;  // ai::makeEngine unless a test brings its own engine
+  session::GameClock::Now now = std::chrono::steady_clock::now;  // the players' clocks; tests move it by hand
 };
 
 // Opens SDL and its libraries for the lifetime of the App, and closes them after it.

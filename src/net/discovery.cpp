@@ -91,6 +91,7 @@ struct GameFinder::Impl {
   std::uint16_t port = 0;
   mutable std::mutex mutex;
   std::vector<Heard> heard;  // guarded by mutex
+  std::uint64_t count = 0;   // guarded by mutex
   std::thread thread;
 
   void receive() {
@@ -108,6 +109,7 @@ struct GameFinder::Impl {
     FoundGame game{sender.address().to_string(), announcement.value()};
     const auto now = Clock::now();
     std::lock_guard lock(mutex);
+    ++count;
     std::erase_if(heard, [now](const Heard& h) { return now - h.at > kForgetAfter; });
     for (Heard& h : heard)
       if (h.game.address == game.address && h.game.announcement.port == game.announcement.port) {
@@ -160,6 +162,11 @@ std::vector<FoundGame> GameFinder::games() const {
   for (const Impl::Heard& h : impl_->heard)
     if (now - h.at <= kForgetAfter) games.push_back(h.game);
   return games;
+}
+
+std::uint64_t GameFinder::announcementsHeard() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->count;
 }
 
 }  // namespace gomoku::net

@@ -60,6 +60,9 @@ class GameFinder {
   std::uint16_t port() const;
   // The games announced within the last few seconds, the first heard first.
   std::vector<FoundGame> games() const;
+  // How many announcements have been heard so far, each repeat counted (a test knows by it that a
+  // game was heard again).
+  std::uint64_t announcementsHeard() const;
   struct Impl;
 
  private:

@@ -17,6 +17,7 @@ ai::SearchResult GomocupEngine::think(const Board& board, Rule rule, const ai::S
   for (Point p : board.moves())
     if (game.play(p)) throw EngineFailed("the position cannot be played under its rule");
   player_.setTurnTime(limits.turnTime);
+  player_.setNodeLimit(limits.maxNodes.value_or(0));
   player_.startTurn(game);
   // The player ends its turn by itself (a move, or a failure once the engine is late); a stop
   // cancels it at once.

@@ -223,6 +223,7 @@ std::optional<std::string> GomocupPlayer::startEngine(int boardSize, Rule rule) 
   engineBoardSize_ = boardSize;
   engineRule_ = rule;
   engineTurnTime_ = std::chrono::milliseconds(0);
+  engineNodeLimit_ = 0;
   return std::nullopt;
 }
 
@@ -239,6 +240,8 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
   // Told again only when it changes: a line fewer for an engine to misread between turns.
   if (turnTime_ != engineTurnTime_) engine_->send("INFO timeout_turn " + std::to_string(turnTime_.count()));
   engineTurnTime_ = turnTime_;
+  if (nodeLimit_ != engineNodeLimit_) engine_->send("INFO max_node " + std::to_string(nodeLimit_));
+  engineNodeLimit_ = nodeLimit_;
   // The whole position every turn: the engine needs no memory of earlier turns, and an undo or a
   // loaded game costs nothing special.
   bool sent = true;

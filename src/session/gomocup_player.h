@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -38,6 +39,9 @@ class GomocupPlayer final : public Agent {
   bool deciding() const override { return thread_.joinable(); }
   void cancelTurn() override;
   void setTurnTime(std::chrono::milliseconds time) override { turnTime_ = time; }
+  // The most nodes a search may take (INFO max_node, which our pbrain-gomoku and Yixin-style
+  // engines read; 0 for none): tests and benchmarks that must not depend on the machine's speed.
+  void setNodeLimit(std::uint64_t nodes) { nodeLimit_ = nodes; }
 
   // The engine's name from its ABOUT answer, once it has started ("" before).
   std::string name() const;
@@ -73,7 +77,9 @@ class GomocupPlayer final : public Agent {
   std::optional<ChildProcess> engine_;  // owned by the turn's thread while it runs
   int engineBoardSize_ = 0;
   Rule engineRule_ = Rule::Freestyle;
-  std::chrono::milliseconds engineTurnTime_{0};         // the timeout_turn the engine was last told
+  std::chrono::milliseconds engineTurnTime_{0};  // the timeout_turn the engine was last told
+  std::uint64_t nodeLimit_ = 0;
+  std::uint64_t engineNodeLimit_ = 0;                   // the max_node the engine was last told
   std::chrono::steady_clock::time_point moveAnswered_;  // when the engine last gave a move
   std::atomic<bool> cancelled_ = false;
 

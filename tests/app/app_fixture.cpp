@@ -182,6 +182,12 @@ std::string AppTest::lastLogLine() const {
   return lines.empty() ? "" : GameLog::spell(app_->language(), lines.back());
 }
 
+std::string AppTest::textDrawn() const {
+  std::string all;
+  for (const std::string& line : app_->ui().text().drawnLastFrame()) all += line + " ";
+  return all;
+}
+
 SDL_Color AppTest::pixelAt(float x, float y) {
   SDL_FPoint w = toWindow(x, y);
   SDL_Rect rect{static_cast<int>(w.x), static_cast<int>(w.y), 1, 1};

@@ -32,9 +32,11 @@ class AppTest : public ::testing::Test {
   void writeSettings(const std::string& text);
 
   void frames(int count);
-  // Runs frames until `done` or `timeout`; false on timeout.
+  // Runs frames until `done` or `timeout`; false on timeout. The timeout only guards against a
+  // hang (a passing test never waits it out): as long as the session tests' 20 s and more, since a
+  // loaded 2-core machine running the sanitizers is slow at both ends of a network game.
   bool runUntil(const std::function<bool()>& done,
-                std::chrono::milliseconds timeout = std::chrono::seconds(10));
+                std::chrono::milliseconds timeout = std::chrono::seconds(30));
   void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
   // Text typed on the keyboard (SDL_TEXTINPUT), then one frame.
   void type(const char* text);
@@ -57,6 +59,8 @@ class AppTest : public ::testing::Test {
   GameScene& gameScene() const;
   const Game& game() const;
   std::string lastLogLine() const;
+  // Every line of text drawn in the last frame, joined by spaces (a wrapped message is one again).
+  std::string textDrawn() const;
   // The colour on screen under the logical point (x, y).
   SDL_Color pixelAt(float x, float y);
 

@@ -173,6 +173,35 @@ TEST_F(GameFlow, RenjuRefusesBlacksDoubleThreeAndSaysWhy) {
   EXPECT_EQ(lastLogLine(), "Illegal: double-three");
 }
 
+// The red cross (board_painter.cpp) on a point: red pixels along its diagonal arms, beside the
+// centre where the grid lines cross.
+bool crossedOut(GameFlow& test, Point p) {
+  const Vec2 c = test.gameScene().view().centre(p);
+  const float r = test.gameScene().view().stoneRadius();
+  for (float d = r * 0.15f; d < r * 0.4f; d += 1)
+    for (Vec2 at : {Vec2{c.x + d, c.y + d}, Vec2{c.x - d, c.y + d}, Vec2{c.x + d, c.y - d}}) {
+      const SDL_Color pixel = test.pixelAt(at.x, at.y);
+      if (pixel.r > 150 && pixel.g < 90 && pixel.b < 90) return true;
+    }
+  return false;
+}
+
+TEST_F(GameFlow, RenjusRedCrossesShowWhileBlackIsToMoveOnly) {
+  startFriendGame("rule=renju\n");
+  const Point h8 = *parseNotation("h8", 15);
+  frames(1);
+  EXPECT_FALSE(crossedOut(*this, h8));
+  play({"f8", "a1", "g8", "a3", "h9", "a5", "h10", "o1"});
+  frames(30);  // past the landing animation
+  EXPECT_TRUE(crossedOut(*this, h8)) << "Black to move: h8 is a double-three";
+  play({"o15"});
+  frames(30);
+  EXPECT_FALSE(crossedOut(*this, h8)) << "White to move: h8 is no foul for White";
+  play({"n1"});
+  frames(30);
+  EXPECT_TRUE(crossedOut(*this, h8)) << "Black to move again";
+}
+
 TEST_F(GameFlow, NewGameStartsAnEmptyBoard) {
   startFriendGame();
   play({"h8", "h9"});

@@ -1,6 +1,7 @@
 // A game in hand is never lost without a word: quitting keeps it for Continue, and the settings
 // the player did not touch (a --windowed start) hold.
 #include <fstream>
+#include <vector>
 
 #include "app_fixture.h"
 
@@ -24,13 +25,19 @@ TEST_F(AppTest, QuitKeepsTheGameAndContinueResumesIt) {
 TEST_F(AppTest, ClosingTheWindowKeepsTheGameToo) {
   open();
   ASSERT_TRUE(clickButton("Play vs Friend"));
-  play({"h8"});
+  play({"h8", "j10", "g7"});
+  const std::vector<Point> played(game().moves().begin(), game().moves().end());
   SDL_Event quit{};
   quit.type = SDL_QUIT;
   SDL_PushEvent(&quit);
   frames(1);
   ASSERT_TRUE(app_->quitRequested());
-  EXPECT_TRUE(std::filesystem::is_regular_file(prefFolder_ / "autosave.gomoku"));
+  close();
+  // The next start continues the same game, move for move.
+  open();
+  ASSERT_TRUE(clickButton("Continue"));
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_EQ(std::vector<Point>(game().moves().begin(), game().moves().end()), played);
 }
 
 TEST_F(AppTest, WhenTheGameCannotBeKeptQuitAsksFirst) {
@@ -98,6 +105,12 @@ TEST_F(AppTest, ContinueFromADamagedSaveSaysWhyInAMessage) {
   open();
   ASSERT_TRUE(clickButton("Continue"));
   ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  // The message names the file and says what is wrong with it.
+  const std::string message = textDrawn();
+  EXPECT_NE(message.find("Cannot load"), std::string::npos) << message;
+  EXPECT_NE(message.find("Quick-save"), std::string::npos) << message;
+  EXPECT_NE(message.find("not a Gomoku save file"), std::string::npos) << message;
   ASSERT_TRUE(clickButton("OK"));
   frames(1);
   EXPECT_EQ(topScene(), "StartMenu");

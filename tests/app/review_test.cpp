@@ -6,6 +6,7 @@
 #include "app_fixture.h"
 #include "core/move_text.h"
 #include "session/endless_engine.h"
+#include "session/node_limited_engine.h"
 
 namespace gomoku::app::testing {
 namespace {
@@ -14,6 +15,9 @@ class Review : public AppTest {
  protected:
   void startFriendGame() {
     writeSettings("language=en\nfullscreen=off\nmusic=off\n");
+    // The engine held to nodes, not to the time chosen, unless the test brings its own: it finds
+    // the same on a loaded machine.
+    if (!options_.makeEngine) options_.makeEngine = gomoku::testing::nodeLimited(20000);
     open();
     ASSERT_TRUE(clickButton(tr(app_->language(), Text::PlayVsFriend)));
   }

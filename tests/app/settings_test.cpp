@@ -12,7 +12,9 @@
 namespace gomoku::app::testing {
 namespace {
 
-TEST(SettingsFile, WrittenTomlReadsBackTheSame) {
+// Every field away from its default, so that a field the file never writes cannot read back
+// "the same" by falling back to the default.
+Settings everyFieldChanged() {
   Settings s;
   s.language = Language::Chinese;
   s.rule = Rule::Renju;
@@ -21,10 +23,16 @@ TEST(SettingsFile, WrittenTomlReadsBackTheSame) {
   s.computerColour = Stone::Black;
   s.music = false;
   s.musicVolume = 30;
+  s.effects = false;
   s.effectsVolume = 0;
+  s.fullscreen = false;
   s.moveNumbers = true;
   s.coordinates = false;
   s.clock = *session::TimeControl::parse("10m/5x30s");
+  s.opening = OpeningRule::Swap2;
+  s.playerName = "Mei_Ling";
+  s.engine = "/opt/engines/pbrain-rapfi";
+  s.engines = {"/opt/engines/pbrain-rapfi", "/home/me/pbrain-pela"};
   s.go = {.size = 13,
           .opponent = GoChoice::Opponent::Friend,
           .level = 9,
@@ -32,7 +40,22 @@ TEST(SettingsFile, WrittenTomlReadsBackTheSame) {
           .handicap = 4,
           .scoring = go::Scoring::Territory,
           .engine = "pachi -t =5000 \"a \\ b\"\t"};
-  auto back = parseSettings(formatSettings(s), Settings{});
+  return s;
+}
+
+TEST(SettingsFile, WrittenTomlReadsBackTheSame) {
+  const Settings s = everyFieldChanged();
+  const Settings defaults;
+  // Each field differs from its default (a field added later and left out here would pass).
+  EXPECT_NE(s.language, defaults.language);
+  EXPECT_NE(s.effects, defaults.effects);
+  EXPECT_NE(s.fullscreen, defaults.fullscreen);
+  EXPECT_NE(s.opening, defaults.opening);
+  EXPECT_NE(s.playerName, defaults.playerName);
+  EXPECT_NE(s.engine, defaults.engine);
+  EXPECT_NE(s.engines, defaults.engines);
+  EXPECT_NE(s.go.engine, defaults.go.engine);
+  auto back = parseSettings(formatSettings(s), defaults);
   ASSERT_TRUE(back) << back.error();
   EXPECT_EQ(*back, s);
 }
@@ -161,6 +184,35 @@ TEST_F(AppTest, MusicAndEffectsKeysSwitchAndAreKept) {
   open();
   EXPECT_EQ(app_->settings().effects, !effects);
   EXPECT_TRUE(app_->settings().music);
+}
+
+// What the player chose is what the next start of the game has: every setting, from a new App.
+TEST_F(AppTest, EverySettingSurvivesARestart) {
+  open();
+  const Settings chosen = everyFieldChanged();
+  app_->changeSettings(chosen);
+  close();
+  open();
+  EXPECT_EQ(app_->settings(), chosen);
+  EXPECT_EQ(app_->language(), Language::Chinese);
+}
+
+// Full screen chosen with F11 is how the next start opens, and windowed again after Alt+Enter.
+TEST_F(AppTest, FullScreenChosenWithAKeySurvivesARestart) {
+  options_.windowed = false;  // no --windowed: the setting decides
+  writeSettings("language=en\nfullscreen=off\nmusic=off\n");
+  open();
+  ASSERT_FALSE(app_->window().fullscreen());
+  key(SDLK_F11);
+  close();
+  open();
+  EXPECT_TRUE(app_->settings().fullscreen);
+  EXPECT_TRUE(app_->window().fullscreen());
+  key(SDLK_RETURN, KMOD_LALT);
+  close();
+  open();
+  EXPECT_FALSE(app_->settings().fullscreen);
+  EXPECT_FALSE(app_->window().fullscreen());
 }
 
 }  // namespace

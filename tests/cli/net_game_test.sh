@@ -276,7 +276,7 @@ killed-host)
   start_host --resume
   grep -q "No network game is kept to resume: hosting a new one." host.out || fail "no word of nothing kept"
   exec 3>&-
-  finished "$host_pid"
+  finished "$host_pid" || fail "the host with nothing to resume ended with status $?"
   rm host.in
   printf 'gomoku-net-kept 1 port=1\nMOVE 1 h8\n' >pref/network-game.txt
   start_host --resume
@@ -284,7 +284,7 @@ killed-host)
     fail "the damaged file was not refused in words"
   [ -f pref/network-game.txt.damaged ] || fail "the damaged file was not moved aside"
   exec 3>&-
-  finished "$host_pid"
+  finished "$host_pid" || fail "the host with a damaged file ended with status $?"
   ;;
 *)
   echo "unknown scenario $scenario" >&2

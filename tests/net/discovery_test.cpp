@@ -80,8 +80,11 @@ TEST(Discovery, AFinderHearsAHostedGame) {
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(games[0].address, "127.0.0.1");
   EXPECT_EQ(games[0].announcement, (Announcement{5555, "alice", Rule::Standard, 19}));
-  // Heard again and again, it is listed once.
-  std::this_thread::sleep_for(200ms);
+  // Heard again and again, it is listed once: two announcements more have come in.
+  const std::uint64_t heard = found.announcementsHeard();
+  while (found.announcementsHeard() < heard + 2 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(10ms);
+  ASSERT_GE(found.announcementsHeard(), heard + 2);
   EXPECT_EQ(found.games().size(), 1u);
 }
 

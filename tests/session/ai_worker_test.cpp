@@ -17,10 +17,27 @@ using gomoku::testing::endlessEngine;
 
 // The endless engine never returns unless stopped, so returning at all proves the stop; the bounds
 // are generous because a loaded CI machine is no stopwatch (the 50 ms figure is measured, see README).
+// The endless engine, saying when its search has begun.
+class SaysWhenItThinks final : public ai::Engine {
+ public:
+  explicit SaysWhenItThinks(std::atomic<bool>* thinking) : thinking_(thinking) {}
+  ai::SearchResult think(const Board& board, Rule rule, const ai::SearchLimits& limits) override {
+    *thinking_ = true;
+    return gomoku::testing::EndlessEngine().think(board, rule, limits);
+  }
+
+ private:
+  std::atomic<bool>* thinking_;
+};
+
 TEST(AiWorker, CancelStopsARunningSearch) {
-  AiWorker worker({}, endlessEngine);
+  std::atomic<bool> thinking = false;
+  AiWorker worker(
+      {}, [&thinking](ai::Level, std::uint64_t) { return std::make_unique<SaysWhenItThinks>(&thinking); });
   worker.start(Board(15), Rule::Freestyle, ai::Level::Master, {}, 1);
-  std::this_thread::sleep_for(20ms);
+  // Cancelled once the search is under way (not before it began: CancelRightAfterStart has that).
+  for (int i = 0; i < 20000 && !thinking; ++i) std::this_thread::sleep_for(1ms);
+  ASSERT_TRUE(thinking);
   EXPECT_TRUE(worker.busy());
   auto before = std::chrono::steady_clock::now();
   worker.cancel();
@@ -44,11 +61,8 @@ TEST(AiWorker, AnswersWithALegalMove) {
   Board board(15);
   board.play({7, 7});
   worker.start(board, Rule::Freestyle, ai::Level::Easy, turnLimits(ai::Level::Easy), 1);
-  std::optional<ai::SearchResult> result;
-  for (int i = 0; i < 2000 && !result; ++i) {
-    std::this_thread::sleep_for(1ms);
-    result = worker.poll();
-  }
+  worker.wait();  // however long the machine takes: this is no stopwatch
+  std::optional<ai::SearchResult> result = worker.poll();
   ASSERT_TRUE(result);
   EXPECT_TRUE(woken);
   EXPECT_TRUE(board.contains(result->move));

@@ -12,11 +12,15 @@
 #include "core/move_text.h"
 #include "session/endless_engine.h"
 #include "session/gomocup_engine.h"
+#include "session/node_limited_engine.h"
 
 namespace gomoku::session {
 namespace {
 
 using namespace std::chrono_literals;
+
+// Nodes a position for the real engine: enough to see the blunder below, on any machine.
+constexpr std::uint64_t kReviewNodes = 20000;
 
 Game gameOf(std::string_view moves, Rule rule = Rule::Freestyle) {
   Result<Game> game = readMoveText(moves, rule, 15);
@@ -137,17 +141,47 @@ TEST(GameAnalysis, APositionWithAFiveIsDecidedWithoutTheEngine) {
   EXPECT_EQ(blackChance(verdicts[9]->blackScore), 1.0);
 }
 
+// Answers the positions with fewer than `answered` stones at once, as ScriptedEngine does, and
+// searches the next one until it is told to stop, saying when it has begun it.
+class AnswersThenBlocksEngine final : public ai::Engine {
+ public:
+  AnswersThenBlocksEngine(std::size_t answered, std::atomic<bool>* blocking)
+      : answered_(answered), blocking_(blocking) {}
+  ai::SearchResult think(const Board& board, Rule rule, const ai::SearchLimits& limits) override {
+    if (board.moves().size() < answered_)
+      return ScriptedEngine(std::vector<int>(answered_, 50)).think(board, rule, limits);
+    *blocking_ = true;
+    return testing::EndlessEngine().think(board, rule, limits);
+  }
+
+ private:
+  std::size_t answered_;
+  std::atomic<bool>* blocking_;
+};
+
 TEST(GameAnalysis, StopsAtOnceAndKeepsWhatItFound) {
-  GameAnalysis analysis({}, testing::endlessEngine);
+  std::atomic<bool> blocking = false;
+  GameAnalysis analysis({}, [&blocking](ai::Level, std::uint64_t) {
+    return std::make_unique<AnswersThenBlocksEngine>(2, &blocking);
+  });
   analysis.start(gameOf("h8i9h9"), std::chrono::hours(1));
-  std::this_thread::sleep_for(20ms);
+  // The engine has answered the empty board and the board after h8, and is on the third position.
+  for (int i = 0; i < 2000 && !blocking; ++i) std::this_thread::sleep_for(10ms);
+  ASSERT_TRUE(blocking);
   EXPECT_TRUE(analysis.running());
   const auto asked = std::chrono::steady_clock::now();
   analysis.stop();
   EXPECT_LT(std::chrono::steady_clock::now() - asked, 1s);
   EXPECT_FALSE(analysis.running());
-  EXPECT_EQ(analysis.done(), 0u);  // the search cut short is not a verdict
-  EXPECT_FALSE(analysis.verdicts().at(0));
+  // The two answers are kept; the search cut short is not a verdict.
+  EXPECT_EQ(analysis.done(), 2u);
+  const auto verdicts = analysis.verdicts();
+  ASSERT_EQ(verdicts.size(), 4u);
+  ASSERT_TRUE(verdicts[0]);
+  ASSERT_TRUE(verdicts[1]);
+  EXPECT_EQ(verdicts[0]->best, (Point{0, 0}));
+  EXPECT_FALSE(verdicts[2]);
+  EXPECT_FALSE(verdicts[3]);
 }
 
 TEST(GameAnalysis, CoversTheGameItAnalysedAndItsContinuationsOnly) {
@@ -167,7 +201,9 @@ TEST(GameAnalysis, TheRealEngineMarksAnOpenThreeLeftAloneAndShowsTheBlock) {
   // blocking it, and Black's open four wins.
   const Game game = gameOf("h8g10i8o15j8a1k8g8l8");
   ASSERT_EQ(game.outcome(), Outcome::BlackWins);
-  GameAnalysis analysis;
+  // Held to a number of nodes, not a time: the depth that finds the win does not depend on the
+  // machine's speed or load.
+  GameAnalysis analysis({}, testing::nodeLimited(kReviewNodes));
   analysis.start(game, 150ms);
   waitUntilDone(analysis);
   const auto verdicts = analysis.verdicts();
@@ -192,8 +228,11 @@ TEST(GameAnalysis, TheRealEngineMarksAnOpenThreeLeftAloneAndShowsTheBlock) {
 // evaluation read from the MESSAGE lines it prints while thinking.
 TEST(GameAnalysis, AnotherProgramsEngineReviewsWithTheEvaluationItPrints) {
   const Game game = gameOf("h8g10i8o15j8a1k8g8l8");
-  GameAnalysis analysis(
-      {}, [](ai::Level, std::uint64_t) { return std::make_unique<GomocupEngine>(GOMOKU_PBRAIN); });
+  // Held to nodes (INFO max_node), not to 300 ms: what it sees is the same on a loaded machine.
+  GameAnalysis analysis({}, [](ai::Level, std::uint64_t) {
+    return std::make_unique<testing::NodeLimitedEngine>(std::make_unique<GomocupEngine>(GOMOKU_PBRAIN),
+                                                        kReviewNodes);
+  });
   analysis.start(game, 300ms);
   waitUntilDone(analysis);
   EXPECT_EQ(analysis.failure(), "");
@@ -201,8 +240,7 @@ TEST(GameAnalysis, AnotherProgramsEngineReviewsWithTheEvaluationItPrints) {
   const auto verdicts = analysis.verdicts();
   for (const auto& verdict : verdicts) ASSERT_TRUE(verdict);
   EXPECT_NE(verdicts[5]->best, kNoPoint);
-  // It printed the (near) forced win it saw after a1, and a1 is marked. (How near depends on how
-  // deep it got in the time on a loaded machine.)
+  // It printed the (near) forced win it saw after a1, and a1 is marked.
   EXPECT_GT(blackChance(verdicts[6]->blackScore), 0.9) << verdicts[6]->blackScore;
   EXPECT_NE(judgeMoves(game, verdicts)[5].mark, MoveMark::None);
 }

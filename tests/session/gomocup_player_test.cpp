@@ -33,16 +33,21 @@ MatchOptions quick() {
 
 // A match where a person plays Black and the engine White, after Black's h8.
 struct AgainstEngine {
-  explicit AgainstEngine(const std::string& program, std::chrono::milliseconds turn = 100ms)
+  explicit AgainstEngine(const std::string& program, std::chrono::milliseconds turn = 100ms,
+                         std::uint64_t nodes = 0)
       : match(Game(Rule::Freestyle, 15, {kPerson, kPerson}), quick()) {
-    match.seat(Stone::White, kComputer, std::make_unique<GomocupPlayer>(program, turn));
+    auto player = std::make_unique<GomocupPlayer>(program, turn);
+    player->setNodeLimit(nodes);
+    match.seat(Stone::White, kComputer, std::move(player));
     EXPECT_EQ(match.play({7, 7}).result, Match::PlayResult::Played);
   }
   Match match;
 };
 
 TEST(GomocupPlayer, ARealEnginePlaysItsMoves) {
-  AgainstEngine game(GOMOKU_PBRAIN, 200ms);
+  // A long turn and a node limit: the engine answers at its nodes' pace, and a slow machine (or
+  // the sanitizers) never makes it late; 200 ms and a second's grace were not always enough.
+  AgainstEngine game(GOMOKU_PBRAIN, 30s, 20000);
   auto events = game.match.waitForAgent();
   ASSERT_EQ(events.size(), 1u);
   EXPECT_EQ(events[0].kind, MatchEvent::Kind::StonePlayed);

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/go/vertex.h"
 #include "session/engine_worker.h"
 #include "session/fake_engine.h"
@@ -46,10 +48,14 @@ TEST(GtpEngine, GnuGoPlaysALegalMoveAndNamesTheDeadStones) {
   ASSERT_TRUE(move->isPlay());
   EXPECT_FALSE(game.check(move->point));
   ASSERT_FALSE(game.play(*move));
-  // A white stone alone in Black's corner is dead.
-  ASSERT_FALSE(game.play(*go::parseVertex("A1", 9)));
+  // White's B2 sits alone inside Black's wall C1-C2-C3-B3-A3: dead, and GNU Go says so. It may
+  // name other white stones too (D5 has Black on one side), but never a black one.
+  game = nineByNine({"E5", "D5", "C3", "G7", "C2", "G3", "C1", "B2", "B3", "F5", "A3"});
   Result<std::vector<Point>> dead = (*engine)->deadStones(game);
   ASSERT_TRUE(dead) << dead.error();
+  const Point b2 = *go::parseVertex("B2", 9);
+  EXPECT_NE(std::find(dead->begin(), dead->end(), b2), dead->end()) << dead->size() << " named, not B2";
+  for (Point p : *dead) EXPECT_EQ(game.board().at(p), Stone::White) << p.x << "," << p.y;
   Result<std::string> score = (*engine)->finalScore(game);
   ASSERT_TRUE(score) << score.error();
   EXPECT_FALSE(score->empty());

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <deque>
+#include <vector>
 
 #include "session/endless_engine.h"
 
@@ -160,16 +162,58 @@ TEST(Match, AFlagThatFallsLosesTheGame) {
   EXPECT_EQ(match.clock().left(Stone::Black), std::chrono::seconds(6));
 }
 
+// An engine that records the limits it was given and spends `spend` of the match's own (fake)
+// time on each move before answering the first empty point.
+class TimedEngine final : public ai::Engine {
+ public:
+  TimedEngine(std::atomic<std::int64_t>* nowMs, std::chrono::milliseconds spend,
+              std::vector<ai::SearchLimits>* seen)
+      : nowMs_(nowMs), spend_(spend), seen_(seen) {}
+  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits& limits) override {
+    seen_->push_back(limits);
+    *nowMs_ += spend_.count();
+    ai::SearchResult result;
+    for (int y = 0; y < board.size() && result.move == kNoPoint; ++y)
+      for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
+        if (board.isEmpty({x, y})) result.move = {x, y};
+    return result;
+  }
+
+ private:
+  std::atomic<std::int64_t>* nowMs_;
+  std::chrono::milliseconds spend_;
+  std::vector<ai::SearchLimits>* seen_;
+};
+
 TEST(Match, TheComputerThinksWithinItsClock) {
-  auto now = std::chrono::steady_clock::time_point{};
+  std::atomic<std::int64_t> nowMs{0};
+  std::vector<ai::SearchLimits> seen;  // written on the worker's thread, read after it has answered
   MatchOptions options = quick();
   options.timeControl = *TimeControl::parse("3s");
-  options.now = [&now] { return now; };
+  options.now = [&nowMs] {
+    return std::chrono::steady_clock::time_point{} + std::chrono::milliseconds(nowMs);
+  };
+  options.makeEngine = [&](ai::Level, std::uint64_t) {
+    return std::make_unique<TimedEngine>(&nowMs, std::chrono::milliseconds(1200), &seen);
+  };
   Match match(Game(Rule::Freestyle, 15, {kPerson, kComputer}), options);
+
+  // The first reply: White's whole 3 s are left, so the engine may spend the clock's budget for a
+  // move, not the level's own 200 ms, and never more than it has left.
   match.play({7, 7});
-  auto events = match.waitForAgent();
-  ASSERT_FALSE(events.empty());
-  EXPECT_EQ(events[0].kind, MatchEvent::Kind::StonePlayed);
+  ASSERT_FALSE(match.waitForAgent().empty());
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_EQ(seen[0].turnTime, std::chrono::milliseconds(3000 / 30));
+  // The engine spent 1.2 s of White's clock: it is charged to White, not to Black.
+  EXPECT_EQ(match.clock().left(Stone::White), Millis(1800));
+  EXPECT_EQ(match.clock().left(Stone::Black), Millis(3000));
+
+  // The second reply is budgeted from what White has left now.
+  match.play({7, 8});
+  ASSERT_FALSE(match.waitForAgent().empty());
+  ASSERT_EQ(seen.size(), 2u);
+  EXPECT_EQ(seen[1].turnTime, std::chrono::milliseconds(1800 / 30));
+  EXPECT_EQ(match.clock().left(Stone::White), Millis(600));
 }
 
 }  // namespace

@@ -568,8 +568,9 @@ struct ScriptedPeer {
   FakeTime time;
   std::vector<std::string> errors;
 
-  explicit ScriptedPeer(const char* control) {
-    auto hosted = OnlineMatch::host(0, clocked(control), named("alice"));
+  explicit ScriptedPeer(const char* control) : ScriptedPeer(clocked(control)) {}
+  explicit ScriptedPeer(const OnlineSetup& setup) {
+    auto hosted = OnlineMatch::host(0, setup, named("alice"));
     EXPECT_TRUE(hosted.ok());
     host = std::move(hosted.value());
     host->useTimeSource(time.source());
@@ -595,6 +596,30 @@ struct ScriptedPeer {
   }
   void send(const std::string& line) { peer->send(net::decodeMessage(line).value()); }
 };
+
+// Renju outside the core: a peer's program that lets Black play a forbidden point (a copy of the
+// game changed, or another program) is refused by the host, whose record stays as it was.
+TEST(OnlineRenju, APeersBlackFoulIsRefused) {
+  ScriptedPeer table(OnlineSetup{.rule = Rule::Renju, .hostColour = Stone::White});
+  // Black (the peer) f8 g8 across and h9 h10 down: h8 would make two open threes at once.
+  const char* black[] = {"f8", "g8", "h9", "h10"};
+  const char* white[] = {"a1", "a3", "a5", "o1"};
+  for (int i = 0; i < 4; ++i) {
+    table.send("MOVE " + std::to_string(2 * i + 1) + " " + black[i]);
+    ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); })) << black[i];
+    ASSERT_EQ(table.host->play(*parseNotation(white[i], 15)).result, OnlineMatch::PlayResult::Played);
+  }
+  ASSERT_TRUE(table.until([&] { return !table.host->ourTurn(); }));
+  table.send("MOVE 9 h8");
+  ASSERT_TRUE(table.until([&] { return !table.errors.empty(); }));
+  EXPECT_NE(table.errors[0].find("double-three"), std::string::npos) << table.errors[0];
+  EXPECT_EQ(table.host->game()->moves().size(), 8u);
+  EXPECT_FALSE(table.host->isOver());
+  // Black may still play a legal point.
+  table.send("MOVE 9 o15");
+  ASSERT_TRUE(table.until([&] { return table.host->ourTurn(); }));
+  EXPECT_EQ(table.host->game()->moves().size(), 9u);
+}
 
 TEST(OnlineClock, ATimeLeftTheClockCannotGiveIsRefused) {
   ScriptedPeer table("1m");
@@ -639,9 +664,11 @@ TEST(OnlineClock, AClaimThatCrossedOurMoveTakesItBack) {
   EXPECT_EQ(table.host->lostOnTime(), Stone::Black);
   EXPECT_EQ(record(*table.host->game()), "h8 a1 ");
   table.send("FLAG 7");  // after the end: nothing more happens
-  table.send("PING");
-  ASSERT_TRUE(table.until([&] { return true; }));
-  EXPECT_TRUE(table.errors.empty());
+  // A line the host must refuse, sent after it: the host reads the peer's lines in order and
+  // answers in order, so once its refusal is here, anything FLAG 7 drew would be here before it.
+  table.send("CLOCK 1 2");
+  ASSERT_TRUE(table.until([&] { return !table.errors.empty(); }));
+  EXPECT_EQ(table.errors, std::vector<std::string>{"CLOCK belongs to the host's record"});
 }
 
 TEST(OnlineClock, ARestartedHostGivesBothTheTimesItKept) {

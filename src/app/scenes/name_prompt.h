@@ -27,6 +27,8 @@ class NamePromptScene final : public Scene {
         accept_(std::move(accept)),
         longest_(longest) {}
   std::string_view name() const override { return "NamePrompt"; }
+  // The name as typed so far (or the suggestion, untouched).
+  const std::string& typed() const { return name_; }
   bool coversScreen() const override { return false; }
   void enter() override;
   void leave() override;

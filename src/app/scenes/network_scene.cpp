@@ -7,11 +7,13 @@
 #include <cmath>
 #include <cstdlib>
 #include <random>
+#include <utility>
 
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/i18n.h"
 #include "app/scenes/name_prompt.h"
+#include "app/typing.h"
 #include "core/go/handicap.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
@@ -45,16 +47,6 @@ std::vector<int> handicaps(int size) {
   std::vector<int> counts{0};
   for (int n = 2; n <= go::maxHandicap(size); ++n) counts.push_back(n);
   return counts;
-}
-constexpr std::size_t kLongestTyped = 120;
-
-// Takes the last character (all its UTF-8 bytes) off a typed line.
-void eraseLastCharacter(std::string& text) {
-  while (!text.empty()) {
-    const auto byte = static_cast<unsigned char>(text.back());
-    text.pop_back();
-    if ((byte & 0xC0) != 0x80) return;
-  }
 }
 
 // A typed line without the spaces around it.
@@ -145,6 +137,10 @@ void NetworkScene::leave() {
 }
 
 std::string& NetworkScene::typing() {
+  return const_cast<std::string&>(std::as_const(*this).typed());
+}
+
+const std::string& NetworkScene::typed() const {
   if (phase_ == Phase::Playing) return chat_;
   if (role_ == Role::Host) return portText_;
   return joinField_ == JoinField::Code ? code_ : address_;
@@ -154,7 +150,7 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
   switch (event.type) {
     case SDL_TEXTINPUT:
       if (phase_ == Phase::Waiting) break;
-      if (typing().size() < kLongestTyped) typing() += event.text.text;
+      appendTyped(typing(), event.text.text, kLongestTyped);  // no control characters, none too long
       break;
     case SDL_KEYDOWN:
       if (event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) {

@@ -71,6 +71,10 @@ class NetworkScene final : public Scene {
   // The join screen's field the keyboard types into: the host's address or the game code.
   enum class JoinField : std::uint8_t { Address, Code };
   JoinField joinField() const { return joinField_; }
+  // The most a typed field (port, address, code, chat line) holds, in bytes.
+  static constexpr std::size_t kLongestTyped = 120;
+  // What the field the keyboard types into holds now: the port, the address, the code or the chat.
+  const std::string& typed() const;
   // Where the join screen's typed fields are, for drawing and for clicks.
   static constexpr float kChoiceTop = 160;
   static Box addressBox(float y);

@@ -1,0 +1,199 @@
+// Every line the player types into (a save's name, an engine's path, the name for the other
+// player, the host's address, the game code, a chat line) takes letters, drops control
+// characters, stops at its length, and never lets a letter act as a hotkey.
+#include <ostream>
+#include <string>
+
+#include "app/scenes/name_prompt.h"
+#include "app/scenes/network_scene.h"
+#include "app_fixture.h"
+#include "net/message.h"
+#include "session/online_match.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+enum class Field : std::uint8_t { SaveName, EnginePath, PlayerName, Address, Code, Chat };
+
+std::string nameOf(Field field) {
+  switch (field) {
+    case Field::SaveName:
+      return "save name";
+    case Field::EnginePath:
+      return "engine path";
+    case Field::PlayerName:
+      return "player name";
+    case Field::Address:
+      return "address";
+    case Field::Code:
+      return "game code";
+    case Field::Chat:
+      return "chat";
+  }
+  return "?";
+}
+
+void PrintTo(Field field, std::ostream* out) {
+  *out << nameOf(field);
+}
+
+class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
+ protected:
+  void SetUp() override {
+    AppTest::SetUp();
+    writeSettings("language=en\nfullscreen=off\nmusic=off\neffects=off\nmove_numbers=off\n");
+    open();
+  }
+  void TearDown() override {
+    friend_.reset();
+    AppTest::TearDown();
+  }
+
+  // Opens the field as a player would, emptied, with the keyboard typing into it.
+  void openField(Field field) {
+    switch (field) {
+      case Field::SaveName:
+        ASSERT_TRUE(clickButton("Play vs Friend"));
+        key(SDLK_s, KMOD_LCTRL);
+        break;
+      case Field::EnginePath:
+        ASSERT_TRUE(clickButton("Settings"));
+        ASSERT_TRUE(clickButton("Add..."));
+        break;
+      case Field::PlayerName:
+        openNetwork();
+        ASSERT_TRUE(clickButton("Your name: " + network().ourName()));
+        break;
+      case Field::Address:
+      case Field::Code:
+        openNetwork();
+        ASSERT_TRUE(clickButton("Join a game"));
+        if (field == Field::Code) key(SDLK_TAB);
+        break;
+      case Field::Chat:
+        openNetwork();
+        playAFriend();
+        break;
+    }
+    if (field == Field::SaveName || field == Field::EnginePath || field == Field::PlayerName) {
+      ASSERT_EQ(topScene(), "NamePrompt");
+    } else {
+      ASSERT_EQ(topScene(), "Network");
+    }
+    // The suggestion (a save's name, the player's name) goes with the first key.
+    for (int i = 0; i < 70 && !typed(field).empty(); ++i) key(SDLK_BACKSPACE);
+    ASSERT_EQ(typed(field), "");
+  }
+
+  std::string typed(Field field) {
+    if (field == Field::SaveName || field == Field::EnginePath || field == Field::PlayerName) {
+      auto* prompt = dynamic_cast<NamePromptScene*>(app_->scenes().top());
+      return prompt ? prompt->typed() : "(no prompt)";
+    }
+    return network().typed();
+  }
+
+  static std::size_t longest(Field field) {
+    switch (field) {
+      case Field::SaveName:
+        return NamePromptScene::kLongestName;
+      case Field::EnginePath:
+        return 400;  // a path, however deep the folder (settings_menu.cpp's kLongestEnginePath)
+      case Field::PlayerName:
+        return net::kMaxNameLength;
+      default:
+        return NetworkScene::kLongestTyped;
+    }
+  }
+
+  NetworkScene& network() {
+    auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
+    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");
+    return *scene;
+  }
+
+  void openNetwork() {
+    NetworkOptions options;
+    options.announceTo = {};
+    options.discoveryPort = 0;
+    app_->scenes().push(std::make_unique<NetworkScene>(*app_, options));
+    frames(1);
+  }
+
+  // Hosts on a port the system chooses and lets a friend in this process join: the chat line.
+  void playAFriend() {
+    for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+    type("0");
+    ASSERT_TRUE(clickButton("Host"));
+    ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+    net::LinkOptions link;
+    link.name = "friend";
+    link.code = network().online()->gameCode();
+    friend_ = session::OnlineMatch::join("127.0.0.1", network().online()->port(), link);
+    ASSERT_TRUE(runUntil([&] {
+      friend_->update();
+      return network().phase() == NetworkScene::Phase::Playing;
+    }));
+  }
+
+  std::unique_ptr<session::OnlineMatch> friend_;
+};
+
+TEST_P(TextFields, TakeLettersAndDropControlCharacters) {
+  const Field field = GetParam();
+  openField(field);
+  type("Ab9.");
+  type("x\x01y\x7fz\tw\x1b");
+  type("\r\nq");
+  EXPECT_EQ(typed(field), "Ab9.xyzwq") << nameOf(field);
+}
+
+TEST_P(TextFields, StopAtTheirLength) {
+  const Field field = GetParam();
+  openField(field);
+  const std::size_t most = longest(field);
+  // Ten letters at a time, as fast typing or a paste brings them, until well past the length
+  // (after three, so that no length is met exactly).
+  type("abc");
+  for (std::size_t i = 0; i < most / 10 + 3; ++i) type("abcdefghij");
+  EXPECT_LE(typed(field).size(), most) << nameOf(field);
+  EXPECT_GT(typed(field).size() + 10, most) << nameOf(field) << ": it stopped short";
+  // Whole characters only: a two-byte letter that does not fit is left out, never cut in half.
+  type("é");
+  EXPECT_LE(typed(field).size(), most) << nameOf(field);
+  EXPECT_NE(static_cast<unsigned char>(typed(field).back()) & 0xC0, 0xC0) << nameOf(field);
+}
+
+// Typing a letter on a real keyboard brings both its key (SDL_KEYDOWN) and its text
+// (SDL_TEXTINPUT). Disabled until issue 19 is fixed: today M and S switch the music and the sound
+// effects on every screen (MainLoop::handleGlobalKey), a text field's too.
+TEST_P(TextFields, DISABLED_NeverLetALetterActAsAHotkey) {
+  const Field field = GetParam();
+  openField(field);
+  const Settings before = app_->settings();
+  const std::string scene = topScene();
+  for (SDL_Keycode letter : {SDLK_m, SDLK_s, SDLK_n, SDLK_h, SDLK_r}) {
+    key(letter);
+    const char text[2] = {static_cast<char>(letter), 0};
+    type(text);
+  }
+  EXPECT_EQ(typed(field), "msnhr") << nameOf(field);
+  EXPECT_EQ(app_->settings().music, before.music) << nameOf(field) << ": M switched the music";
+  EXPECT_EQ(app_->settings().effects, before.effects) << nameOf(field) << ": S switched the effects";
+  EXPECT_EQ(app_->settings().moveNumbers, before.moveNumbers) << nameOf(field) << ": N switched the numbers";
+  EXPECT_TRUE(app_->settings() == before) << nameOf(field) << ": a setting changed";
+  EXPECT_EQ(topScene(), scene) << nameOf(field);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryField, TextFields,
+                         ::testing::Values(Field::SaveName, Field::EnginePath, Field::PlayerName,
+                                           Field::Address, Field::Code, Field::Chat),
+                         [](const ::testing::TestParamInfo<Field>& param) {
+                           std::string name = nameOf(param.param);
+                           for (char& c : name)
+                             if (c == ' ') c = '_';
+                           return name;
+                         });
+
+}  // namespace
+}  // namespace gomoku::app::testing
