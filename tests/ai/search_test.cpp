@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <future>
+#include <mutex>
 #include <random>
 #include <set>
 #include <stop_token>
@@ -140,22 +141,44 @@ TEST(Search, SameLimitsSameMove) {
   EXPECT_EQ(a.nodes, b.nodes);
 }
 
-TEST(Search, StopsWhenAsked) {
-  std::mt19937 random(9);
-  Board board = randomPosition(random, Rule::Freestyle, 10);
-  SearchEngine engine;
+// Searches `board` with no limit but a stop, which is asked for once the search has finished an
+// iteration: an event, not a sleep, so a slow machine only takes longer. Returns its move.
+Point stopAfterAnIteration(SearchEngine& engine, const Board& board, Rule rule) {
   std::stop_source stop;
   SearchLimits limits;
-  limits.turnTime = std::chrono::milliseconds(600000);
+  limits.turnTime = 90s;  // a stop not kept fails the test after this, rather than hang it
   limits.stop = stop.get_token();
-  auto started = std::chrono::steady_clock::now();
-  auto result = std::async(std::launch::async, [&] { return engine.think(board, Rule::Freestyle, limits); });
-  std::this_thread::sleep_for(100ms);
+  std::promise<void> iterated;
+  std::once_flag once;
+  bool endedAlone = false;
+  limits.onIteration = [&](const SearchProgress&) { std::call_once(once, [&] { iterated.set_value(); }); };
+  auto result = std::async(std::launch::async, [&] {
+    SearchResult r = engine.think(board, rule, limits);
+    std::call_once(once, [&] {
+      endedAlone = true;
+      iterated.set_value();
+    });
+    return r;
+  });
+  // Guards against a hang only: a search that never iterates or never stops fails here.
+  EXPECT_EQ(iterated.get_future().wait_for(60s), std::future_status::ready) << "no iteration";
+  EXPECT_FALSE(endedAlone) << "the position is decided without a search: the test needs another";
   stop.request_stop();
-  // 50 ms in a release build; the bound here leaves room for a sanitizer build on a busy machine.
-  ASSERT_EQ(result.wait_for(2s), std::future_status::ready);
-  EXPECT_LT(std::chrono::steady_clock::now() - started, 2100ms);
-  Point move = result.get().move;
+  EXPECT_EQ(result.wait_for(60s), std::future_status::ready) << "the search did not stop";
+  return result.get().move;
+}
+
+// An opening: nothing in it is decided, so only a stop ends a search of it.
+Board quietOpening() {
+  Board board(15);
+  for (Point p : {Point{7, 7}, Point{8, 8}, Point{6, 8}, Point{8, 6}}) board.play(p);
+  return board;
+}
+
+TEST(Search, StopsWhenAsked) {
+  Board board = quietOpening();
+  SearchEngine engine;
+  Point move = stopAfterAnIteration(engine, board, Rule::Freestyle);
   EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
 }
 
@@ -168,9 +191,11 @@ TEST(Search, AStopAskedBeforeTheSearchBeginsIsKept) {
     SearchLimits limits;
     limits.turnTime = std::chrono::milliseconds(600000);
     limits.stop = stop.get_token();
+    // The search has 600 s: a stop that were not kept would take them all. The bound only says
+    // "at once" on any machine.
     auto started = std::chrono::steady_clock::now();
     SearchResult result = makeEngine(level)->think(board, Rule::Freestyle, limits);
-    EXPECT_LT(std::chrono::steady_clock::now() - started, 500ms) << levelName(level);
+    EXPECT_LT(std::chrono::steady_clock::now() - started, 30s) << levelName(level);
     EXPECT_TRUE(board.contains(result.move) && board.isEmpty(result.move)) << levelName(level);
   }
 }
@@ -189,32 +214,27 @@ TEST(Search, SeesAWinByFoursLongerThanItsDepth) {
   }
 }
 
-TEST(Search, TwoThreadsAnswerInTimeAndStopWhenAsked) {
+// Two threads search to a depth and answer legally; asked to stop, the helper thread stops with
+// the search. (That two threads answer inside a turn time is the brain's promise, kept by
+// tests/cli/brain_time_test.cpp in the optimised build.)
+TEST(Search, TwoThreadsAnswerLegallyAndStopWhenAsked) {
   std::mt19937 random(21);
   SearchEngine engine;
   engine.setResources({.tableBytes = 4 << 20, .threads = 2});
   for (int game = 0; game < 3; ++game) {
     Board board = randomPosition(random, Rule::Renju, 14);
     SearchLimits limits;
-    limits.turnTime = 200ms;
-    auto started = std::chrono::steady_clock::now();
+    limits.turnTime = std::chrono::milliseconds(600000);
+    limits.maxDepth = 4;
     Point move = engine.think(board, Rule::Renju, limits).move;
-    EXPECT_LT(std::chrono::steady_clock::now() - started, 1s);
     EXPECT_TRUE(board.contains(move) && board.isEmpty(move));
     if (board.sideToMove() == Stone::Black) {
       EXPECT_EQ(renjuFoul(board, move), Foul::None);
     }
   }
-  std::stop_source stop;
-  SearchLimits endless;
-  endless.turnTime = std::chrono::milliseconds(600000);
-  endless.stop = stop.get_token();
-  Board board = randomPosition(random, Rule::Freestyle, 10);
-  auto result = std::async(std::launch::async, [&] { return engine.think(board, Rule::Freestyle, endless); });
-  std::this_thread::sleep_for(100ms);
-  stop.request_stop();
-  ASSERT_EQ(result.wait_for(2s), std::future_status::ready) << "the helper thread stops with the search";
-  EXPECT_TRUE(board.isEmpty(result.get().move));
+  Board board = quietOpening();
+  Point move = stopAfterAnIteration(engine, board, Rule::Freestyle);
+  EXPECT_TRUE(board.isEmpty(move));
 }
 
 TEST(Levels, LowerLevelsVaryWithTheSeed) {
