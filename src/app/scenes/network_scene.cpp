@@ -12,6 +12,7 @@
 #include "app/draw.h"
 #include "app/i18n.h"
 #include "app/scenes/name_prompt.h"
+#include "app/typing.h"
 #include "core/go/handicap.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
@@ -47,15 +48,6 @@ std::vector<int> handicaps(int size) {
   return counts;
 }
 constexpr std::size_t kLongestTyped = 120;
-
-// Takes the last character (all its UTF-8 bytes) off a typed line.
-void eraseLastCharacter(std::string& text) {
-  while (!text.empty()) {
-    const auto byte = static_cast<unsigned char>(text.back());
-    text.pop_back();
-    if ((byte & 0xC0) != 0x80) return;
-  }
-}
 
 // A typed line without the spaces around it.
 std::string trim(const std::string& text) {
@@ -131,17 +123,12 @@ BoardView NetworkScene::view() const {
 void NetworkScene::enter() {
   app_.ui().reset();
   takeKeyboard();
-  SDL_StartTextInput();
 }
 
 // While a line is typed (the port, the address, the chat), Enter and Space belong to it, not to
 // the button the mouse last pointed at.
 void NetworkScene::takeKeyboard() {
   app_.ui().setKeyboardNavigation(phase_ == Phase::Waiting);
-}
-
-void NetworkScene::leave() {
-  SDL_StopTextInput();
 }
 
 std::string& NetworkScene::typing() {
@@ -154,7 +141,7 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
   switch (event.type) {
     case SDL_TEXTINPUT:
       if (phase_ == Phase::Waiting) break;
-      if (typing().size() < kLongestTyped) typing() += event.text.text;
+      appendTyped(typing(), event.text.text, kLongestTyped);
       break;
     case SDL_KEYDOWN:
       if (event.key.keysym.sym == SDLK_ESCAPE && !event.key.repeat) {
