@@ -218,6 +218,7 @@ constexpr Spelling kTable[] = {
   {Text::ReviewStopped, "Review stopped after positions: ", "复盘已停止，已分析局面："},
   {Text::NoMistakes, "none", "无"},
   {Text::EngineSays, "Engine: ", "引擎："},
+    {Text::EngineInsteadOf, " instead of ", " 而非 "},
   {Text::ReviewEngineFailed, "The reviewing engine failed, the review ends: ", "复盘引擎出错，复盘结束："},
 };
 // clang-format on

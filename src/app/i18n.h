@@ -174,6 +174,7 @@ enum class Text : int {
   ReviewStopped,
   NoMistakes,
   EngineSays,
+  EngineInsteadOf,
   ReviewEngineFailed,
   Count
 };

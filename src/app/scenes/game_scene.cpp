@@ -602,6 +602,7 @@ void GameScene::draw(Ui& ui) {
   marks.newestStoneAge = past ? 1 : static_cast<float>(stoneAge_);
   if (!past) marks.hint = match_->hint();
   marks.bestLine = bestLineShown();
+  if (mistakeShown()) marks.bestLineMover = opponent(game.sideToMove());
   bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->agentPlays(game.sideToMove());
   if (canPlay && !cursorShown_) {
     auto p = board.pointAt(ui.mouse());
