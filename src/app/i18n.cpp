@@ -51,6 +51,8 @@ constexpr Spelling kTable[] = {
   {Text::DoubleFour, "double-four", "四四"},
   {Text::DoubleThree, "double-three", "三三"},
   {Text::GameIsOver, "The game is over: New game to play again", "本局已结束，请开始新的一局"},
+    {Text::YouWon, "You won!", "你赢了！"},
+    {Text::YouLost, "You lost", "你输了"},
   {Text::Undone, "Undo", "悔棋"},
   {Text::Redone, "Redo", "重做"},
   {Text::NothingToUndo, "Nothing to undo", "没有可悔的棋"},

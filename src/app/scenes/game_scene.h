@@ -129,6 +129,7 @@ class GameScene final : public Scene {
   void adopt(std::shared_ptr<session::Match> match);
   void gameEnded();
   void announceResult();
+  std::optional<Text> personalResult() const;
   void noteOverline(Point p);
   void warnOfTime();
   void toggleMoveNumbers();
