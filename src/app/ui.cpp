@@ -10,6 +10,13 @@ void Ui::handleEvent(const SDL_Event& event) {
       mouse_ = {static_cast<float>(event.motion.x), static_cast<float>(event.motion.y)};
       mouseMoved_ = true;
       break;
+    case SDL_WINDOWEVENT:
+      // A window that changed its size (F11) or that the pointer left has no pointer over any
+      // widget until it moves again: else the row under the old position stays lit beside the
+      // focused one.
+      if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || event.window.event == SDL_WINDOWEVENT_LEAVE)
+        mouse_ = {-1, -1};
+      break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button != SDL_BUTTON_LEFT) break;
       mouse_ = clickAt_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
