@@ -678,12 +678,15 @@ void GoScene::drawCount(Ui& ui) {
   };
   line(Stone::Black, 302);
   line(Stone::White, 330);
+  // The log's newest line under the count: how to mark, then what was done (an export, a save).
+  const std::string newest = log_.empty() ? std::string() : log_.back();
   if (phase_ == Phase::Finished) {
-    text.draw(text.fit(resultText(), 24, kPanelW - 28), 24, {kPanelX + 14, 372}, Palette::kAccent);
+    text.draw(text.fit(resultText(), 24, kPanelW - 28), 24, {kPanelX + 14, 366}, Palette::kAccent);
+    if (newest != resultText())
+      text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, 412}, Palette::kDimText);
     return;
   }
-  text.draw(text.fit(tr("A click on a group marks it dead or alive", "点击棋块标记死活"), 19, kPanelW - 28),
-            19, {kPanelX + 14, 360}, Palette::kDimText);
+  text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, 360}, Palette::kDimText);
   const float w = (kPanelW - 40) / 2;
   if (ui.button(tr("Done", "完成"), {kPanelX + 14, 400, w, 46}, "Enter")) intents_.add({Intent::Kind::Done});
   if (ui.button(tr("Resume play", "继续对局"), {kPanelX + 26 + w, 400, w, 46}))
