@@ -107,7 +107,11 @@ int Ui::choice(std::string_view label, std::string_view value, Box box) {
   Box right{box.x + box.w - 48, box.y, 40, box.h};
   text_.drawCentred("<", 22, left, Palette::kAccent);
   text_.drawCentred(">", 22, right, Palette::kAccent);
-  text_.drawCentred(value, 22, {left.x + left.w, box.y, right.x - left.x - left.w, box.h}, Palette::kText);
+  // A value wider than the room between the arrows ("GNU Go plays White") is drawn smaller.
+  const Box between{left.x + left.w, box.y, right.x - left.x - left.w, box.h};
+  float size = 22;
+  while (size > 12 && text_.measure(value, size).x > between.w - 8) size -= 2;
+  text_.drawCentred(value, size, between, Palette::kText);
   if (passive_) return 0;
   if (clicked_ && box.contains(clickAt_)) return left.contains(clickAt_) ? -1 : +1;
   if (focused && step_ != 0) return step_;
