@@ -340,6 +340,8 @@ std::string explain(Language language, const FileProblem& problem) {
   switch (problem.kind) {
     case FileProblem::Kind::Missing:
       return "没有这个文件";
+    case FileProblem::Kind::NoFolder:
+      return "没有这个文件夹";
     case FileProblem::Kind::NoPermission:
       return "没有权限";
     case FileProblem::Kind::NotAFile:
