@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/draw.h"
+#include "app/grid_painter.h"
 #include "app/text_cache.h"
 #include "app/textures.h"
 
@@ -32,69 +33,12 @@ bool isStarPoint(int size, Point p) {
   return onX && onY;
 }
 
-// A round dot with soft edges: each pixel's alpha is the share of it the disc covers.
-SDL_Texture* makeDot(SDL_Renderer* renderer, float radius, SDL_Color colour) {
-  int size = static_cast<int>(std::ceil(2 * radius)) + 2;
-  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_RGBA32);
-  if (!surface) return nullptr;
-  float centre = static_cast<float>(size) / 2;
-  auto* pixels = static_cast<Uint8*>(surface->pixels);
-  for (int y = 0; y < size; ++y) {
-    for (int x = 0; x < size; ++x) {
-      float d = std::hypot(static_cast<float>(x) + 0.5f - centre, static_cast<float>(y) + 0.5f - centre);
-      float cover = std::clamp(radius + 0.5f - d, 0.0f, 1.0f);
-      Uint8* p = pixels + y * surface->pitch + x * 4;
-      p[0] = colour.r;
-      p[1] = colour.g;
-      p[2] = colour.b;
-      p[3] = static_cast<Uint8>(std::lround(cover * colour.a));
-    }
-  }
-  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
-  SDL_FreeSurface(surface);
-  if (texture) SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
-  return texture;
-}
-
-// The grid in screen pixels: every line on whole pixels and as thick as every other, the frame
-// a little thicker.
-void drawGrid(SDL_Renderer* renderer, const BoardView& view, float scale) {
-  const int n = view.size();
-  auto px = [scale](float logical) { return static_cast<int>(std::lround(logical * scale)); };
-  const int inner = std::max(1, px(1.2f));
-  const int frame = std::max(inner + 1, px(2.4f));
-  const int first = px(view.centre({0, 0}).x);
-  const int last = px(view.centre({n - 1, n - 1}).x);
-  const int top = px(view.centre({0, 0}).y);
-  const int bottom = px(view.centre({n - 1, n - 1}).y);
-  SDL_SetRenderDrawColor(renderer, kInk.r, kInk.g, kInk.b, 255);
-  for (int i = 0; i < n; ++i) {
-    int t = (i == 0 || i == n - 1) ? frame : inner;
-    int x = px(view.centre({i, 0}).x) - t / 2;
-    int y = px(view.centre({0, i}).y) - t / 2;
-    SDL_Rect column{x, top - frame / 2, t, bottom - top + frame};
-    SDL_Rect row{first - frame / 2, y, last - first + frame, t};
-    SDL_RenderFillRect(renderer, &column);
-    SDL_RenderFillRect(renderer, &row);
-  }
-  SDL_Texture* dot = makeDot(renderer, view.spacing() * 0.11f * scale, {kInk.r, kInk.g, kInk.b, 255});
-  if (!dot) return;
-  int w = 0;
-  int h = 0;
-  SDL_QueryTexture(dot, nullptr, nullptr, &w, &h);
-  for (int y = 0; y < n; ++y) {
-    for (int x = 0; x < n; ++x) {
-      if (!isStarPoint(n, {x, y})) continue;
-      Vec2 c = view.centre({x, y});
-      // The dot's centre on the lines' centre, which the rounding above put on whole pixels.
-      float cx = static_cast<float>(px(c.x)) + (inner % 2 ? 0.5f : 0.0f);
-      float cy = static_cast<float>(px(c.y)) + (inner % 2 ? 0.5f : 0.0f);
-      SDL_FRect where{cx - static_cast<float>(w) / 2, cy - static_cast<float>(h) / 2, static_cast<float>(w),
-                      static_cast<float>(h)};
-      SDL_RenderCopyF(renderer, dot, nullptr, &where);
-    }
-  }
-  SDL_DestroyTexture(dot);
+std::vector<Point> starPoints(int size) {
+  std::vector<Point> stars;
+  for (int y = 0; y < size; ++y)
+    for (int x = 0; x < size; ++x)
+      if (isStarPoint(size, {x, y})) stars.push_back({x, y});
+  return stars;
 }
 
 void drawCoordinates(TextCache& text, const BoardView& view) {
@@ -135,7 +79,7 @@ void BoardBackdrop::draw(TextCache& text, const Textures& textures, const BoardV
       else
         fillBox(renderer_, p, kWood);
       if (coordinates) drawCoordinates(text, view);
-      drawGrid(renderer_, view, 1);
+      drawGrid(renderer_, view, 1, 1, kInk, starPoints(view.size()));
       return;
     }
     key_ = key;
@@ -175,7 +119,7 @@ bool BoardBackdrop::render(TextCache& text, const Textures& textures, const Boar
   outlineBox(renderer_, local.panel(), 2, {92, 58, 28, 255});
   if (coordinates) drawCoordinates(text, local);
   SDL_RenderSetScale(renderer_, 1, 1);
-  drawGrid(renderer_, local, scale);
+  drawGrid(renderer_, local, scale, 1, kInk, starPoints(view.size()));
   SDL_SetRenderTarget(renderer_, screen);
   ++renders_;
   return true;

@@ -60,9 +60,9 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
 // Pale stones of both colours in turn, from the side to move, numbered; the first one ringed as a
 // hint is: a line to read, not stones on the board.
 void drawBestLine(TextCache& text, const Textures& textures, StoneSprites& stones, const BoardView& view,
-                  const Game& game, const std::vector<Point>& line) {
+                  const Game& game, const std::vector<Point>& line, Stone mover) {
   const float r = view.stoneRadius();
-  Stone colour = game.sideToMove();
+  Stone colour = mover == Stone::Empty ? game.sideToMove() : mover;
   for (std::size_t i = 0; i < line.size(); ++i) {
     if (!game.board().isEmpty(line[i])) break;
     const Vec2 c = view.centre(line[i]);
@@ -94,7 +94,7 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
     for (Point p : line) drawRing(renderer, view.centre(p), r * 1.02f, 3.5f, kWinGlow);
     drawLine(renderer, view.centre(line.front()), view.centre(line.back()), 3, {255, 214, 64, 170});
   }
-  drawBestLine(text, textures, stones, view, game, marks.bestLine);
+  drawBestLine(text, textures, stones, view, game, marks.bestLine, marks.bestLineMover);
   if (!marks.bestLine.empty() && game.board().isEmpty(marks.bestLine.front()))
     drawRing(renderer, view.centre(marks.bestLine.front()), r * 1.05f, 3, kHint);
   if (marks.hint) {

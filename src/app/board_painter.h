@@ -25,6 +25,8 @@ struct BoardMarks {
   std::optional<Point> hint;
   // The engine's best move and its line from the position shown (a review), numbered from 1.
   std::vector<Point> bestLine;
+  // Who plays the line's first move: the side to move unless told (at a mistake, its mover).
+  Stone bestLineMover = Stone::Empty;
   std::vector<Point> forbidden;  // from Game::forbiddenPoints()
   bool moveNumbers = false;
   bool coordinates = true;

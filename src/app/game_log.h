@@ -18,6 +18,7 @@ class GameLog {
  public:
   static constexpr std::size_t kKept = 40;  // the panel shows the last few of these
 
+  // Adds a line, unless it is the newest line again.
   void add(Text text, std::string detail = {});
   const std::deque<LogLine>& lines() const { return lines_; }
   // "Black wins!" or "黑子获胜!" followed by the detail.

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/draw.h"
+#include "app/grid_painter.h"
 #include "app/text_cache.h"
 #include "app/textures.h"
 #include "core/go/handicap.h"
@@ -29,20 +30,6 @@ void drawWood(SDL_Renderer* renderer, const Textures& textures, Box panel) {
     fillBox(renderer, panel, kWood);
   }
   outlineBox(renderer, panel, 2, {92, 58, 28, 255});
-}
-
-void drawGrid(SDL_Renderer* renderer, const BoardView& view) {
-  const int n = view.size();
-  const Vec2 first = view.centre({0, 0});
-  const Vec2 last = view.centre({n - 1, n - 1});
-  for (int i = 0; i < n; ++i) {
-    const float t = (i == 0 || i == n - 1) ? 2.4f : 1.3f;
-    const Vec2 a = view.centre({i, 0});
-    const Vec2 b = view.centre({0, i});
-    fillBox(renderer, {a.x - t / 2, first.y - t / 2, t, last.y - first.y + t}, kInk);
-    fillBox(renderer, {first.x - t / 2, b.y - t / 2, last.x - first.x + t, t}, kInk);
-  }
-  for (Point p : go::starPoints(n)) fillDisc(renderer, view.centre(p), view.spacing() * 0.11f, kInk);
 }
 
 void drawCoordinates(TextCache& text, const BoardView& view) {
@@ -81,7 +68,10 @@ void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_
 void drawGoBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, const BoardView& view,
                  const go::Game& game, const GoMarks& marks) {
   drawWood(renderer, textures, view.panel());
-  drawGrid(renderer, view);
+  // On the logical screen: the renderer's scale is the screen pixels per logical pixel.
+  float scale = 1;
+  SDL_RenderGetScale(renderer, &scale, nullptr);
+  drawGrid(renderer, view, scale, scale, kInk, go::starPoints(view.size()));
   if (marks.coordinates) drawCoordinates(text, view);
   const go::Board& board = game.board();
   const int n = board.size();

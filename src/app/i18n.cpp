@@ -51,6 +51,8 @@ constexpr Spelling kTable[] = {
   {Text::DoubleFour, "double-four", "四四"},
   {Text::DoubleThree, "double-three", "三三"},
   {Text::GameIsOver, "The game is over: New game to play again", "本局已结束，请开始新的一局"},
+    {Text::YouWon, "You won!", "你赢了！"},
+    {Text::YouLost, "You lost", "你输了"},
   {Text::Undone, "Undo", "悔棋"},
   {Text::Redone, "Redo", "重做"},
   {Text::NothingToUndo, "Nothing to undo", "没有可悔的棋"},
@@ -218,6 +220,7 @@ constexpr Spelling kTable[] = {
   {Text::ReviewStopped, "Review stopped after positions: ", "复盘已停止，已分析局面："},
   {Text::NoMistakes, "none", "无"},
   {Text::EngineSays, "Engine: ", "引擎："},
+    {Text::EngineInsteadOf, " instead of ", " 而非 "},
   {Text::ReviewEngineFailed, "The reviewing engine failed, the review ends: ", "复盘引擎出错，复盘结束："},
 };
 // clang-format on
@@ -337,6 +340,8 @@ std::string explain(Language language, const FileProblem& problem) {
   switch (problem.kind) {
     case FileProblem::Kind::Missing:
       return "没有这个文件";
+    case FileProblem::Kind::NoFolder:
+      return "没有这个文件夹";
     case FileProblem::Kind::NoPermission:
       return "没有权限";
     case FileProblem::Kind::NotAFile:

@@ -48,6 +48,8 @@ enum class Text : int {
   DoubleFour,
   DoubleThree,
   GameIsOver,
+  YouWon,
+  YouLost,
   Undone,
   Redone,
   NothingToUndo,
@@ -174,6 +176,7 @@ enum class Text : int {
   ReviewStopped,
   NoMistakes,
   EngineSays,
+  EngineInsteadOf,
   ReviewEngineFailed,
   Count
 };

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app/app.h"
+#include "app/typing.h"
 
 namespace gomoku::app {
 
@@ -59,6 +60,7 @@ void MainLoop::frame(bool mayWait) {
     app_.scenes().applyRequests();
     redraw_ = true;
   }
+  followTextInput();
   ++frames_;
 
   if (mayWait && animating) {
@@ -81,9 +83,25 @@ void MainLoop::dispatch(const SDL_Event& event) {
     app_.text().setPixelScale(app_.window().pixelScale());
     app_.figures().setPixelScale(app_.window().pixelScale());
   }
+  Scene* top = app_.scenes().top();
+  // While a line is typed, a key that types a character is the line's alone: the line takes it
+  // from SDL_TEXTINPUT, and no hotkey (the music's M, a scene's letter, Space on a button) sees it.
+  if (top && top->typesText() && event.type == SDL_KEYDOWN && typesCharacter(event.key)) return;
   if (handleGlobalKey(event)) return;
   app_.ui().handleEvent(event);
-  if (Scene* top = app_.scenes().top()) top->handleEvent(event);
+  if (top) top->handleEvent(event);
+}
+
+// SDL sends typed text only while text input is on (and an input method shows its window then):
+// it is on exactly while the top scene takes a typed line.
+void MainLoop::followTextInput() {
+  Scene* top = app_.scenes().top();
+  const bool typing = top && top->typesText();
+  if (typing == static_cast<bool>(SDL_IsTextInputActive())) return;
+  if (typing)
+    SDL_StartTextInput();
+  else
+    SDL_StopTextInput();
 }
 
 // Keys that work on every screen: full screen, music and sound effects.

@@ -30,6 +30,7 @@ class MainLoop {
  private:
   void dispatch(const SDL_Event& event);
   bool handleGlobalKey(const SDL_Event& event);
+  void followTextInput();
   void draw();
   void applyIntents();
 

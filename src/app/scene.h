@@ -32,6 +32,9 @@ class Scene {
   virtual bool coversScreen() const { return true; }
   // True while something moves on screen, so the loop draws at full rate instead of sleeping.
   virtual bool animating() const { return false; }
+  // True while a line is being typed into the scene (a name, an address, a chat line): the main
+  // loop then gives the keys that type a character to the line alone, as text, and to no hotkey.
+  virtual bool typesText() const { return false; }
 };
 
 // What a scene's buttons and keys asked for during a frame, in order, for applyIntents().

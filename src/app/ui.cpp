@@ -10,6 +10,13 @@ void Ui::handleEvent(const SDL_Event& event) {
       mouse_ = {static_cast<float>(event.motion.x), static_cast<float>(event.motion.y)};
       mouseMoved_ = true;
       break;
+    case SDL_WINDOWEVENT:
+      // A window that changed its size (F11) or that the pointer left has no pointer over any
+      // widget until it moves again: else the row under the old position stays lit beside the
+      // focused one.
+      if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || event.window.event == SDL_WINDOWEVENT_LEAVE)
+        mouse_ = {-1, -1};
+      break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button != SDL_BUTTON_LEFT) break;
       mouse_ = clickAt_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
@@ -100,7 +107,11 @@ int Ui::choice(std::string_view label, std::string_view value, Box box) {
   Box right{box.x + box.w - 48, box.y, 40, box.h};
   text_.drawCentred("<", 22, left, Palette::kAccent);
   text_.drawCentred(">", 22, right, Palette::kAccent);
-  text_.drawCentred(value, 22, {left.x + left.w, box.y, right.x - left.x - left.w, box.h}, Palette::kText);
+  // A value wider than the room between the arrows ("GNU Go plays White") is drawn smaller.
+  const Box between{left.x + left.w, box.y, right.x - left.x - left.w, box.h};
+  float size = 22;
+  while (size > 12 && text_.measure(value, size).x > between.w - 8) size -= 2;
+  text_.drawCentred(value, size, between, Palette::kText);
   if (passive_) return 0;
   if (clicked_ && box.contains(clickAt_)) return left.contains(clickAt_) ? -1 : +1;
   if (focused && step_ != 0) return step_;

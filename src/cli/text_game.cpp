@@ -408,15 +408,15 @@ class TextGame {
     const auto judged = session::judgeMoves(analysis.game(), verdicts);
     std::string mistakes;
     for (std::size_t m = 0; m < judged.size() && verdicts[m + 1]; ++m) {
+      // Numbered as `moves` numbers them: "20. b11", "20... e12".
       const std::string move =
-          notation(analysis.game().moves()[m]) + std::string(session::markText(judged[m].mark));
+          numberedMove(analysis.game(), m) + std::string(session::markText(judged[m].mark));
       const int chance =
           static_cast<int>(std::lround(session::blackChance(verdicts[m + 1]->blackScore) * 100));
-      out_ << std::setw(4) << m + 1 << ". " << std::left << std::setw(6) << move << std::right << " Black "
-           << std::setw(3) << chance << "%";
+      out_ << std::left << std::setw(14) << move << std::right << " Black " << std::setw(3) << chance << "%";
       if (judged[m].mark != session::MoveMark::None) {
         out_ << "   the engine: " << notation(verdicts[m]->best);
-        mistakes += " " + std::to_string(m + 1) + ". " + move;
+        mistakes += " " + move;
       }
       out_ << "\n";
     }

@@ -146,6 +146,8 @@ std::string FileProblem::message() const {
   switch (kind) {
     case Kind::Missing:
       return "there is no such file";
+    case Kind::NoFolder:
+      return "there is no such folder";
     case Kind::NoPermission:
       return "permission denied";
     case Kind::NotAFile:
@@ -194,6 +196,8 @@ std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path
   if (!path.has_filename()) return FileProblem::fromErrno(EISDIR);
   int error = 0;
   auto temporary = createTemporaryBeside(path, error);
+  // Writing, a missing name is the folder's: the file itself is about to be made.
+  if (!temporary && error == ENOENT) return FileProblem{FileProblem::Kind::NoFolder, ""};
   if (!temporary) return FileProblem::fromErrno(error);
   auto& [file, temporaryPath] = temporary.value();
   if (int failed = writeAll(file.get(), bytes); failed != 0) {

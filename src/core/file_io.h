@@ -20,7 +20,8 @@ namespace gomoku {
 // language; `message()` says it in English.
 struct FileProblem {
   enum class Kind : std::uint8_t {
-    Missing,       // no such file or folder
+    Missing,       // no such file
+    NoFolder,      // the folder a file was to be written in does not exist
     NoPermission,  // access denied
     NotAFile,      // a folder, a FIFO, a device ...
     TooBig,        // longer than anything the game writes

@@ -20,9 +20,20 @@ std::string writeMoveText(const Game& game) {
   return text;
 }
 
+std::size_t pairLead(const Game& game) {
+  const auto moves = game.moves();
+  return !moves.empty() && game.board().at(moves[0]) == Stone::White ? 1 : 0;
+}
+
+std::string numberedMove(const Game& game, std::size_t move) {
+  const std::size_t slot = move + pairLead(game);
+  return std::to_string(slot / 2 + 1) + (slot % 2 == 0 ? ". " : "... ") +
+         toNotation(game.moves()[move], game.board().size());
+}
+
 std::string writeMoveList(const Game& game) {
   const auto moves = game.moves();
-  const std::size_t lead = !moves.empty() && game.board().at(moves[0]) == Stone::White ? 1 : 0;
+  const std::size_t lead = pairLead(game);
   std::string text;
   for (std::size_t slot = 0; slot < moves.size() + lead; ++slot) {
     const bool black = slot % 2 == 0;

@@ -17,6 +17,13 @@ std::string writeMoveText(const Game& game);
 // ("1. ... i9" when a set-up position left white to play first); empty before the first move.
 std::string writeMoveList(const Game& game);
 
+// 1 when a set-up position left white to play first, so that black's place in the first pair is
+// empty; else 0.
+std::size_t pairLead(const Game& game);
+// A move (from 0) as the move list numbers it, wherever a move is named (the review's mistakes,
+// the terminal's review): "12. h8" for black's move of pair 12, "12... i9" for white's.
+std::string numberedMove(const Game& game, std::size_t move);
+
 // Replays the moves under `rule` on a board of `boardSize`; a point that is not on the board, an
 // occupied point or a foul is refused with the reason and the move's number.
 Result<Game> readMoveText(std::string_view text, Rule rule, int boardSize);

@@ -4,9 +4,32 @@
 
 #include <cstring>
 #include <fstream>
+#include <stdexcept>
 #include <thread>
 
 namespace gomoku::app::testing {
+
+ai::SearchResult RowEngine::think(const Board& board, Rule, const ai::SearchLimits&) {
+  ai::SearchResult result;
+  for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
+    if (board.isEmpty({x, 0})) result.move = {x, 0};
+  return result;
+}
+
+void AppTest::openNetwork() {
+  NetworkOptions options;
+  options.announceTo = {};
+  options.discoveryPort = 0;
+  app_->scenes().push(std::make_unique<NetworkScene>(*app_, options));
+  frames(1);
+  ASSERT_EQ(topScene(), "Network");
+}
+
+NetworkScene& AppTest::network() {
+  auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
+  if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");
+  return *scene;
+}
 
 void AppTest::SetUp() {
   // Set here as well as in the CTest presets, so running the program by hand is just as safe.

@@ -17,8 +17,16 @@
 #include "app/app.h"
 #include "app/main_loop.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/network_scene.h"
 
 namespace gomoku::app::testing {
+
+// The computer plays the first empty point of the bottom row (a1, b1, c1, ...), so that a game
+// against it is won or lost by plan.
+class RowEngine final : public ai::Engine {
+ public:
+  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits&) override;
+};
 
 class AppTest : public ::testing::Test {
  public:
@@ -54,6 +62,11 @@ class AppTest : public ::testing::Test {
   [[nodiscard]] bool clickButton(std::string_view label);
   // Plays "h8"-style moves by clicking them.
   void play(std::initializer_list<const char*> moves);
+
+  // The network screen as the menu opens it, but announcing nowhere and finding games on a port
+  // of its own; and that screen, on top.
+  void openNetwork();
+  NetworkScene& network();
 
   std::string topScene() const;
   GameScene& gameScene() const;

@@ -14,17 +14,6 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// Answers the first empty point of the top row: a computer that never wins before the person.
-class RowEngine final : public ai::Engine {
- public:
-  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits&) override {
-    ai::SearchResult result;
-    for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
-      if (board.isEmpty({x, 0})) result.move = {x, 0};
-    return result;
-  }
-};
-
 class Clocks : public AppTest {
  protected:
   void SetUp() override {

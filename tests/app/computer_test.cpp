@@ -22,6 +22,13 @@ class VsComputer : public AppTest {
     ASSERT_TRUE(clickButton("Play vs Computer"));
     ASSERT_EQ(topScene(), "Game");
   }
+  // Some line drawn in the last frame is exactly `line`.
+  bool shown(const std::string& line) {
+    frames(1);
+    for (const std::string& drawn : app_->ui().text().drawnLastFrame())
+      if (drawn == line) return true;
+    return false;
+  }
 };
 
 TEST_F(VsComputer, TheComputerAnswersAMove) {
@@ -108,6 +115,34 @@ TEST_F(AppTest, ComputerVsComputerPlaysOnItsOwn) {
   ASSERT_TRUE(clickButton("Watch Computer vs Computer"));
   ASSERT_EQ(topScene(), "Game");
   ASSERT_TRUE(runUntil([&] { return game().moves().size() >= 6; }));
+}
+
+// The result against the computer is said as the person's, in the log and the headline, in both
+// languages; clicks on the finished board say once that it is over and leave the result in sight.
+TEST_F(VsComputer, TheResultIsSaidAsYoursAndClicksAfterItDoNotFloodTheLog) {
+  start("white");
+  SDL_SetClipboardText("h8 a1 i8 a2 j8 a3 k8 a4");  // Black, the person, has four
+  key(SDLK_v, KMOD_LCTRL);
+  play({"l8"});
+  ASSERT_TRUE(game().isOver());
+  EXPECT_EQ(lastLogLine(), "You won!");
+  EXPECT_TRUE(shown("You won!"));
+  const std::size_t lines = gameScene().log().lines().size();
+  play({"o15", "o14", "o13", "o12"});
+  EXPECT_EQ(gameScene().log().lines().size(), lines + 1);
+  EXPECT_EQ(lastLogLine(), "The game is over: New game to play again");
+
+  SDL_SetClipboardText("h8 a1 i8 a2 j8 a3 o15 a4");  // White, the computer, has four
+  key(SDLK_v, KMOD_LCTRL);
+  play({"o1"});
+  ASSERT_TRUE(runUntil([&] { return game().isOver(); }));
+  frames(1);
+  EXPECT_EQ(lastLogLine(), "You lost");
+  EXPECT_TRUE(shown("You lost"));
+  Settings chinese = app().settings();
+  chinese.language = Language::Chinese;
+  app().changeSettings(chinese);
+  EXPECT_TRUE(shown("你输了"));
 }
 
 }  // namespace

@@ -60,6 +60,14 @@ class GoInTheWindow : public AppTest {
     }
   }
 
+  // Some line drawn in the last frame is exactly `line`.
+  bool shown(const std::string& line) {
+    frames(1);
+    for (const std::string& drawn : app_->ui().text().drawnLastFrame())
+      if (drawn == line) return true;
+    return false;
+  }
+
   std::string lastLine() { return go().log().empty() ? "" : go().log().back(); }
 };
 
@@ -116,6 +124,43 @@ TEST_F(GoInTheWindow, TwoPassesLeadToTheCountWhereAClickMarksDeadStones) {
   ASSERT_TRUE(go().score());
   EXPECT_EQ(go().score()->text(), "B+73.5");
   EXPECT_EQ(lastLine(), "Black wins by 73.5  (B+73.5)");
+}
+
+// The player passes, the engine passes too: where Pass was, a second click in flight finds Pass
+// (off), not Done. The count shows beside the board, the engine's marks on it, and changes with
+// a click before Done accepts it; the result does not cover the board either.
+TEST_F(GoInTheWindow, PassStaysPassWhenTheEnginePassesAndTheCountIsSeenBeforeDone) {
+  openGo("--on genmove --then pass", "--dead \"G7\"");
+  ASSERT_TRUE(clickButton("Board"));
+  ASSERT_TRUE(clickButton("Board"));  // 19 -> 9 -> 13
+  ASSERT_TRUE(clickButton("Start"));  // the fake engine plays White
+  ASSERT_EQ(go().game().boardSize(), 13);
+  play({"G7"});
+  ASSERT_TRUE(runUntil([&] { return go().game().moveCount() == 2; }));  // White passes
+  Box pass{};
+  for (const DrawnWidget& widget : widgets())
+    if (widget.label == "Pass") pass = widget.box;
+  ASSERT_GT(pass.w, 0);
+  clickCanvas(pass.x + pass.w / 2, pass.y + pass.h / 2);
+  ASSERT_TRUE(runUntil([&] { return go().phase() == GoScene::Phase::Counting; }));
+  ASSERT_TRUE(runUntil([&] { return !go().deadStones().empty(); }));  // the engine marks G7 dead
+  clickCanvas(pass.x + pass.w / 2, pass.y + pass.h / 2);
+  frames(2);
+  EXPECT_EQ(go().phase(), GoScene::Phase::Counting);
+  EXPECT_FALSE(go().score());
+  // The count is in sight before it is accepted, and follows the marks; one stone said as one.
+  EXPECT_TRUE(shown("Black: 0 stones + 0 territory = 0"));
+  play({"G7"});
+  EXPECT_TRUE(go().deadStones().empty());
+  EXPECT_TRUE(shown("Black: 1 stone + 168 territory = 169"));
+  EXPECT_TRUE(shown("White: 0 stones + 0 territory + komi 7.5 = 7.5"));
+  const Vec2 middle = go().view().centre(*go::parseVertex("D4", 13));
+  const SDL_Color before = pixelAt(middle.x, middle.y);
+  ASSERT_TRUE(clickButton("Done"));
+  ASSERT_EQ(go().phase(), GoScene::Phase::Finished);
+  EXPECT_TRUE(shown("Black wins by 161.5  (B+161.5)"));
+  const SDL_Color after = pixelAt(middle.x, middle.y);
+  EXPECT_EQ(std::tie(before.r, before.g, before.b), std::tie(after.r, after.g, after.b));
 }
 
 TEST_F(GoInTheWindow, ResumePlayTakesThePassesBack) {

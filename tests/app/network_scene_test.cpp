@@ -26,22 +26,6 @@ class NetworkInTheWindow : public AppTest {
     open();
   }
 
-  NetworkScene& network() {
-    auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
-    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");
-    return *scene;
-  }
-
-  // The scene as the menu opens it, but announcing nowhere and finding games on a port of its own.
-  void openNetwork() {
-    NetworkOptions options;
-    options.announceTo = {};
-    options.discoveryPort = 0;
-    app_->scenes().push(std::make_unique<NetworkScene>(*app_, options));
-    frames(1);
-    ASSERT_EQ(topScene(), "Network");
-  }
-
   void clickBoard(Point p) {
     Vec2 c = network().view().centre(p);
     SDL_FPoint w = toWindow(c.x, c.y);

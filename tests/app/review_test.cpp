@@ -30,6 +30,19 @@ class Review : public AppTest {
     const auto& drawn = widgets();
     return std::any_of(drawn.begin(), drawn.end(), [&](const DrawnWidget& w) { return w.label == label; });
   }
+  // Some line drawn in the last frame is exactly `line`.
+  bool shown(const std::string& line) {
+    frames(1);
+    for (const std::string& drawn : app_->ui().text().drawnLastFrame())
+      if (drawn == line) return true;
+    return false;
+  }
+  bool shownStarting(const std::string& start) {
+    frames(1);
+    for (const std::string& drawn : app_->ui().text().drawnLastFrame())
+      if (drawn.starts_with(start)) return true;
+    return false;
+  }
   Point at(const char* notation) const { return *parseNotation(notation, 15); }
 };
 
@@ -47,7 +60,9 @@ TEST_F(Review, AFinishedGameIsReviewedAndItsBlunderMarked) {
   EXPECT_EQ(gameScene().analysis()->done(), 10u);
   EXPECT_TRUE(widgetLabelled("a1??"));
   EXPECT_TRUE(widgetLabelled("k8"));  // Black's winning moves are not marked
-  EXPECT_NE(lastLogLine().find("6. a1??"), std::string::npos) << lastLogLine();
+  // Named as the move list numbers it: a1 is White's move of the third pair.
+  EXPECT_NE(lastLogLine().find("3...\u00A0a1??"), std::string::npos) << lastLogLine();
+  EXPECT_TRUE(shown("3."));
 
   // Before a1 the engine blocks the three: its line starts at one of the three's ends.
   ASSERT_TRUE(clickButton("j8"));
@@ -57,6 +72,14 @@ TEST_F(Review, AFinishedGameIsReviewedAndItsBlunderMarked) {
   ASSERT_FALSE(line.empty());
   EXPECT_TRUE(line[0] == at("g8") || line[0] == at("k8") || line[0] == at("f8") || line[0] == at("l8"))
       << toNotation(line[0], 15);
+  // At the blunder the board shows the move the engine would have played instead: the same block,
+  // White's, alone; not the engine's answer to a1 (Black's winning four).
+  ASSERT_TRUE(clickButton("a1??"));
+  frames(1);
+  ASSERT_EQ(gameScene().shownMoves(), 6u);
+  EXPECT_TRUE(gameScene().mistakeShown());
+  EXPECT_EQ(gameScene().bestLineShown(), std::vector<Point>{line[0]});
+  EXPECT_TRUE(shownStarting("Engine: " + toNotation(line[0], 15) + " instead of a1   "));
   // A click on the graph shows the position under it: its first bar is the empty board.
   clickCanvas(GameScene::kReviewGraph.x + 2, GameScene::kReviewGraph.y + GameScene::kReviewGraph.h / 2);
   frames(1);

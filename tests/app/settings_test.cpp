@@ -215,5 +215,67 @@ TEST_F(AppTest, FullScreenChosenWithAKeySurvivesARestart) {
   EXPECT_FALSE(app_->window().fullscreen());
 }
 
+// The value the last frame drew on the Settings row labelled `label` (label, <, >, value).
+std::string rowValue(AppTest& t, const std::string& label) {
+  t.frames(1);
+  const auto& drawn = t.app().ui().text().drawnLastFrame();
+  for (std::size_t i = 0; i + 3 < drawn.size(); ++i)
+    if (drawn[i] == label) return drawn[i + 3];
+  return "";
+}
+
+// Under --windowed the row says the window is not full screen, whatever was saved, and the first
+// click makes it so (it changed the saved value only, and the label).
+TEST_F(AppTest, TheFullScreenRowSaysWhatTheWindowIsAndTheFirstClickChangesIt) {
+  writeSettings("language=en\nfullscreen=on\nmusic=off\n");
+  open();
+  ASSERT_FALSE(app_->window().fullscreen());
+  ASSERT_TRUE(clickButton("Settings"));
+  EXPECT_EQ(rowValue(*this, "Full screen  (F11)"), "Off");
+  ASSERT_TRUE(clickButton("Full screen  (F11)"));
+  EXPECT_TRUE(app_->window().fullscreen());
+  EXPECT_EQ(rowValue(*this, "Full screen  (F11)"), "On");
+  EXPECT_TRUE(app_->settings().fullscreen);
+  ASSERT_TRUE(clickButton("Full screen  (F11)"));
+  EXPECT_FALSE(app_->window().fullscreen());
+  EXPECT_EQ(rowValue(*this, "Full screen  (F11)"), "Off");
+  EXPECT_FALSE(app_->settings().fullscreen);
+}
+
+// When the window changes its size under a still pointer (F11), only the row with the keyboard's
+// focus is lit, not also the one the pointer was over before.
+TEST_F(AppTest, AfterTheWindowChangesSizeOneRowIsLit) {
+  open();
+  ASSERT_TRUE(clickButton("Settings"));
+  Box music{};
+  for (const DrawnWidget& widget : widgets())
+    if (widget.label == "Music  (M)") music = widget.box;
+  ASSERT_GT(music.w, 0);
+  const SDL_FPoint over = toWindow(music.x + 30, music.y + music.h / 2);
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.windowID = SDL_GetWindowID(app_->window().sdl());
+  motion.motion.x = static_cast<Sint32>(over.x);
+  motion.motion.y = static_cast<Sint32>(over.y);
+  SDL_PushEvent(&motion);
+  frames(1);
+  key(SDLK_DOWN);
+  key(SDLK_DOWN);  // the focus two rows on; the pointer still over Music
+  SDL_Event resized{};
+  resized.type = SDL_WINDOWEVENT;
+  resized.window.windowID = SDL_GetWindowID(app_->window().sdl());
+  resized.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+  resized.window.data1 = width_;
+  resized.window.data2 = height_;
+  SDL_PushEvent(&resized);
+  frames(2);
+  int lit = 0;
+  for (const DrawnWidget& widget : widgets())
+    if (widget.kind == DrawnWidget::Kind::Choice &&
+        pixelAt(widget.box.x + 6, widget.box.y + widget.box.h / 2).r > 75)
+      ++lit;
+  EXPECT_EQ(lit, 1);
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

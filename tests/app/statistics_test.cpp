@@ -32,18 +32,6 @@ TEST(StatisticsFile, DamagedCountsAndStrangeKeysAreSkipped) {
   EXPECT_FALSE(parseStatistics("[gomoku-easy\nwins = 1\n"));
 }
 
-// The computer plays the first empty point of the bottom row: a1, b1, c1, ... so that a game
-// against it is won or lost by plan.
-class RowEngine final : public ai::Engine {
- public:
-  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits&) override {
-    ai::SearchResult result;
-    for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
-      if (board.isEmpty({x, 0})) result.move = {x, 0};
-    return result;
-  }
-};
-
 class Record : public AppTest {
  protected:
   void SetUp() override {

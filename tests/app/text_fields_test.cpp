@@ -106,20 +106,6 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
     }
   }
 
-  NetworkScene& network() {
-    auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
-    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");
-    return *scene;
-  }
-
-  void openNetwork() {
-    NetworkOptions options;
-    options.announceTo = {};
-    options.discoveryPort = 0;
-    app_->scenes().push(std::make_unique<NetworkScene>(*app_, options));
-    frames(1);
-  }
-
   // Hosts on a port the system chooses and lets a friend in this process join: the chat line.
   void playAFriend() {
     for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
@@ -165,9 +151,8 @@ TEST_P(TextFields, StopAtTheirLength) {
 }
 
 // Typing a letter on a real keyboard brings both its key (SDL_KEYDOWN) and its text
-// (SDL_TEXTINPUT). Disabled until issue 19 is fixed: today M and S switch the music and the sound
-// effects on every screen (MainLoop::handleGlobalKey), a text field's too.
-TEST_P(TextFields, DISABLED_NeverLetALetterActAsAHotkey) {
+// (SDL_TEXTINPUT): the field takes the text, and no hotkey the key.
+TEST_P(TextFields, NeverLetALetterActAsAHotkey) {
   const Field field = GetParam();
   openField(field);
   const Settings before = app_->settings();

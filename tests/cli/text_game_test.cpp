@@ -154,14 +154,18 @@ TEST(TextGame, MovesListsTheGameSoFar) {
 }
 
 // The engine goes over a finished game: White's a1 left Black's open three alone and is marked a
-// blunder with the engine's block beside it; a bad time is refused with why.
+// blunder with the engine's block beside it, numbered as `moves` numbers it (3. j8 a1); a bad
+// time is refused with why.
 TEST(TextGame, ReviewMarksTheBlunder) {
-  Played game = play(twoPeople(), "review\nh8\ng10\ni8\no15\nj8\na1\nk8\ng8\nl8\nreview 0.2\nreview soon\n");
+  Played game =
+      play(twoPeople(), "review\nh8\ng10\ni8\no15\nj8\na1\nk8\ng8\nl8\nmoves\nreview 0.2\nreview soon\n");
   EXPECT_TRUE(says(game.output, "No moves to review yet.")) << game.output;
+  EXPECT_TRUE(says(game.output, "3. j8 a1\n")) << game.output;
   EXPECT_TRUE(says(game.output, "Reviewing 10 positions, 0.2 s each...")) << game.output;
-  EXPECT_TRUE(says(game.output, "   6. a1??   Black 100%   the engine: ")) << game.output;
+  EXPECT_TRUE(says(game.output, "1. h8          Black ")) << game.output;
+  EXPECT_TRUE(says(game.output, "3... a1??      Black 100%   the engine: ")) << game.output;
   EXPECT_TRUE(says(game.output, "Mistakes:")) << game.output;
-  EXPECT_TRUE(says(game.output, "6. a1??\n")) << game.output;
+  EXPECT_TRUE(says(game.output, " 3... a1??\n")) << game.output;
   EXPECT_TRUE(says(game.output, "review takes the seconds for each position, 0.1 to 60")) << game.output;
 }
 

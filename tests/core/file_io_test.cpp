@@ -62,6 +62,14 @@ TEST_F(FileIo, AMissingFileIsNamedSo) {
   EXPECT_EQ(bytes.error(), "there is no such file");
 }
 
+// `save /nonexistent/dir/x` said "there is no such file" of the file it was to make.
+TEST_F(FileIo, AWriteIntoAMissingFolderNamesTheFolder) {
+  auto problem = writeFileAtomically(folder_ / "nowhere" / "x", std::vector<std::uint8_t>{'x'});
+  ASSERT_TRUE(problem);
+  EXPECT_EQ(problem->kind, FileProblem::Kind::NoFolder);
+  EXPECT_EQ(problem->message(), "there is no such folder");
+}
+
 TEST_F(FileIo, AWriteReplacesTheFileAndLeavesNothingElse) {
   fs::path file = folder_ / "settings.toml";
   std::vector<std::uint8_t> first{'a', 'b'};

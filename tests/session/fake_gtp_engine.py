@@ -10,6 +10,7 @@ and when it receives the command named by --on it does what --then says instead 
   exit     exits with status 3 without answering
   illegal  answers genmove with a point that is already taken
   resign   answers genmove with "resign"
+  pass     answers genmove with "pass"
   refuse   answers "? not today"
   wrong-id answers with another command's id
 --dead gives the answer to final_status_list dead. --no-reg-genmove leaves reg_genmove out.
@@ -82,8 +83,8 @@ def main():
             if then == "illegal":
                 answer(taken[-1] if taken else "A1")
                 continue
-            if then == "resign":
-                answer("resign")
+            if then in ("resign", "pass"):
+                answer(then)
                 continue
             if then == "refuse":
                 answer("not today", "?")

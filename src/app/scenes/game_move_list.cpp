@@ -6,6 +6,7 @@
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/scenes/game_scene.h"
+#include "core/move_text.h"
 
 namespace gomoku::app {
 
@@ -15,19 +16,13 @@ constexpr std::size_t kRows = 7;
 constexpr float kRowH = 26;
 constexpr float kTextSize = 19;
 
-// A game set up with white to play first leaves black's place in the first pair empty.
-std::size_t leadOf(const Game& game) {
-  const auto moves = game.moves();
-  return !moves.empty() && game.board().at(moves[0]) == Stone::White ? 1 : 0;
-}
-
 }  // namespace
 
 // The list scrolls only as far as it must to show the pair on the board (and, following the game,
 // the newest pair), so that a click in the list never moves the list under the mouse.
 void GameScene::scrollMoveList() {
   const Game& game = match_->game();
-  const std::size_t lead = leadOf(game);
+  const std::size_t lead = pairLead(game);
   const std::size_t pairs = (game.moves().size() + lead + 1) / 2;
   const std::size_t shown = shownMoves();
   const std::size_t inView = shown == 0 ? 0 : (shown - 1 + lead) / 2;
@@ -41,7 +36,7 @@ void GameScene::drawMoveList(Ui& ui, Box box) {
   const Game& game = match_->game();
   const auto moves = game.moves();
   const std::size_t shown = shownMoves();
-  const std::size_t lead = leadOf(game);
+  const std::size_t lead = pairLead(game);
   const std::size_t pairs = (moves.size() + lead + 1) / 2;
 
   const float numberW = 48;

@@ -67,6 +67,7 @@ void GameScene::drawPanel(Ui& ui) {
       headline = std::string(colourText(app_.language(), shown)) + " " + std::string(app_.tr(Text::ToMove));
       break;
   }
+  if (std::optional<Text> personal = personalResult()) headline = app_.tr(*personal);
   drawStoneIcon(app_, {kPanelX + 36, 98}, 18, shown);
   text.draw(headline, 28, {kPanelX + 66, 80}, game.isOver() ? Palette::kAccent : Palette::kText);
   const session::GameAnalysis* reviewed = analysis();

@@ -10,6 +10,7 @@
 #include "app/draw.h"
 #include "app/engines.h"
 #include "app/scenes/game_scene.h"
+#include "core/move_text.h"
 #include "session/gomocup_engine.h"
 
 namespace gomoku::app {
@@ -101,11 +102,21 @@ void GameScene::followReview() {
   if (worst.size() > kMistakesNamed) worst.resize(kMistakesNamed);
   std::sort(worst.begin(), worst.end());
   std::string named;
-  for (std::size_t m : worst)
-    named += (named.empty() ? "" : "  ") + std::to_string(m + 1) + ". " +
-             toNotation(game.moves()[m], game.board().size()) +
-             std::string(session::markText(judged[m].mark));
+  for (std::size_t m : worst) {
+    // A no-break space keeps "3... a1??" on one line where the log wraps.
+    std::string move = numberedMove(game, m);
+    move.replace(move.find(' '), 1, "\u00A0");
+    named += (named.empty() ? "" : "  ") + move + std::string(session::markText(judged[m].mark));
+  }
   log_.add(Text::ReviewDone, named.empty() ? std::string(app_.tr(Text::NoMistakes)) : named);
+}
+
+bool GameScene::mistakeShown() const {
+  const session::GameAnalysis* shown = analysis();
+  const std::size_t k = shownMoves();
+  if (!shown || k == 0) return false;
+  const auto judged = session::judgeMoves(shown->game(), shown->verdicts());
+  return k - 1 < judged.size() && judged[k - 1].mark != session::MoveMark::None;
 }
 
 std::vector<Point> GameScene::bestLineShown() const {
@@ -113,6 +124,11 @@ std::vector<Point> GameScene::bestLineShown() const {
   if (!shown) return {};
   const auto verdicts = shown->verdicts();
   const std::size_t k = shownMoves();
+  // At a mistake the player wants what should have been played, not the engine's punishment.
+  if (mistakeShown()) {
+    if (!verdicts[k - 1] || verdicts[k - 1]->best == kNoPoint) return {};
+    return {verdicts[k - 1]->best};
+  }
   if (k >= verdicts.size() || !verdicts[k]) return {};
   std::vector<Point> line = verdicts[k]->line;
   if (line.size() > kLineShown) line.resize(kLineShown);
@@ -204,8 +220,14 @@ void GameScene::drawReviewStatus(Ui& ui, const session::GameAnalysis& analysis, 
   const std::size_t k = shownMoves();
   if (k >= verdicts.size() || !verdicts[k]) return;
   std::string said = std::string(app_.tr(Text::EngineSays));
-  if (verdicts[k]->best != kNoPoint)
-    said += toNotation(verdicts[k]->best, match_->game().board().size()) + "   ";
+  const int size = match_->game().board().size();
+  // At a mistake, the engine's move instead of it, as the board shows.
+  const std::vector<Point> line = bestLineShown();
+  if (mistakeShown() && !line.empty())
+    said += toNotation(line[0], size) + std::string(app_.tr(Text::EngineInsteadOf)) +
+            toNotation(match_->game().moves()[k - 1], size) + "   ";
+  else if (verdicts[k]->best != kNoPoint)
+    said += toNotation(verdicts[k]->best, size) + "   ";
   said += chancesText(app_.language(), session::blackChance(verdicts[k]->blackScore));
   text.draw(said, 19, {box.x, box.y}, Palette::kText);
 }

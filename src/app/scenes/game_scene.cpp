@@ -365,6 +365,11 @@ void GameScene::gameEnded() {
 }
 
 void GameScene::announceResult() {
+  if (std::optional<Text> personal = personalResult()) {
+    log_.add(*personal);
+    app_.audio().play(Sound::Win);
+    return;
+  }
   switch (match_->game().outcome()) {
     case Outcome::BlackWins:
       log_.add(Text::BlackWins);
@@ -379,6 +384,16 @@ void GameScene::announceResult() {
       return;
   }
   app_.audio().play(Sound::Win);
+}
+
+// Against the computer the result is the person's: "You won!", "You lost" (a draw is a draw).
+std::optional<Text> GameScene::personalResult() const {
+  const Game& game = match_->game();
+  if (!match_->vsComputer() || game.outcome() == Outcome::Ongoing || game.outcome() == Outcome::Draw)
+    return std::nullopt;
+  const Stone person = match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
+  const Stone winner = game.outcome() == Outcome::BlackWins ? Stone::Black : Stone::White;
+  return winner == person ? Text::YouWon : Text::YouLost;
 }
 
 void GameScene::undo() {
@@ -602,6 +617,7 @@ void GameScene::draw(Ui& ui) {
   marks.newestStoneAge = past ? 1 : static_cast<float>(stoneAge_);
   if (!past) marks.hint = match_->hint();
   marks.bestLine = bestLineShown();
+  if (mistakeShown()) marks.bestLineMover = opponent(game.sideToMove());
   bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->agentPlays(game.sideToMove());
   if (canPlay && !cursorShown_) {
     auto p = board.pointAt(ui.mouse());

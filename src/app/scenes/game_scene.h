@@ -47,8 +47,12 @@ class GameScene final : public Scene {
   std::size_t shownMoves() const { return review_.shown(match_->game()); }
   // The engine's review of the game in hand, while it covers it (nullptr when there is none).
   const session::GameAnalysis* analysis() const;
-  // The engine's line the board shows for the position in view after a review (empty: none).
+  // The engine's line the board shows for the position in view after a review (empty: none). At
+  // a move marked as a mistake, the move the engine would have played instead, alone.
   std::vector<Point> bestLineShown() const;
+  // True when the position in view follows a move the review marked: the line shown is then the
+  // mover's, not the reply's.
+  bool mistakeShown() const;
   // How often the board's unchanging part was drawn into its texture (tests, benchmarks).
   int backdropRenders() const { return board_.backdrop.renders(); }
   int stoneSpriteRenders() const { return board_.stones.renders(); }
@@ -125,6 +129,7 @@ class GameScene final : public Scene {
   void adopt(std::shared_ptr<session::Match> match);
   void gameEnded();
   void announceResult();
+  std::optional<Text> personalResult() const;
   void noteOverline(Point p);
   void warnOfTime();
   void toggleMoveNumbers();

@@ -529,7 +529,6 @@ void GoScene::draw(Ui& ui) {
   } else {
     drawPanel(ui);
   }
-  if (phase_ == Phase::Finished) drawResult(ui);
 }
 
 void GoScene::drawChoice(Ui& ui) {
@@ -625,18 +624,12 @@ void GoScene::drawPanel(Ui& ui) {
   setup += tr("   Moves ", "   手数 ") + std::to_string(g.moveCount());
   text.draw(setup, 20, {kPanelX + 8, y}, Palette::kDimText);
 
-  // The log, newest line last.
-  fillRoundedBox(renderer, {kPanelX, 262, kPanelW, 196}, 12, Palette::kPanel);
-  constexpr std::size_t kShown = 6;
-  // Long lines wrapped, never cut: an engine's failure must be read to its reason.
-  std::vector<std::pair<std::string, bool>> rows;  // the text, and whether it is the newest line's
-  for (std::size_t i = log_.size() > kShown ? log_.size() - kShown : 0; i < log_.size(); ++i)
-    for (std::string& row : text.wrap(log_[i], 19, kPanelW - 28))
-      rows.emplace_back(std::move(row), i + 1 == log_.size());
-  float ly = 272;
-  for (std::size_t i = rows.size() > kShown ? rows.size() - kShown : 0; i < rows.size(); ++i) {
-    text.draw(rows[i].first, 19, {kPanelX + 14, ly}, rows[i].second ? Palette::kText : Palette::kDimText);
-    ly += 30;
+  // The count while the dead stones are marked and once accepted, where the log was: the board
+  // stays in sight; otherwise the log.
+  if (phase_ == Phase::Counting || (phase_ == Phase::Finished && score_)) {
+    drawCount(ui);
+  } else {
+    drawLog(ui);
   }
 
   const float w = (kPanelW - 12) / 2;
@@ -648,50 +641,80 @@ void GoScene::drawPanel(Ui& ui) {
   using Kind = Intent::Kind;
   auto ask = [this](Kind kind) { intents_.add({kind}); };
   const bool myTurn = phase_ == Phase::Playing && !match_->computerToMove();
-  if (phase_ == Phase::Counting) {
-    if (ui.button(tr("Done", "完成"), cell(0, 0), "Enter")) ask(Kind::Done);
-    if (ui.button(tr("Resume play", "继续对局"), cell(0, 1))) ask(Kind::Resume);
-  } else {
-    // Pass is no use while the engine thinks; stopping it is, at any moment.
-    if (match_->thinkingFor()) {
-      if (ui.button(tr("Stop engine", "停止引擎"), cell(0, 0), "X")) ask(Kind::StopEngine);
-    } else if (ui.button(tr("Pass", "停一手"), cell(0, 0), "P", myTurn)) {
-      ask(Kind::Pass);
-    }
-    if (ui.button(tr("Resign", "认输"), cell(0, 1), "", phase_ == Phase::Playing)) ask(Kind::Resign);
-  }
+  // Pass stays Pass through the count (then off): a click meant for it while the engine passed too
+  // must not land on Done, which is in the count's box.
+  if (ui.button(tr("Pass", "停一手"), cell(0, 0), "P", myTurn)) ask(Kind::Pass);
+  if (ui.button(tr("Resign", "认输"), cell(0, 1), "", phase_ == Phase::Playing)) ask(Kind::Resign);
   if (ui.button(app_.tr(Text::Undo), cell(1, 0), "Ctrl+Z", match_->canUndo())) ask(Kind::Undo);
   if (ui.button(app_.tr(Text::Redo), cell(1, 1), "Ctrl+Y", match_->canRedo())) ask(Kind::Redo);
-  if (ui.button(app_.tr(Text::Hint), cell(2, 0), "H", myTurn)) ask(Kind::Hint);
+  // Hint is no use while the engine thinks; stopping it is, at any moment. After a stop what is
+  // under the mouse only asks for a hint: no button here changes the game under a click in flight.
+  if (match_->thinkingFor()) {
+    if (ui.button(tr("Stop engine", "停止引擎"), cell(2, 0), "X")) ask(Kind::StopEngine);
+  } else if (ui.button(app_.tr(Text::Hint), cell(2, 0), "H", myTurn)) {
+    ask(Kind::Hint);
+  }
   if (ui.button(app_.tr(Text::NewGame), cell(2, 1), "Ctrl+N")) ask(Kind::NewGame);
   if (ui.button(app_.tr(Text::Menu), cell(3, 0), "Esc")) ask(Kind::BackToMenu);
   if (ui.button(tr("Export SGF", "导出 SGF"), cell(3, 1), "Ctrl+E")) ask(Kind::ExportSgf);
 }
 
-// The count, under the headline: what each side has, and the winner.
-void GoScene::drawResult(Ui& ui) {
-  if (!score_) return;
+// The log, newest line last.
+void GoScene::drawLog(Ui& ui) {
   TextCache& text = ui.text();
-  const bool area = score_->scoring == go::Scoring::Area;
-  fillRoundedBox(app_.renderer(), {70, 250, 580, 220}, 16, {36, 27, 20, 235});
-  text.draw(area ? tr("Area count", "数子结果") : tr("Territory count", "数目结果"), 26, {360, 264},
-            Palette::kAccent, Align::Centre);
+  fillRoundedBox(app_.renderer(), {kPanelX, 262, kPanelW, 196}, 12, Palette::kPanel);
+  constexpr std::size_t kShown = 6;
+  // Long lines wrapped, never cut: an engine's failure must be read to its reason.
+  std::vector<std::pair<std::string, bool>> rows;  // the text, and whether it is the newest line's
+  for (std::size_t i = log_.size() > kShown ? log_.size() - kShown : 0; i < log_.size(); ++i)
+    for (std::string& row : text.wrap(log_[i], 19, kPanelW - 28))
+      rows.emplace_back(std::move(row), i + 1 == log_.size());
+  float ly = 272;
+  for (std::size_t i = rows.size() > kShown ? rows.size() - kShown : 0; i < rows.size(); ++i) {
+    text.draw(rows[i].first, 19, {kPanelX + 14, ly}, rows[i].second ? Palette::kText : Palette::kDimText);
+    ly += 30;
+  }
+}
+
+// The count in the panel: what each side has with the stones marked dead so far, and how to change
+// the marks and accept them; once accepted, the result.
+void GoScene::drawCount(Ui& ui) {
+  TextCache& text = ui.text();
+  const go::Score score = score_ ? *score_ : go::scoreGame(game(), dead_, choice_.scoring);
+  const bool area = score.scoring == go::Scoring::Area;
+  fillRoundedBox(app_.renderer(), {kPanelX, 262, kPanelW, 196}, 12, Palette::kPanel);
+  text.draw(area ? tr("Area count", "数子结果") : tr("Territory count", "数目结果"), 22, {kPanelX + 14, 268},
+            Palette::kAccent);
   auto line = [&](Stone colour, float y) {
     const std::size_t s = colour == Stone::Black ? 0 : 1;
     std::string text_ = std::string(colourText(app_.language(), colour)) + ": ";
-    text_ += area ? std::to_string(score_->stones[s]) + tr(" stones + ", " 子 + ")
-                  : std::to_string(score_->prisoners[s]) + tr(" prisoners + ", " 提子 + ");
-    text_ += std::to_string(score_->territory[s]) + tr(" territory", " 空");
+    text_ += area ? std::to_string(score.stones[s]) +
+                        tr(score.stones[s] == 1 ? " stone + " : " stones + ", " 子 + ")
+                  : std::to_string(score.prisoners[s]) +
+                        tr(score.prisoners[s] == 1 ? " prisoner + " : " prisoners + ", " 提子 + ");
+    text_ += std::to_string(score.territory[s]) + tr(" territory", " 空");
     if (colour == Stone::White) {
-      text_ += tr(" + komi ", " + 贴目 ") + amount(score_->komi);
-      if (score_->handicapBonus > 0) text_ += " + " + std::to_string(score_->handicapBonus);
+      text_ += tr(" + komi ", " + 贴目 ") + amount(score.komi);
+      if (score.handicapBonus > 0) text_ += " + " + std::to_string(score.handicapBonus);
     }
-    text_ += " = " + amount(colour == Stone::Black ? score_->black() : score_->white());
-    text.draw(text.fit(text_, 21, 540), 21, {90, y}, Palette::kText);
+    text_ += " = " + amount(colour == Stone::Black ? score.black() : score.white());
+    text.draw(text.fit(text_, 19, kPanelW - 28), 19, {kPanelX + 14, y}, Palette::kText);
   };
-  line(Stone::Black, 312);
-  line(Stone::White, 348);
-  text.draw(resultText(), 26, {360, 404}, Palette::kAccent, Align::Centre);
+  line(Stone::Black, 302);
+  line(Stone::White, 330);
+  // The log's newest line under the count: how to mark, then what was done (an export, a save).
+  const std::string newest = log_.empty() ? std::string() : log_.back();
+  if (phase_ == Phase::Finished) {
+    text.draw(text.fit(resultText(), 24, kPanelW - 28), 24, {kPanelX + 14, 366}, Palette::kAccent);
+    if (newest != resultText())
+      text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, 412}, Palette::kDimText);
+    return;
+  }
+  text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, 360}, Palette::kDimText);
+  const float w = (kPanelW - 40) / 2;
+  if (ui.button(tr("Done", "完成"), {kPanelX + 14, 400, w, 46}, "Enter")) intents_.add({Intent::Kind::Done});
+  if (ui.button(tr("Resume play", "继续对局"), {kPanelX + 26 + w, 400, w, 46}))
+    intents_.add({Intent::Kind::Resume});
 }
 
 }  // namespace gomoku::app

@@ -112,7 +112,8 @@ class GoScene final : public Scene {
 
   void drawChoice(Ui& ui);
   void drawPanel(Ui& ui);
-  void drawResult(Ui& ui);
+  void drawLog(Ui& ui);
+  void drawCount(Ui& ui);
 
   App& app_;
   session::GoMatchOptions engines_;

@@ -11,11 +11,9 @@ namespace gomoku::app {
 void NamePromptScene::enter() {
   // Enter and Space belong to the name while it is typed, not to the button under the mouse.
   app_.ui().setKeyboardNavigation(false);
-  SDL_StartTextInput();
 }
 
 void NamePromptScene::leave() {
-  SDL_StopTextInput();
   app_.ui().setKeyboardNavigation(true);
 }
 

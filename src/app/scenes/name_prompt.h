@@ -37,6 +37,7 @@ class NamePromptScene final : public Scene {
   void draw(Ui& ui) override;
   bool applyIntents() override;
   bool animating() const override { return true; }  // the caret blinks
+  bool typesText() const override { return true; }
 
  private:
   enum class Intent : std::uint8_t { Accept, Cancel };

@@ -123,17 +123,12 @@ BoardView NetworkScene::view() const {
 void NetworkScene::enter() {
   app_.ui().reset();
   takeKeyboard();
-  SDL_StartTextInput();
 }
 
 // While a line is typed (the port, the address, the chat), Enter and Space belong to it, not to
 // the button the mouse last pointed at.
 void NetworkScene::takeKeyboard() {
   app_.ui().setKeyboardNavigation(phase_ == Phase::Waiting);
-}
-
-void NetworkScene::leave() {
-  SDL_StopTextInput();
 }
 
 std::string& NetworkScene::typing() {

@@ -45,7 +45,6 @@ class NetworkScene final : public Scene {
   ~NetworkScene() override;
   std::string_view name() const override { return "Network"; }
   void enter() override;
-  void leave() override;
   void handleEvent(const SDL_Event& event) override;
   void update(double dt) override;
   void draw(Ui& ui) override;
@@ -56,6 +55,8 @@ class NetworkScene final : public Scene {
     return stoneAge_ < 0.3 || (finder_ && finder_->games() != found_) || clockRunning();
   }
   bool clockRunning() const;
+  // The port, the address and code, or the chat line take what is typed, except while waiting.
+  bool typesText() const override { return phase_ != Phase::Waiting; }
 
   Phase phase() const { return phase_; }
   Role role() const { return role_; }

@@ -58,6 +58,7 @@ void SettingsMenu::enter() {
 bool SettingsMenu::applyIntents() {
   return intents_.applyEach([this](const Intent& intent) {
     if (intent.addEngine) return askEnginePath();
+    if (intent.toggleFullscreen) return app_.toggleFullscreen();
     if (!intent.back) return app_.changeSettings(intent.settings);
     app_.scenes().pop();
   });
@@ -167,8 +168,9 @@ void SettingsMenu::draw(Ui& ui) {
   if (ui.choice(word(Text::Effects) + "  (S)", onOff(s.effects), next())) s.effects = !s.effects;
   if (int step = ui.choice(word(Text::EffectsVolume), std::to_string(s.effectsVolume) + "%", next()))
     s.effectsVolume = stepVolume(s.effectsVolume, step);
-  if (ui.choice(word(Text::Fullscreen) + "  (F11)", onOff(s.fullscreen), next()))
-    s.fullscreen = !s.fullscreen;
+  // The window as it is (--windowed holds against the saved setting), changed as F11 changes it.
+  if (ui.choice(word(Text::Fullscreen) + "  (F11)", onOff(app_.window().fullscreen()), next()))
+    intents_.add({.toggleFullscreen = true, .settings = {}});
   if (ui.choice(word(Text::MoveNumbers) + "  (N)", onOff(s.moveNumbers), next()))
     s.moveNumbers = !s.moveNumbers;
   if (ui.choice(word(Text::Coordinates), onOff(s.coordinates), next())) s.coordinates = !s.coordinates;

@@ -28,6 +28,7 @@ class SettingsMenu final : public Scene {
   struct Intent {
     bool back = false;
     bool addEngine = false;
+    bool toggleFullscreen = false;
     Settings settings;
   };
   void askEnginePath();
