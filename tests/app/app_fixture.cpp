@@ -25,6 +25,23 @@ void AppTest::openNetwork() {
   ASSERT_EQ(topScene(), "Network");
 }
 
+std::unique_ptr<session::OnlineMatch> AppTest::hostForAFriend() {
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  if (!clickButton("Host")) {
+    ADD_FAILURE() << "no Host button";
+    return nullptr;
+  }
+  if (network().phase() != NetworkScene::Phase::Waiting) {
+    ADD_FAILURE() << "not hosting: " << network().problem();
+    return nullptr;
+  }
+  net::LinkOptions link;
+  link.name = "friend";
+  link.code = network().online()->gameCode();
+  return session::OnlineMatch::join("127.0.0.1", network().online()->port(), link);
+}
+
 NetworkScene& AppTest::network() {
   auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
   if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");

@@ -18,6 +18,7 @@
 #include "app/main_loop.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/network_scene.h"
+#include "session/online_match.h"
 
 namespace gomoku::app::testing {
 
@@ -67,6 +68,9 @@ class AppTest : public ::testing::Test {
   // of its own; and that screen, on top.
   void openNetwork();
   NetworkScene& network();
+  // Hosts from the network screen on a port the system chooses, and joins that game as "friend"
+  // from this process: the friend's side, or null (a test failure said why).
+  std::unique_ptr<session::OnlineMatch> hostForAFriend();
 
   std::string topScene() const;
   GameScene& gameScene() const;

@@ -108,14 +108,8 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
 
   // Hosts on a port the system chooses and lets a friend in this process join: the chat line.
   void playAFriend() {
-    for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
-    type("0");
-    ASSERT_TRUE(clickButton("Host"));
-    ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
-    net::LinkOptions link;
-    link.name = "friend";
-    link.code = network().online()->gameCode();
-    friend_ = session::OnlineMatch::join("127.0.0.1", network().online()->port(), link);
+    friend_ = hostForAFriend();
+    ASSERT_TRUE(friend_);
     ASSERT_TRUE(runUntil([&] {
       friend_->update();
       return network().phase() == NetworkScene::Phase::Playing;
