@@ -72,21 +72,6 @@ class TypedKeys : public AppTest {
     return false;
   }
 
-  NetworkScene& network() {
-    auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
-    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");
-    return *scene;
-  }
-
-  void openNetwork() {
-    NetworkOptions options;
-    options.announceTo = {};
-    options.discoveryPort = 0;
-    app_->scenes().push(std::make_unique<NetworkScene>(*app_, options));
-    frames(1);
-    ASSERT_EQ(topScene(), "Network");
-  }
-
   std::string savedBefore_;
 };
 
