@@ -1,6 +1,6 @@
 // The game of Go (围棋): the wooden board of 9, 13 or 19 lines on the left, the panel on the right
 // (whose turn, captures, the players, the log, Pass, Resign, Undo, Redo, Hint, New game, Menu;
-// while the engine thinks, how long it has been and Stop engine in Pass's place).
+// while the engine thinks, how long it has been and Stop engine in Hint's place).
 // It opens on the choice of board, opponent (GNU Go through GTP, or a friend), level, komi,
 // handicap and counting. After two passes comes the count: the engine proposes the dead stones, a
 // click marks or unmarks a chain, each side's area is shaded, and Done shows the score and winner.
