@@ -137,8 +137,12 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
   // screen waits for both.
   std::filesystem::path assets = findAssetsFolder();
   app->assets_ = assets;
-  std::future<DecodedPicture> background =
-      std::async(std::launch::async, [assets] { return decodePicture(assets, kBackgroundFile); });
+  std::future<DecodedPicture> background = std::async(std::launch::async, [assets] {
+    DecodedPicture picture = decodePicture(assets, kBackgroundFile);
+    // SDL keeps its error text per thread; this thread is not SDL's, so it frees it itself.
+    SDL_TLSCleanup();
+    return picture;
+  });
   auto window = Window::open(windowOptions);
   if (!window) {
     SDL_FreeSurface(background.get().surface);
