@@ -9,6 +9,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -70,11 +71,13 @@ class GomocupPlayer final : public Agent {
   // The engine's output ended `when` ("while answering ABOUT"): how it ended (its exit status or
   // signal) and its last error line, as a GTP engine's failure says them.
   std::string endedWhy(const std::string& when);
+  // Sends one line; false when the engine no longer reads.
+  bool send(const std::string& line);
 
   std::string program_;
   std::chrono::milliseconds turnTime_;
   std::function<void()> wake_;
-  std::optional<ChildProcess> engine_;  // owned by the turn's thread while it runs
+  std::unique_ptr<ChildProcess> engine_;  // owned by the turn's thread while it runs
   int engineBoardSize_ = 0;
   Rule engineRule_ = Rule::Freestyle;
   std::chrono::milliseconds engineTurnTime_{0};  // the timeout_turn the engine was last told
