@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <thread>
 #include <utility>
 
 #include "ai/evaluation.h"
@@ -87,7 +88,7 @@ std::optional<int> evalInMessage(std::string_view line) {
 
 GomocupPlayer::GomocupPlayer(std::string program, std::chrono::milliseconds turnTime,
                              std::function<void()> wake)
-    : program_(std::move(program)), turnTime_(turnTime), wake_(std::move(wake)) {}
+    : program_(std::move(program)), turnTime_(turnTime), worker_(std::move(wake)) {}
 
 GomocupPlayer::~GomocupPlayer() {
   cancelTurn();
@@ -105,60 +106,35 @@ std::optional<int> GomocupPlayer::lastEval() const {
 
 void GomocupPlayer::startTurn(const Game& game) {
   cancelTurn();
-  cancelled_ = false;
-  {
-    std::lock_guard lock(mutex_);
-    finished_ = false;
-    outcome_.reset();
-  }
-  thread_ = std::thread([this, game] {
+  worker_.start([this, game](std::stop_token stop) {
+    turnStop_ = stop;
     Outcome outcome = playTurn(game);
-    {
-      std::lock_guard lock(mutex_);
-      lastEval_ = outcome.eval;
-      outcome_ = std::move(outcome);
-      finished_ = true;
-    }
-    ended_.notify_all();
-    if (wake_) wake_();
+    std::lock_guard lock(mutex_);
+    lastEval_ = outcome.eval;
+    return outcome;
   });
 }
 
+std::optional<GomocupPlayer::Outcome>& GomocupPlayer::endedTurn() {
+  if (!ended_) ended_ = worker_.poll();
+  return ended_;
+}
+
 std::optional<Point> GomocupPlayer::takeMove() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!finished_ || !outcome_ || !outcome_->move) return std::nullopt;
-  }
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  return std::exchange(outcome_, std::nullopt)->move;
+  std::optional<Outcome>& ended = endedTurn();
+  if (!ended || !ended->move) return std::nullopt;
+  return std::exchange(ended, std::nullopt)->move;
 }
 
 std::optional<std::string> GomocupPlayer::takeFailure() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!finished_ || !outcome_ || outcome_->move) return std::nullopt;
-  }
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  return std::exchange(outcome_, std::nullopt)->failure;
-}
-
-void GomocupPlayer::waitForMove() {
-  if (!thread_.joinable()) return;
-  std::unique_lock lock(mutex_);
-  ended_.wait(lock, [this] { return finished_; });
+  std::optional<Outcome>& ended = endedTurn();
+  if (!ended || ended->move) return std::nullopt;
+  return std::exchange(ended, std::nullopt)->failure;
 }
 
 void GomocupPlayer::cancelTurn() {
-  if (!thread_.joinable()) return;
-  cancelled_ = true;
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  outcome_.reset();
+  worker_.cancel();
+  ended_.reset();
 }
 
 GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, const std::string& waitingFor,
@@ -167,7 +143,7 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
   std::string line;
   std::string error;  // an ERROR or UNKNOWN line passed over
   while (true) {
-    if (cancelled_) return {false, "cancelled"};
+    if (turnStop_.stop_requested()) return {false, "cancelled"};
     auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0)
@@ -176,7 +152,7 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
                          (error.empty() ? "" : " (it said " + quoted(error) + ")")};
     switch (engine_->readLine(line, std::chrono::steady_clock::now() + std::min(left, kCancelCheck))) {
       case ChildProcess::Status::TimedOut:
-      case ChildProcess::Status::Interrupted:  // not asked for: the turn looks at cancelled_
+      case ChildProcess::Status::Interrupted:  // not asked for: the turn looks at its stop token
         continue;
       case ChildProcess::Status::Ended:
         return {false, endedWhy("while answering " + waitingFor)};
