@@ -2,22 +2,10 @@
 
 #include <algorithm>
 
+#include "cli/terminal_words.h"
+
 namespace gomoku::cli {
 namespace {
-
-char stoneMark(Stone s) {
-  switch (s) {
-    case Stone::Black:
-      return 'X';
-    case Stone::White:
-      return 'O';
-    case Stone::Empty:
-      return '.';
-    case Stone::Wall:
-      break;
-  }
-  return ' ';
-}
 
 std::string rowLabel(int row) {
   std::string label = std::to_string(row);

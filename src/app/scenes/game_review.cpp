@@ -63,14 +63,7 @@ void GameScene::startReview(std::chrono::milliseconds each) {
   session::AiWorker::EngineFactory factory = app_.engineFactory();
   if (!engine.empty())
     factory = [engine](ai::Level, std::uint64_t) { return std::make_unique<session::GomocupEngine>(engine); };
-  const Uint32 type = app_.wakeEvent();
-  analysis_ = std::make_unique<session::GameAnalysis>(
-      [type] {
-        SDL_Event event{};
-        event.type = type;
-        SDL_PushEvent(&event);
-      },
-      std::move(factory));
+  analysis_ = std::make_unique<session::GameAnalysis>(app_.waker(), std::move(factory));
   analysis_->start(match_->game(), each);
   reviewTold_ = false;
   log_.add(Text::Reviewing, " " + tenthsText(static_cast<int>(each.count() / 100)) +

@@ -24,7 +24,7 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 }
 }  // namespace
 
-GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), kTable), match_(app.match()) {
+GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), Palette::kTable), match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
   scrollMoveList();
@@ -602,7 +602,7 @@ bool GameScene::animating() const {
 }
 
 void GameScene::draw(Ui& ui) {
-  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, kTable);
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   // Looking back, the board shows the game as it stood then; the game itself goes on unchanged.
   const bool past = review_.inPast(match_->game());
   const std::optional<Game> then =

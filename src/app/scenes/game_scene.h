@@ -161,8 +161,6 @@ class GameScene final : public Scene {
 
   App& app_;
   Intents<Intent> intents_;
-  // The colour around the board.
-  static constexpr SDL_Color kTable{46, 34, 26, 255};
   BoardPictures board_;
   std::shared_ptr<session::Match> match_;
   // The match whose end is in the player's record already.
