@@ -52,6 +52,7 @@ class TextGame {
         continue;
       }
       if (changed) showPosition();
+      if (options_.prompt) out_ << prompt();
       out_.flush();
       if (!std::getline(in, line)) return 0;
       Command command = readCommand(line, game().board().size());
@@ -72,8 +73,8 @@ class TextGame {
     options.hintTime = options_.thinkTime;
     options.seed = options_.seed;
     options.timeControl = options_.clock;
-    match_ = std::make_unique<session::Match>(std::move(game), std::move(options));
     options.engine = options_.engine;
+    match_ = std::make_unique<session::Match>(std::move(game), std::move(options));
   }
 
   // Handles one command; true when the position changed and the board should be shown again.
@@ -133,6 +134,13 @@ class TextGame {
       out_ << (colour == Stone::Black ? ", " : ". ");
     }
     out_ << "Type help for the commands.\n";
+  }
+
+  // Before the player types: whose move it is, as the position says it ("Black (X) to play> ").
+  std::string prompt() const {
+    if (game().isOver() || game().openingStep().kind != OpeningStep::Kind::Play) return "> ";
+    return std::string(stoneName(game().sideToMove())) + " (" + stoneMark(game().sideToMove()) +
+           ") to play> ";
   }
 
   void showPosition() {
