@@ -274,11 +274,16 @@ void GameScene::moveCursor(int dx, int dy) {
   cursorShown_ = true;
 }
 
+bool GameScene::computerPlaysBoth() const {
+  return match_->agentPlays(Stone::Black) && match_->agentPlays(Stone::White);
+}
+
 void GameScene::playAt(Point p) {
   if (review_.inPast(match_->game())) return askForNewLine(p);
   session::Match::Attempt attempt = match_->play(p);
   switch (attempt.result) {
     case session::Match::PlayResult::NotYourTurn:
+      if (computerPlaysBoth()) log_.add(Text::OnlyWatched);
       return;
     case session::Match::PlayResult::Illegal:
       return reportIllegal(*attempt.illegal);
@@ -313,7 +318,9 @@ void GameScene::played(Point p) {
 void GameScene::askForNewLine(Point p) {
   const std::size_t moves = shownMoves();
   session::Match::Attempt attempt = match_->checkPlayFrom(moves, p);
-  if (attempt.result == session::Match::PlayResult::NotYourTurn) return;
+  // The computer's turn there: no move of the player's can go in, and the player is told why.
+  if (attempt.result == session::Match::PlayResult::NotYourTurn)
+    return log_.add(computerPlaysBoth() ? Text::OnlyWatched : Text::ComputerMovedThere);
   if (attempt.result == session::Match::PlayResult::Illegal) return reportIllegal(*attempt.illegal);
   app_.scenes().push(std::make_unique<ConfirmScene>(
       app_, newLineQuestion(app_.language(), moves), std::string(app_.tr(Text::NewLine)),

@@ -107,6 +107,8 @@ class GameScene final : public Scene {
   void handleKey(const SDL_KeyboardEvent& key);
   bool gameInProgress() const;
   void playAt(Point p);
+  // Computer against computer: the player only watches.
+  bool computerPlaysBoth() const;
   void askForNewLine(Point p);
   void playNewLine(std::size_t moves, Point p);
   void played(Point p);
