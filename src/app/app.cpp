@@ -254,6 +254,14 @@ void App::toggleFullscreen() {
   changeSettings(s);
 }
 
+std::function<void()> App::waker() const {
+  return [type = wakeEvent_] {
+    SDL_Event event{};
+    event.type = type;
+    SDL_PushEvent(&event);
+  };
+}
+
 std::shared_ptr<session::Match> App::adoptMatch(Game game) {
   if (match_) match_->pause();
   session::MatchOptions match;
@@ -261,41 +269,18 @@ std::shared_ptr<session::Match> App::adoptMatch(Game game) {
   match.timeControl = settings_.clock;
   match.now = options_.now;
   match.makeEngine = options_.makeEngine;
-  Uint32 type = wakeEvent_;
-  match.wake = [type] {
-    SDL_Event event{};
-    event.type = type;
-    SDL_PushEvent(&event);
-  };
+  match.wake = waker();
   // The engine chosen in Settings gives the hints too.
   if (!settings_.engine.empty())
     match.makeHintAgent = [engine = settings_.engine, wake = match.wake] {
       return std::make_unique<session::GomocupPlayer>(engine, std::chrono::milliseconds(800), wake);
     };
-  match_ = std::make_shared<session::Match>(std::move(game), std::move(match));
-  seatEngine();
-  return match_;
-}
-
-// The engine chosen in Settings plays the computer's colours, at its level's time a move (or
-// within its clock). One that cannot start fails its first turn with a message, and a person
-// plays its colour from there.
-void App::seatEngine() {
+  // The engine chosen in Settings plays the computer's colours. One that cannot start fails its
+  // first turn with a message, and a person plays its colour from there.
+  match.engine = settings_.engine;
   matchEngine_ = settings_.engine;
-  if (matchEngine_.empty()) return;
-  for (Stone colour : {Stone::Black, Stone::White}) {
-    const Player player = match_->game().player(colour);
-    if (!player.isComputer()) continue;
-    const auto level = static_cast<ai::Level>(std::clamp<int>(player.level, 1, 4));
-    Uint32 type = wakeEvent_;
-    match_->seat(
-        colour, player,
-        std::make_unique<session::GomocupPlayer>(matchEngine_, session::turnLimits(level).turnTime, [type] {
-          SDL_Event event{};
-          event.type = type;
-          SDL_PushEvent(&event);
-        }));
-  }
+  match_ = std::make_shared<session::Match>(std::move(game), std::move(match));
+  return match_;
 }
 
 std::shared_ptr<session::Match> App::startMatch(Mode mode) {

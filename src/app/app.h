@@ -108,15 +108,15 @@ class App {
   // A game with moves that has not ended: discarding it needs the player's word.
   bool matchInProgress() const;
   bool quitRequested() const { return quit_ || scenes_.empty(); }
-  // Pushed by the computer's thread when it has a move, to wake a sleeping main loop.
-  Uint32 wakeEvent() const { return wakeEvent_; }
+  // Wakes a sleeping main loop (an event for it): given to whatever ends its work on a thread of
+  // its own (the computer's move, an engine's answer, the network), to run there.
+  std::function<void()> waker() const;
   // The engine a test brings for the computer and the review (empty: our own).
   const session::AiWorker::EngineFactory& engineFactory() const { return options_.makeEngine; }
 
  private:
   App() = default;
   void loadStatistics();
-  void seatEngine();
   void openFigures();
   void notice(const std::vector<std::string>& problems);
 

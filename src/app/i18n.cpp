@@ -51,6 +51,10 @@ constexpr Spelling kTable[] = {
   {Text::DoubleFour, "double-four", "四四"},
   {Text::DoubleThree, "double-three", "三三"},
   {Text::GameIsOver, "The game is over: New game to play again", "本局已结束，请开始新的一局"},
+  {Text::OnlyWatched, "The computer plays both sides here: New game to play yourself",
+   "本局由电脑执黑白双方，你在观战：要下棋请开始新的一局"},
+  {Text::ComputerMovedThere, "The computer played that move: go to one of your turns to play another",
+   "这一手由电脑下：请回到轮到你的一手再改下"},
     {Text::YouWon, "You won!", "你赢了！"},
     {Text::YouLost, "You lost", "你输了"},
   {Text::Undone, "Undo", "悔棋"},
@@ -117,31 +121,31 @@ constexpr Spelling kTable[] = {
   {Text::AboutRules,
    "Black moves first; players take turns placing one stone on an empty point.\n"
    "Freestyle: five or more in a row wins. Standard: exactly five wins.\n"
-   "Renju: black wins only with exactly five, and black may not play\n"
-   "a double-three, a double-four or an overline (marked with a red cross).",
+   "Renju: black wins only with exactly five.\n"
+   "Black may not play a double-three, a double-four or an overline (a red cross).",
    "黑方先行，双方轮流在空点上落一子。\n"
    "自由规则：连成五子或更多即胜。标准规则：恰好五子才胜。\n"
-   "连珠规则：黑方只有恰好五子才胜，并且黑方不能下\n"
-   "三三、四四和长连（棋盘上以红叉标出的禁手点）。"},
+   "连珠规则：黑方只有恰好五子才胜。\n"
+   "黑方不能下三三、四四和长连（棋盘上以红叉标出的禁手点）。"},
   {Text::AboutKeysTitle, "Keys", "按键"},
   {Text::AboutKeys,
    "Mouse or arrows + Space/Enter   play a stone\n"
    "Ctrl+Z   undo          Ctrl+Y   redo\n"
    "F5   quick-save        F9   quick-load\n"
    "Ctrl+S   save as...    L   load a saved game\n"
-   "H   hint               N   move numbers\n"
+   "H   hint               N   move numbers       R   review with the engine\n"
    "M   music on/off       S   sound effects on/off\n"
    "PgUp/PgDn or Ctrl+Left/Right   step through the moves     Home/End   first / latest\n"
-   "F11 or Alt+Enter   full screen\n"
+   "F11 or Alt+Enter   full screen     Ctrl+C / Ctrl+V   copy / paste the moves\n"
    "Esc   back / pause     Ctrl+N   new game",
    "鼠标或方向键 + 空格/回车   落子\n"
    "Ctrl+Z   悔棋          Ctrl+Y   重做\n"
    "F5   快速保存          F9   快速读取\n"
    "Ctrl+S   命名存档      L   读取存档\n"
-   "H   提示              N   显示手数\n"
+   "H   提示              N   显示手数          R   引擎复盘\n"
    "M   音乐开关          S   音效开关\n"
    "PgUp/PgDn 或 Ctrl+左/右   逐手查看棋谱     Home/End   开局 / 最新一手\n"
-   "F11 或 Alt+Enter   全屏\n"
+   "F11 或 Alt+Enter   全屏          Ctrl+C / Ctrl+V   复制 / 粘贴棋谱\n"
    "Esc   返回 / 暂停      Ctrl+N   新的一局"},
   {Text::AboutCredits,
    "Font: LXGW WenKai (SIL Open Font License 1.1). Textures, sounds and music:\n"

@@ -48,6 +48,8 @@ enum class Text : int {
   DoubleFour,
   DoubleThree,
   GameIsOver,
+  OnlyWatched,
+  ComputerMovedThere,
   YouWon,
   YouLost,
   Undone,

@@ -1,17 +1,49 @@
-// gomoku: the SDL2 game, or with --text the terminal game.
+// gomoku: the SDL2 game, or with --text the terminal game (from the window's saved settings).
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string>
+#include <system_error>
+#include <vector>
 
 #include "app/app.h"
+#include "app/files.h"
 #include "app/main_loop.h"
+#include "app/settings.h"
 #include "app/startup_clock.h"
 #include "cli/text_main.h"
 
+namespace {
+
+// The terminal game starts from the choices saved in the window's Settings (the same file), so
+// that a player finds the rule, board, level, colour, clock, opening and engine they chose there.
+gomoku::cli::TextGameOptions textGameDefaults() {
+  gomoku::cli::TextGameOptions options;
+  // Nothing saved yet: the terminal's own defaults (a medium computer as White).
+  const std::filesystem::path folder = gomoku::app::findPrefFolder();
+  const gomoku::app::SettingsFile file(folder);
+  std::error_code error;
+  if (folder.empty() || !std::filesystem::exists(file.path(), error)) return options;
+  std::vector<std::string> problems;
+  const gomoku::app::Settings s = file.load({}, problems);
+  for (const std::string& problem : problems) std::fprintf(stderr, "gomoku: %s\n", problem.c_str());
+  options.rule = s.rule;
+  options.boardSize = s.boardSize;
+  options.level = s.computerLevel;
+  options.computer = s.computerColour == gomoku::Stone::Black ? gomoku::cli::ComputerSide::Black
+                                                              : gomoku::cli::ComputerSide::White;
+  options.clock = s.clock;
+  options.opening = s.opening;
+  options.engine = s.engine;
+  return options;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
-    if (std::strcmp(argv[i], "--text") == 0) return gomoku::cli::textMain(argc, argv);
+    if (std::strcmp(argv[i], "--text") == 0) return gomoku::cli::textMain(argc, argv, textGameDefaults());
 
   CLI::App cli{"Gomoku (五子棋): five in a row on a wooden board, against a friend or the computer"};
   gomoku::app::AppOptions options;

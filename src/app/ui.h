@@ -23,6 +23,8 @@ struct Palette {
   static constexpr SDL_Color kButtonHot{140, 96, 52, 250};
   static constexpr SDL_Color kButtonOff{60, 50, 44, 200};
   static constexpr SDL_Color kFocus{250, 210, 120, 255};
+  // Around the board (the wood's surroundings), on every screen that shows one.
+  static constexpr SDL_Color kTable{46, 34, 26, 255};
 };
 
 // A widget as drawn in the last frame: what a test or an accessibility tool needs to press it.

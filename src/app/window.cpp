@@ -6,6 +6,9 @@ namespace gomoku::app {
 
 Result<std::unique_ptr<Window>> Window::open(const WindowOptions& options) {
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+  // The click that brings the window to the front is a click on it too (a stone, a button): with
+  // two windows side by side (a network game) the first click into the other one is not lost.
+  SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (options.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   if (options.hidden) flags |= SDL_WINDOW_HIDDEN;

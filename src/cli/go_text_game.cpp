@@ -8,6 +8,7 @@
 
 #include "cli/go_board_printer.h"
 #include "cli/line_words.h"
+#include "cli/terminal_words.h"
 #include "core/go/scoring.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
@@ -19,16 +20,6 @@ namespace {
 
 using session::GoMatchEvent;
 
-char mark(Stone s) {
-  return s == Stone::Black ? 'X' : 'O';
-}
-
-std::string sentence(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  if (!text.empty() && text.back() != '.') text += '.';
-  return text;
-}
-
 bool isSgf(const std::string& file) {
   return lowerCase(file).ends_with(".sgf");
 }
@@ -37,13 +28,6 @@ std::string points(const std::vector<Point>& list, int size) {
   std::string text;
   for (Point p : list) text += (text.empty() ? "" : " ") + go::toVertex(p, size);
   return text.empty() ? "none" : text;
-}
-
-std::string amount(double value) {
-  std::string text = std::to_string(value);
-  text.erase(text.find_last_not_of('0') + 1);
-  if (text.back() == '.') text.pop_back();
-  return text;
 }
 
 constexpr const char* kHelp =
@@ -136,7 +120,7 @@ class GoTextGame {
 
   void sayWhoPlays() {
     const go::GameSetup& setup = game().setup();
-    out_ << size() << "x" << size() << " board, komi " << amount(setup.komi);
+    out_ << size() << "x" << size() << " board, komi " << go::pointsText(setup.komi);
     if (setup.handicap > 0) out_ << ", handicap " << setup.handicap;
     out_ << (setup.koRule == go::KoRule::PositionalSuperko ? ", positional superko. " : ", simple ko. ");
     out_ << "Black (X): " << who(Stone::Black) << ", White (O): " << who(Stone::White)
@@ -160,7 +144,7 @@ class GoTextGame {
       case go::EndReason::None:
         break;
     }
-    out_ << "Move " << game().moveCount() + 1 << ": " << stoneName(toMove) << " (" << mark(toMove)
+    out_ << "Move " << game().moveCount() + 1 << ": " << stoneName(toMove) << " (" << stoneMark(toMove)
          << ") to play. Captured so far: by Black " << game().captures(Stone::Black) << ", by White "
          << game().captures(Stone::White) << ".";
     if (game().koPoint())
@@ -290,16 +274,16 @@ class GoTextGame {
     out_ << "Dead stones: Black " << points(deadOf[0], size()) << "; White " << points(deadOf[1], size())
          << ".\n";
     out_ << "Area: Black " << s.stones[0] << " stones + " << s.territory[0]
-         << " territory = " << amount(s.black()) << "; White " << s.stones[1] << " stones + "
-         << s.territory[1] << " territory + komi " << amount(s.komi);
+         << " territory = " << go::pointsText(s.black()) << "; White " << s.stones[1] << " stones + "
+         << s.territory[1] << " territory + komi " << go::pointsText(s.komi);
     if (s.handicapBonus > 0) out_ << " + " << s.handicapBonus << " for the handicap";
-    out_ << " = " << amount(s.white()) << ".\n";
+    out_ << " = " << go::pointsText(s.white()) << ".\n";
     result_ = s.text();
     if (s.winner() == Stone::Empty) {
       out_ << "Result: 0 (a draw).\n";
     } else {
       out_ << "Result: " << result_ << " (" << stoneName(s.winner()) << " wins by "
-           << amount(std::abs(s.margin())) << ").\n";
+           << go::pointsText(std::abs(s.margin())) << ").\n";
     }
     return false;
   }

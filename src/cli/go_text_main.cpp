@@ -9,19 +9,9 @@
 #include "cli/go_text_game.h"
 #include "cli/line_words.h"
 #include "cli/net_options.h"
+#include "cli/terminal_words.h"
 
 namespace gomoku::cli {
-namespace {
-
-ComputerSide parseSide(const std::string& name) {
-  if (name == "black") return ComputerSide::Black;
-  if (name == "white") return ComputerSide::White;
-  if (name == "both") return ComputerSide::Both;
-  return ComputerSide::None;
-}
-
-}  // namespace
-
 bool asksForGo(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];

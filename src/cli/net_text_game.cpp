@@ -1,7 +1,6 @@
 #include "cli/net_text_game.h"
 
 #include <algorithm>
-#include <cctype>
 #include <ostream>
 #include <thread>
 
@@ -9,6 +8,7 @@
 #include "cli/go_board_printer.h"
 #include "cli/line_words.h"
 #include "cli/move_input.h"
+#include "cli/terminal_words.h"
 #include "cli/typed_lines.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
@@ -24,10 +24,6 @@ namespace {
 using session::OnlineEvent;
 using session::OnlineMatch;
 using Kind = OnlineEvent::Kind;
-
-char mark(Stone s) {
-  return s == Stone::Black ? 'X' : 'O';
-}
 
 constexpr const char* kHelp =
     "Moves: h8 (column from the left, row from the bottom) or 8 8; a move typed before your turn\n"
@@ -49,11 +45,6 @@ std::string clockReading(Millis left) {
       std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
   if (seconds < 10) text += "." + std::to_string(ms / 100 % 10);
   return text;
-}
-
-std::string amount(double value) {
-  const int halves = static_cast<int>(value * 2);
-  return std::to_string(halves / 2) + (halves % 2 ? ".5" : "");
 }
 
 class NetGame {
@@ -225,8 +216,8 @@ class NetGame {
     for (Point p : chains) text += " " + go::toVertex(p, size());
     if (chains.empty()) text += ": none";
     const go::Score score = go::scoreGame(game, chains, session::kOnlineGoScoring);
-    return text + "; Black " + amount(score.black()) + ", White " + amount(score.white()) + ": " +
-           score.text() + ".";
+    return text + "; Black " + go::pointsText(score.black()) + ", White " + go::pointsText(score.white()) +
+           ": " + score.text() + ".";
   }
 
   void answer(bool yes) {
@@ -339,7 +330,7 @@ class NetGame {
                                  : "Waiting for " + peer() + " to mark the dead stones.\n");
     } else {
       const Stone toMove = game.sideToMove();
-      out_ << "Move " << game.moveCount() + 1 << ": " << stoneName(toMove) << " (" << mark(toMove)
+      out_ << "Move " << game.moveCount() + 1 << ": " << stoneName(toMove) << " (" << stoneMark(toMove)
            << ") to play" << (online_.ourTurn() ? ": your move." : ", " + peer() + "'s move.")
            << " Captured so far: by Black " << game.captures(Stone::Black) << ", by White "
            << game.captures(Stone::White) << ".\n";
@@ -377,7 +368,7 @@ class NetGame {
       out_ << ".\n";
     } else {
       out_ << "Move " << game.moves().size() + 1 << ": " << stoneName(game.sideToMove()) << " ("
-           << mark(game.sideToMove()) << ") to play"
+           << stoneMark(game.sideToMove()) << ") to play"
            << (online_.ourTurn() ? ": your move." : ", " + peer() + "'s move.") << '\n';
     }
   }
@@ -403,17 +394,17 @@ class NetGame {
       case Kind::GameStarted: {
         if (go()) {
           const go::Game& game = *online_.goGame();
-          out_ << "Game: Go, " << size() << "x" << size() << " board, komi " << amount(game.komi());
+          out_ << "Game: Go, " << size() << "x" << size() << " board, komi " << go::pointsText(game.komi());
           if (game.setup().handicap > 0) out_ << ", handicap " << game.setup().handicap;
-          out_ << ". You play " << stoneName(event.colour) << " (" << mark(event.colour) << "), " << peer()
-               << " plays " << stoneName(opponent(event.colour)) << ".\n";
+          out_ << ". You play " << stoneName(event.colour) << " (" << stoneMark(event.colour) << "), "
+               << peer() << " plays " << stoneName(opponent(event.colour)) << ".\n";
           tellClock();
           break;
         }
         const Game& game = *online_.game();
         out_ << "Game: " << ruleName(game.rule()) << " rule, " << game.board().size() << "x"
              << game.board().size() << " board. You play " << stoneName(event.colour) << " ("
-             << mark(event.colour) << "), " << peer() << " plays " << stoneName(opponent(event.colour))
+             << stoneMark(event.colour) << "), " << peer() << " plays " << stoneName(opponent(event.colour))
              << ".\n";
         tellClock();
         break;
@@ -498,11 +489,6 @@ class NetGame {
       out_ << "Clock: " << control.text() << " each; the clocks stop while the connection is lost.\n";
   }
 
-  static std::string sentence(std::string text) {
-    if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-    return text + '.';
-  }
-
   OnlineMatch& online_;
   std::ostream& out_;
   TypedLines typed_;
@@ -530,7 +516,7 @@ void sayCode(const OnlineMatch& online, std::ostream& out) {
 void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std::ostream& out) {
   const std::string size = std::to_string(options.boardSize);
   if (options.kind == net::GameKind::Go) {
-    out << "Hosting Go (" << size << "x" << size << ", komi " << amount(options.komi);
+    out << "Hosting Go (" << size << "x" << size << ", komi " << go::pointsText(options.komi);
     if (options.handicap > 0) out << ", handicap " << options.handicap;
     out << ")";
   } else {

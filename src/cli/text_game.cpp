@@ -1,7 +1,6 @@
 #include "cli/text_game.h"
 
 #include <array>
-#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -15,13 +14,13 @@
 
 #include "cli/board_printer.h"
 #include "cli/move_input.h"
+#include "cli/terminal_words.h"
 #include "core/move_text.h"
 #include "core/save_file.h"
 #include "core/sgf_record.h"
 #include "session/computer_player.h"
 #include "session/game_analysis.h"
 #include "session/gomocup_engine.h"
-#include "session/gomocup_player.h"
 #include "session/match.h"
 
 namespace gomoku::cli {
@@ -32,16 +31,6 @@ std::array<Player, 2> playersFor(ComputerSide side, ai::Level level) {
   const Player person{};
   return {side == ComputerSide::Black || side == ComputerSide::Both ? computer : person,
           side == ComputerSide::White || side == ComputerSide::Both ? computer : person};
-}
-
-char mark(Stone s) {
-  return s == Stone::Black ? 'X' : 'O';
-}
-
-// The save file's messages ("cannot load \"x.sav\": damaged (checksum mismatch)") as a sentence.
-std::string sentence(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text + '.';
 }
 
 class TextGame {
@@ -63,6 +52,7 @@ class TextGame {
         continue;
       }
       if (changed) showPosition();
+      if (options_.prompt) out_ << prompt();
       out_.flush();
       if (!std::getline(in, line)) return 0;
       Command command = readCommand(line, game().board().size());
@@ -83,14 +73,8 @@ class TextGame {
     options.hintTime = options_.thinkTime;
     options.seed = options_.seed;
     options.timeControl = options_.clock;
+    options.engine = options_.engine;
     match_ = std::make_unique<session::Match>(std::move(game), std::move(options));
-    if (options_.engine.empty()) return;
-    for (Stone colour : {Stone::Black, Stone::White}) {
-      const Player player = match_->game().player(colour);
-      if (player.isComputer())
-        match_->seat(colour, player,
-                     std::make_unique<session::GomocupPlayer>(options_.engine, options_.thinkTime));
-    }
   }
 
   // Handles one command; true when the position changed and the board should be shown again.
@@ -138,7 +122,7 @@ class TextGame {
     out_ << ruleName(game().rule()) << " rule, " << game().board().size() << "x" << game().board().size()
          << " board. ";
     for (Stone colour : {Stone::Black, Stone::White}) {
-      out_ << stoneName(colour) << " (" << mark(colour) << "): ";
+      out_ << stoneName(colour) << " (" << stoneMark(colour) << "): ";
       const Player& player = game().player(colour);
       if (player.isComputer() && !options_.engine.empty()) {
         out_ << "the engine " << options_.engine;
@@ -150,6 +134,13 @@ class TextGame {
       out_ << (colour == Stone::Black ? ", " : ". ");
     }
     out_ << "Type help for the commands.\n";
+  }
+
+  // Before the player types: whose move it is, as the position says it ("Black (X) to play> ").
+  std::string prompt() const {
+    if (game().isOver() || game().openingStep().kind != OpeningStep::Kind::Play) return "> ";
+    return std::string(stoneName(game().sideToMove())) + " (" + stoneMark(game().sideToMove()) +
+           ") to play> ";
   }
 
   void showPosition() {
@@ -168,7 +159,7 @@ class TextGame {
       return;
     }
     out_ << "Move " << game().moves().size() + 1 << ": " << stoneName(game().sideToMove()) << " ("
-         << mark(game().sideToMove()) << ") to play.";
+         << stoneMark(game().sideToMove()) << ") to play.";
     if (const session::GameClock& clock = match_->clock(); clock.counts())
       out_ << " Clocks: Black " << clock.left(Stone::Black).count() / 1000 << " s, White "
            << clock.left(Stone::White).count() / 1000 << " s.";

@@ -30,6 +30,9 @@ struct TextGameOptions {
   // Swap or swap2: the first player places the opening's stones, colours are chosen after;
   // Soosõrv-8 and Taraguchi-10 (renju on 15x15 only): RIF's opening rules.
   OpeningRule opening = OpeningRule::None;
+  // Asks for each line with a prompt that says whose move it is: at a terminal, not in a pipe
+  // (whose output stays the game's alone).
+  bool prompt = false;
 };
 
 // Plays until `quit` or the end of input, and returns the exit status (0); 2, having said why, when

@@ -1,5 +1,7 @@
 #include "cli/text_main.h"
 
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdlib>
@@ -11,21 +13,11 @@
 #include "cli/line_words.h"
 #include "cli/net_options.h"
 #include "cli/net_text_game.h"
+#include "cli/terminal_words.h"
 #include "cli/text_game.h"
 
 namespace gomoku::cli {
-namespace {
-
-ComputerSide parseSide(const std::string& name) {
-  if (name == "black") return ComputerSide::Black;
-  if (name == "white") return ComputerSide::White;
-  if (name == "both") return ComputerSide::Both;
-  return ComputerSide::None;
-}
-
-}  // namespace
-
-int textMain(int argc, char** argv) {
+int textMain(int argc, char** argv, const TextGameOptions& defaults) {
   // Go has options of its own.
   if (asksForGo(argc, argv)) return goTextMain(argc, argv);
   CLI::App app{"Gomoku (five in a row) in the terminal. Type moves like h8, or help once the game starts."};
@@ -39,40 +31,41 @@ int textMain(int argc, char** argv) {
   std::string game = "gomoku";
   app.add_option("--game", game, "gomoku, or go (围棋; see --game go --help)")
       ->check(CLI::IsMember({"gomoku"}, CLI::ignore_case));
-  std::string rule = "freestyle";
+  std::string rule(ruleName(defaults.rule));
   app.add_option("--rule", rule, "freestyle (five or more wins), standard (exactly five) or renju")
       ->check(CLI::IsMember({"freestyle", "standard", "renju"}, CLI::ignore_case))
       ->capture_default_str();
-  TextGameOptions options;
+  TextGameOptions options = defaults;
   app.add_option("--size", options.boardSize, "the board's size")
       ->check(CLI::Range(kMinBoardSize, kMaxBoardSize))
       ->capture_default_str();
-  std::string computer = "white";
+  std::string computer(sideName(defaults.computer));
   app.add_option("--computer", computer, "the side the computer plays: black, white, none or both")
       ->check(CLI::IsMember({"black", "white", "none", "both"}, CLI::ignore_case))
       ->capture_default_str();
-  std::string level = "medium";
+  std::string level(ai::levelName(defaults.level));
   app.add_option("--level", level, "the computer's level: easy, medium, hard or master")
       ->check(CLI::IsMember({"easy", "medium", "hard", "master"}, CLI::ignore_case))
       ->capture_default_str();
-  int thinkMs = 1000;
+  int thinkMs = static_cast<int>(defaults.thinkTime.count());
   app.add_option("--think-ms", thinkMs,
                  "the most the computer thinks about a move or a hint, in milliseconds")
       ->check(CLI::Range(10, 600000))
       ->capture_default_str();
   app.add_option("--engine", options.engine,
                  "a Gomocup engine (pbrain-* program) that plays the computer's side instead of ours");
-  std::string opening = "none";
-  app.add_option("--opening", opening,
-                 "the opening rule: none, swap or swap2 (the first player places three stones); "
-                 "soosorv8 or taraguchi10, RIF's renju rules (--rule renju)")
-      ->check([](const std::string& given) {
-        return parseOpening(lowerCase(given))
-                   ? std::string()
-                   : "not an opening rule: " + given + " (none, swap, swap2, soosorv8, taraguchi10)";
-      })
-      ->capture_default_str();
-  std::string clock = "none";
+  std::string opening(openingName(defaults.opening));
+  CLI::Option* openingOption =
+      app.add_option("--opening", opening,
+                     "the opening rule: none, swap or swap2 (the first player places three stones); "
+                     "soosorv8 or taraguchi10, RIF's renju rules (--rule renju)")
+          ->check([](const std::string& given) {
+            return parseOpening(lowerCase(given))
+                       ? std::string()
+                       : "not an opening rule: " + given + " (none, swap, swap2, soosorv8, taraguchi10)";
+          })
+          ->capture_default_str();
+  std::string clock = defaults.clock.text();
   app.add_option("--clock", clock,
                  "the players' clocks: none, 10m, 5m+3s (Fischer), 10m/5x30s (byo-yomi); with --host, "
                  "the network game's")
@@ -114,7 +107,12 @@ int textMain(int argc, char** argv) {
   options.thinkTime = std::chrono::milliseconds(thinkMs);
   options.clock = *session::TimeControl::parse(clock);
   options.opening = parseOpening(lowerCase(opening)).value_or(OpeningRule::None);
+  // An opening saved in the window with another rule or size gives way to the rule or size asked
+  // for here (as the window drops one a hand-edited file pairs wrongly); one asked for is refused.
+  if (openingOption->count() == 0 && openingRefusal(options.opening, options.rule, options.boardSize))
+    options.opening = OpeningRule::None;
   options.seed = seedOption->count() > 0 ? seed : std::random_device{}();
+  options.prompt = ::isatty(STDIN_FILENO) != 0;
   return runTextGame(options, std::cin, std::cout);
 }
 

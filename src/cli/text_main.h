@@ -1,10 +1,13 @@
 // The terminal game's command line: `gomoku --text [--rule R] [--size N] [--computer SIDE] ...`.
 #pragma once
 
+#include "cli/text_game.h"
+
 namespace gomoku::cli {
 
 // A whole main for the terminal game: parses the options (with CLI11), then plays on stdin and
-// stdout. Accepts `--text`, so the SDL game's main can hand its arguments over unchanged.
-int textMain(int argc, char** argv);
+// stdout. Accepts `--text`, so the SDL game's main can hand its arguments over unchanged, with
+// the window's saved choices as `defaults` (the flags given win over them).
+int textMain(int argc, char** argv, const TextGameOptions& defaults = {});
 
 }  // namespace gomoku::cli

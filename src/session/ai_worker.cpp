@@ -5,13 +5,9 @@
 namespace gomoku::session {
 
 AiWorker::AiWorker(std::function<void()> onDone, EngineFactory makeEngine)
-    : onDone_(std::move(onDone)), makeEngine_(std::move(makeEngine)) {
+    : makeEngine_(std::move(makeEngine)), worker_(std::move(onDone)) {
   if (!makeEngine_)
     makeEngine_ = [](ai::Level level, std::uint64_t seed) { return ai::makeEngine(level, seed); };
-}
-
-AiWorker::~AiWorker() {
-  cancel();
 }
 
 ai::Engine& AiWorker::engineFor(ai::Level level, std::uint64_t seed) {
@@ -25,52 +21,13 @@ ai::Engine& AiWorker::engineFor(ai::Level level, std::uint64_t seed) {
 
 void AiWorker::start(const Board& board, Rule rule, ai::Level level, const ai::SearchLimits& limits,
                      std::uint64_t seed) {
-  cancel();
+  worker_.cancel();  // before the engine it may be using is replaced
   ai::Engine& engine = engineFor(level, seed);
-  {
-    std::lock_guard lock(mutex_);
-    result_.reset();
-    finished_ = false;
-  }
-  stop_ = std::stop_source();
-  ai::SearchLimits stoppable = limits;
-  stoppable.stop = stop_.get_token();
-  thread_ = std::thread([this, &engine, board, rule, stoppable] {
-    ai::SearchResult result = engine.think(board, rule, stoppable);
-    {
-      std::lock_guard lock(mutex_);
-      result_ = result;
-      finished_ = true;
-    }
-    ended_.notify_all();
-    if (onDone_) onDone_();
+  worker_.start([&engine, board, rule, limits](std::stop_token stop) {
+    ai::SearchLimits stoppable = limits;
+    stoppable.stop = stop;
+    return engine.think(board, rule, stoppable);
   });
-}
-
-std::optional<ai::SearchResult> AiWorker::poll() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!finished_) return std::nullopt;
-  }
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  return std::exchange(result_, std::nullopt);
-}
-
-void AiWorker::wait() {
-  if (!thread_.joinable()) return;
-  std::unique_lock lock(mutex_);
-  ended_.wait(lock, [this] { return finished_; });
-}
-
-void AiWorker::cancel() {
-  if (!thread_.joinable()) return;
-  stop_.request_stop();
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  result_.reset();
 }
 
 }  // namespace gomoku::session

@@ -1,7 +1,11 @@
 #include "session/gomocup_player.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <charconv>
+#include <filesystem>
+#include <thread>
 #include <utility>
 
 #include "ai/evaluation.h"
@@ -84,7 +88,7 @@ std::optional<int> evalInMessage(std::string_view line) {
 
 GomocupPlayer::GomocupPlayer(std::string program, std::chrono::milliseconds turnTime,
                              std::function<void()> wake)
-    : program_(std::move(program)), turnTime_(turnTime), wake_(std::move(wake)) {}
+    : program_(std::move(program)), turnTime_(turnTime), worker_(std::move(wake)) {}
 
 GomocupPlayer::~GomocupPlayer() {
   cancelTurn();
@@ -102,60 +106,35 @@ std::optional<int> GomocupPlayer::lastEval() const {
 
 void GomocupPlayer::startTurn(const Game& game) {
   cancelTurn();
-  cancelled_ = false;
-  {
-    std::lock_guard lock(mutex_);
-    finished_ = false;
-    outcome_.reset();
-  }
-  thread_ = std::thread([this, game] {
+  worker_.start([this, game](std::stop_token stop) {
+    turnStop_ = stop;
     Outcome outcome = playTurn(game);
-    {
-      std::lock_guard lock(mutex_);
-      lastEval_ = outcome.eval;
-      outcome_ = std::move(outcome);
-      finished_ = true;
-    }
-    ended_.notify_all();
-    if (wake_) wake_();
+    std::lock_guard lock(mutex_);
+    lastEval_ = outcome.eval;
+    return outcome;
   });
 }
 
+std::optional<GomocupPlayer::Outcome>& GomocupPlayer::endedTurn() {
+  if (!ended_) ended_ = worker_.poll();
+  return ended_;
+}
+
 std::optional<Point> GomocupPlayer::takeMove() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!finished_ || !outcome_ || !outcome_->move) return std::nullopt;
-  }
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  return std::exchange(outcome_, std::nullopt)->move;
+  std::optional<Outcome>& ended = endedTurn();
+  if (!ended || !ended->move) return std::nullopt;
+  return std::exchange(ended, std::nullopt)->move;
 }
 
 std::optional<std::string> GomocupPlayer::takeFailure() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!finished_ || !outcome_ || outcome_->move) return std::nullopt;
-  }
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  return std::exchange(outcome_, std::nullopt)->failure;
-}
-
-void GomocupPlayer::waitForMove() {
-  if (!thread_.joinable()) return;
-  std::unique_lock lock(mutex_);
-  ended_.wait(lock, [this] { return finished_; });
+  std::optional<Outcome>& ended = endedTurn();
+  if (!ended || ended->move) return std::nullopt;
+  return std::exchange(ended, std::nullopt)->failure;
 }
 
 void GomocupPlayer::cancelTurn() {
-  if (!thread_.joinable()) return;
-  cancelled_ = true;
-  thread_.join();
-  std::lock_guard lock(mutex_);
-  finished_ = false;
-  outcome_.reset();
+  worker_.cancel();
+  ended_.reset();
 }
 
 GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, const std::string& waitingFor,
@@ -164,21 +143,22 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
   std::string line;
   std::string error;  // an ERROR or UNKNOWN line passed over
   while (true) {
-    if (cancelled_) return {false, "cancelled"};
+    if (turnStop_.stop_requested()) return {false, "cancelled"};
     auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0)
       return {false, "the engine gave no answer to " + waitingFor + " within " +
                          std::to_string(limit.count()) + " ms" +
                          (error.empty() ? "" : " (it said " + quoted(error) + ")")};
-    switch (engine_->readLine(line, std::min(left, kCancelCheck))) {
-      case ChildProcess::ReadResult::TimedOut:
+    switch (engine_->readLine(line, std::chrono::steady_clock::now() + std::min(left, kCancelCheck))) {
+      case ChildProcess::Status::TimedOut:
+      case ChildProcess::Status::Interrupted:  // not asked for: the turn looks at its stop token
         continue;
-      case ChildProcess::ReadResult::Ended:
+      case ChildProcess::Status::Ended:
         return {false, endedWhy("while answering " + waitingFor)};
-      case ChildProcess::ReadResult::TooLong:
+      case ChildProcess::Status::TooLong:
         return {false, "the engine wrote a line longer than any answer"};
-      case ChildProcess::ReadResult::Line:
+      case ChildProcess::Status::Done:
         break;
     }
     if (auto eval = evalInMessage(line)) turnEval_ = eval;
@@ -194,27 +174,36 @@ GomocupPlayer::Reply GomocupPlayer::answer(std::chrono::milliseconds limit, cons
 }
 
 std::string GomocupPlayer::endedWhy(const std::string& when) {
+  std::string ending = engine_->stop();
   std::string said = engine_->lastErrorLine();
-  return "the engine ended " + when + " (" + engine_->ending() + ")" +
+  return "the engine ended " + when + " (" + ending + ")" +
          (said.empty() ? std::string() : "; it said: " + quoted(said));
+}
+
+bool GomocupPlayer::send(const std::string& line) {
+  return engine_->write(line + "\n", std::chrono::steady_clock::now() + kStartTime) ==
+         ChildProcess::Status::Done;
 }
 
 std::optional<std::string> GomocupPlayer::startEngine(int boardSize, Rule rule) {
   engine_.reset();
-  auto child = ChildProcess::start(program_);
-  if (!child) return child.error();
-  engine_.emplace(std::move(child.value()));
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(program_, error) || ::access(program_.c_str(), X_OK) != 0)
+    return "\"" + program_ + "\" is not a program that can be run";
+  auto child = ChildProcess::start({program_}, ChildProcess::Folder::Program);
+  if (!child) return "cannot start \"" + program_ + "\": " + child.error();
+  engine_ = std::move(*child);
   // Whether or not it still reads, what it wrote before it ended says what it is.
-  engine_->send("START " + std::to_string(boardSize));
+  send("START " + std::to_string(boardSize));
   Reply ok = answer(kStartTime, "START " + std::to_string(boardSize));
   if (!ok.ok) return ok.text;
   if (ok.text != "OK") return "the engine answered START with " + quoted(ok.text) + " instead of OK";
-  engine_->send("INFO timeout_match 0");
-  engine_->send("INFO rule " + std::to_string(ruleBits(rule)));
+  send("INFO timeout_match 0");
+  send("INFO rule " + std::to_string(ruleBits(rule)));
   // Engines that can say their evaluation while thinking (Rapfi) do so when asked; a review reads
   // it, and the others ignore an INFO key they do not know.
-  engine_->send("INFO show_detail 1");
-  engine_->send("ABOUT");
+  send("INFO show_detail 1");
+  send("ABOUT");
   Reply about = answer(kStartTime, "ABOUT");
   if (about.ok) {
     std::lock_guard lock(mutex_);
@@ -238,25 +227,25 @@ GomocupPlayer::Outcome GomocupPlayer::playTurn(const Game& game) {
   turnEval_.reset();
   std::this_thread::sleep_until(moveAnswered_ + kSettleTime);
   // Told again only when it changes: a line fewer for an engine to misread between turns.
-  if (turnTime_ != engineTurnTime_) engine_->send("INFO timeout_turn " + std::to_string(turnTime_.count()));
+  if (turnTime_ != engineTurnTime_) send("INFO timeout_turn " + std::to_string(turnTime_.count()));
   engineTurnTime_ = turnTime_;
-  if (nodeLimit_ != engineNodeLimit_) engine_->send("INFO max_node " + std::to_string(nodeLimit_));
+  if (nodeLimit_ != engineNodeLimit_) send("INFO max_node " + std::to_string(nodeLimit_));
   engineNodeLimit_ = nodeLimit_;
   // The whole position every turn: the engine needs no memory of earlier turns, and an undo or a
   // loaded game costs nothing special.
   bool sent = true;
   if (game.moves().empty()) {
-    sent = engine_->send("BEGIN");
+    sent = send("BEGIN");
   } else {
-    sent = engine_->send("BOARD");
+    sent = send("BOARD");
     const Stone mover = game.sideToMove();
     Stone colour = Stone::Black;
     for (Point p : game.moves()) {
-      sent = sent && engine_->send(std::to_string(p.x) + "," + std::to_string(p.y) + "," +
-                                   (colour == mover ? "1" : "2"));
+      sent =
+          sent && send(std::to_string(p.x) + "," + std::to_string(p.y) + "," + (colour == mover ? "1" : "2"));
       colour = opponent(colour);
     }
-    sent = sent && engine_->send("DONE");
+    sent = sent && send("DONE");
   }
   auto fail = [this](std::string why) {
     engine_.reset();  // a misbehaving engine is ended; the next turn starts it afresh

@@ -4,19 +4,19 @@
 // and the Match hands its colour to a person; the game in hand stays.
 #pragma once
 
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
-#include <thread>
 
 #include "session/agent.h"
 #include "session/child_process.h"
+#include "session/worker.h"
 
 namespace gomoku::session {
 
@@ -35,8 +35,9 @@ class GomocupPlayer final : public Agent {
   void startTurn(const Game& game) override;
   std::optional<Point> takeMove() override;
   std::optional<std::string> takeFailure() override;
-  void waitForMove() override;
-  bool deciding() const override { return thread_.joinable(); }
+  void waitForMove() override { worker_.wait(); }
+  // From the start of a turn until its move or failure is taken.
+  bool deciding() const override { return worker_.busy() || ended_.has_value(); }
   void cancelTurn() override;
   void setTurnTime(std::chrono::milliseconds time) override { turnTime_ = time; }
   // The most nodes a search may take (INFO max_node, which our pbrain-gomoku and Yixin-style
@@ -57,6 +58,8 @@ class GomocupPlayer final : public Agent {
     std::optional<int> eval;
   };
   Outcome playTurn(const Game& game);
+  // The ended turn's outcome, once its thread has ended and until it is taken; nullopt before.
+  std::optional<Outcome>& endedTurn();
   std::optional<std::string> startEngine(int boardSize, Rule rule);
   // The next line that is not MESSAGE or DEBUG chatter, within `limit`; or why there is none.
   struct Reply {
@@ -70,27 +73,26 @@ class GomocupPlayer final : public Agent {
   // The engine's output ended `when` ("while answering ABOUT"): how it ended (its exit status or
   // signal) and its last error line, as a GTP engine's failure says them.
   std::string endedWhy(const std::string& when);
+  // Sends one line; false when the engine no longer reads.
+  bool send(const std::string& line);
 
   std::string program_;
   std::chrono::milliseconds turnTime_;
-  std::function<void()> wake_;
-  std::optional<ChildProcess> engine_;  // owned by the turn's thread while it runs
+  std::unique_ptr<ChildProcess> engine_;  // owned by the turn's thread while it runs
   int engineBoardSize_ = 0;
   Rule engineRule_ = Rule::Freestyle;
   std::chrono::milliseconds engineTurnTime_{0};  // the timeout_turn the engine was last told
   std::uint64_t nodeLimit_ = 0;
   std::uint64_t engineNodeLimit_ = 0;                   // the max_node the engine was last told
   std::chrono::steady_clock::time_point moveAnswered_;  // when the engine last gave a move
-  std::atomic<bool> cancelled_ = false;
+  std::stop_token turnStop_;                            // the turn's thread's own: asks it to end
 
   mutable std::mutex mutex_;
-  std::condition_variable ended_;
-  bool finished_ = false;           // guarded by mutex_
-  std::optional<Outcome> outcome_;  // guarded by mutex_
-  std::string name_;                // guarded by mutex_
-  std::optional<int> lastEval_;     // guarded by mutex_
-  std::optional<int> turnEval_;     // the turn's thread's own
-  std::thread thread_;
+  std::string name_;              // guarded by mutex_
+  std::optional<int> lastEval_;   // guarded by mutex_
+  std::optional<int> turnEval_;   // the turn's thread's own
+  std::optional<Outcome> ended_;  // the caller's: an ended turn's outcome not taken yet
+  Worker<Outcome> worker_;        // last: it ends the turn before the engine goes
 };
 
 }  // namespace gomoku::session

@@ -13,7 +13,7 @@
 namespace gomoku::session {
 namespace {
 
-using Clock = EngineProcess::Clock;
+using Clock = ChildProcess::Clock;
 
 // An answer longer than this is no GTP answer a Go engine gives.
 constexpr std::size_t kLongestAnswer = 1 << 20;
@@ -97,7 +97,7 @@ Result<std::unique_ptr<GtpEngine>> GtpEngine::start(const EngineSettings& settin
                                                     const Interrupter& interrupter) {
   std::vector<std::string> words = commandWords(settings.command);
   if (words.empty()) return Error{"no Go engine is set (its command is empty)"};
-  Result<std::unique_ptr<EngineProcess>> process = EngineProcess::start(words);
+  Result<std::unique_ptr<ChildProcess>> process = ChildProcess::start(words);
   if (!process) return Error{"cannot start the Go engine \"" + settings.command + "\": " + process.error()};
   std::unique_ptr<GtpEngine> engine(
       new GtpEngine(settings, interrupter, std::move(*process), programName(words.front())));
@@ -121,14 +121,14 @@ Result<std::unique_ptr<GtpEngine>> GtpEngine::start(const EngineSettings& settin
 }
 
 GtpEngine::GtpEngine(const EngineSettings& settings, const Interrupter& interrupter,
-                     std::unique_ptr<EngineProcess> process, std::string name)
+                     std::unique_ptr<ChildProcess> process, std::string name)
     : settings_(settings), interrupter_(interrupter), process_(std::move(process)), name_(std::move(name)) {}
 
 GtpEngine::~GtpEngine() = default;
 
 Error GtpEngine::fail(const std::string& why) {
   broken_ = true;
-  process_->stop(EngineProcess::Grace::None);
+  process_->stop(ChildProcess::Grace::None);
   return Error{name_ + " " + why};
 }
 
@@ -137,14 +137,15 @@ Result<std::string> GtpEngine::command(const std::string& line, std::chrono::mil
   const Clock::time_point deadline = Clock::now() + limit;
   const int id = nextId_++;
   const std::string quoted = "\"" + line + "\"";
-  switch (process_->write(std::to_string(id) + " " + line + "\n", deadline, interrupter_)) {
-    case EngineProcess::Status::Done:
+  switch (process_->write(std::to_string(id) + " " + line + "\n", deadline, &interrupter_)) {
+    case ChildProcess::Status::Done:
+    case ChildProcess::Status::TooLong:  // readLine's alone
       break;
-    case EngineProcess::Status::TimedOut:
+    case ChildProcess::Status::TimedOut:
       return fail("did not read " + quoted + " within " + seconds(limit) + " and was stopped");
-    case EngineProcess::Status::Interrupted:
+    case ChildProcess::Status::Interrupted:
       return fail("was interrupted");
-    case EngineProcess::Status::Ended:
+    case ChildProcess::Status::Ended:
       return fail("had ended before " + quoted + " (" + process_->stop() + ")");
   }
   Result<std::string> answer = readAnswer(line, deadline, limit);
@@ -192,16 +193,17 @@ Result<std::string> GtpEngine::readAnswer(const std::string& line, Clock::time_p
       return fail("answered " + quoted + " with more than 1 MiB, which is not GTP");
     }
     std::string got;
-    switch (process_->readSome(got, deadline, interrupter_)) {
-      case EngineProcess::Status::Done:
+    switch (process_->readSome(got, deadline, &interrupter_)) {
+      case ChildProcess::Status::Done:
+      case ChildProcess::Status::TooLong:  // readLine's alone
         break;
-      case EngineProcess::Status::TimedOut:
+      case ChildProcess::Status::TimedOut:
         return fail("did not answer " + quoted + " within " + seconds(limit) + " and was stopped");
-      case EngineProcess::Status::Interrupted:
+      case ChildProcess::Status::Interrupted:
         return fail("was interrupted");
-      case EngineProcess::Status::Ended: {
-        std::string said = process_->lastErrorLine();
+      case ChildProcess::Status::Ended: {
         std::string ending = process_->stop();
+        std::string said = process_->lastErrorLine();
         return fail("ended during " + quoted + " (" + ending + ")" +
                     (said.empty() ? std::string() : "; it said: " + said));
       }

@@ -14,7 +14,7 @@
 
 #include "core/go/game.h"
 #include "core/result.h"
-#include "session/engine_process.h"
+#include "session/child_process.h"
 
 namespace gomoku::session {
 
@@ -77,10 +77,10 @@ class GtpEngine {
 
  private:
   GtpEngine(const EngineSettings& settings, const Interrupter& interrupter,
-            std::unique_ptr<EngineProcess> process, std::string name);
+            std::unique_ptr<ChildProcess> process, std::string name);
   // Stops the engine for good and says why, after its name.
   Error fail(const std::string& why);
-  Result<std::string> readAnswer(const std::string& line, EngineProcess::Clock::time_point deadline,
+  Result<std::string> readAnswer(const std::string& line, ChildProcess::Clock::time_point deadline,
                                  std::chrono::milliseconds limit);
   Result<go::Move> parseMove(const std::string& line, const std::string& answer, int boardSize);
 
@@ -94,7 +94,7 @@ class GtpEngine {
 
   EngineSettings settings_;
   const Interrupter& interrupter_;
-  std::unique_ptr<EngineProcess> process_;
+  std::unique_ptr<ChildProcess> process_;
   std::string name_;
   std::set<std::string> commands_;  // list_commands
   std::string pending_;             // read past the last answer

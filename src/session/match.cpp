@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "session/computer_player.h"
+#include "session/gomocup_player.h"
 #include "session/review.h"
 
 namespace gomoku::session {
@@ -50,6 +51,10 @@ Match::~Match() {
 
 std::unique_ptr<Agent> Match::makeAgent(const Player& player) {
   if (!player.isComputer()) return nullptr;
+  if (!options_.engine.empty())
+    return std::make_unique<GomocupPlayer>(
+        options_.engine, options_.computerTurnTime.value_or(turnLimits(levelOf(player)).turnTime),
+        options_.wake);
   auto computer =
       std::make_unique<ComputerPlayer>(levelOf(player), nextSeed(), options_.wake, options_.makeEngine);
   if (options_.computerTurnTime) computer->setTurnTime(*options_.computerTurnTime);

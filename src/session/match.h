@@ -49,6 +49,10 @@ struct MatchOptions {
   std::function<void()> wake;
   // ai::makeEngine unless a test brings its own engine.
   AiWorker::EngineFactory makeEngine;
+  // Another program's Gomocup engine (a pbrain-* program's path) that plays the computer's colours
+  // instead of ours, at their level's time a move (or computerTurnTime, or within the clock); one
+  // that fails hands its colour to a person. Empty for ours.
+  std::string engine;
   // The computer's time for a move instead of its level's own (the terminal game's --think-ms).
   std::optional<std::chrono::milliseconds> computerTurnTime;
   // The hint comes from a strong search on a short clock: a person waits for it.

@@ -34,16 +34,12 @@ std::string number(std::size_t n) {
   return std::to_string(n);
 }
 
-std::string amount(double value) {
-  const int halves = static_cast<int>(value * 2);
-  return std::to_string(halves / 2) + (halves % 2 ? ".5" : "");
-}
-
 // How a counted game of Go ended, for the player: "Black wins by 3.5 (B+3.5)".
 std::string countedResult(const go::Score& score) {
   if (score.winner() == Stone::Empty) return "Drawn by the count (jigo)";
   const double margin = score.margin() < 0 ? -score.margin() : score.margin();
-  return std::string(stoneName(score.winner())) + " wins by " + amount(margin) + " (" + score.text() + ")";
+  return std::string(stoneName(score.winner())) + " wins by " + go::pointsText(margin) + " (" + score.text() +
+         ")";
 }
 
 go::GameSetup goSetup(const net::GameOffer& offer) {

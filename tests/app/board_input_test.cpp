@@ -55,6 +55,15 @@ INSTANTIATE_TEST_SUITE_P(WindowSizes, BoardInput,
                          ::testing::Values(std::pair{1280, 720}, std::pair{1000, 800},
                                            std::pair{1920, 1080}));
 
+// The click that brings the window to the front counts (SDL drops it otherwise): with two windows
+// side by side, the first click into the other one plays.
+TEST_F(AppTest, TheFirstClickIntoTheWindowIsNotSwallowed) {
+  open();
+  const char* hint = SDL_GetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH);
+  ASSERT_NE(hint, nullptr);
+  EXPECT_STREQ(hint, "1");
+}
+
 TEST_F(AppTest, AStoneIsDrawnWhereItWasPlayed) {
   open();
   ASSERT_TRUE(clickButton("Play vs Friend"));

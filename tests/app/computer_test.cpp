@@ -117,6 +117,23 @@ TEST_F(AppTest, ComputerVsComputerPlaysOnItsOwn) {
   ASSERT_TRUE(runUntil([&] { return game().moves().size() >= 6; }));
 }
 
+// Looking back at a game the computer played against itself, a click on the board says why no
+// stone goes in, where it said nothing.
+TEST_F(AppTest, AClickOnAComputerVsComputerGameSaysItIsOnlyWatched) {
+  writeSettings("language=en\nfullscreen=off\nmusic=off\ncomputer_level=easy\n");
+  open();
+  ASSERT_TRUE(clickButton("Watch Computer vs Computer"));
+  SDL_SetClipboardText("h8 a1 i8 a2 j8 a3 k8 a4");  // Black, to move, has an open four
+  key(SDLK_v, KMOD_LCTRL);
+  ASSERT_TRUE(runUntil([&] { return game().isOver(); }));
+  key(SDLK_PAGEUP);
+  key(SDLK_PAGEUP);
+  clickPoint(*parseNotation("o15", 15));  // empty at every position
+  EXPECT_EQ(lastLogLine(), "The computer plays both sides here: New game to play yourself");
+  EXPECT_EQ(game().moves().size(), 9u);  // the game itself is as it was
+  EXPECT_TRUE(game().board().isEmpty(*parseNotation("o15", 15)));
+}
+
 // The result against the computer is said as the person's, in the log and the headline, in both
 // languages; clicks on the finished board say once that it is over and leave the result in sight.
 TEST_F(VsComputer, TheResultIsSaidAsYoursAndClicksAfterItDoNotFloodTheLog) {

@@ -60,6 +60,22 @@ class OtherEngine : public AppTest {
   }
 };
 
+// The empty path field shows where the typing goes: its caret blinks at the field's left, where
+// nothing was drawn before a key was typed.
+TEST_F(OtherEngine, TheEmptyPathFieldShowsItsCaret) {
+  openSettings();
+  ASSERT_TRUE(clickButton("Add..."));
+  ASSERT_EQ(topScene(), "NamePrompt");
+  // The field is the prompt panel's (320, 220) inset by 40 and 88; its caret 18 px in, 12 down.
+  bool caretSeen = false;
+  for (int frame = 0; frame < 90 && !caretSeen; ++frame) {
+    frames(1);
+    const SDL_Color c = pixelAt(360 + 19, 308 + 28);
+    caretSeen = c.r > 200 && c.g > 200 && c.b > 190;
+  }
+  EXPECT_TRUE(caretSeen);
+}
+
 TEST_F(OtherEngine, AnEngineAddedInSettingsPlaysTheNextGame) {
   openSettings();
   addEngine(GOMOKU_PBRAIN);

@@ -5,6 +5,9 @@
 #include <SDL_ttf.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string_view>
+
 #include "app/text_cache.h"
 
 namespace gomoku::app {
@@ -36,6 +39,29 @@ TEST(Strings, TheOpeningsRefusalsAreSaidInChineseToo) {
     if (!refusal.detail.empty() && refusal.detail != "1x1") {
       EXPECT_NE(refusalText(Language::Chinese, refusal).find(refusal.detail), std::string::npos);
     }
+  }
+}
+
+// About's rules paragraph is cut into lines only where a sentence ends, in both languages.
+TEST(Strings, TheRulesBreakOnlyBetweenSentences) {
+  for (Language language : {Language::English, Language::Chinese}) {
+    std::string_view rules = tr(language, Text::AboutRules);
+    while (!rules.empty()) {
+      const std::size_t end = std::min(rules.find('\n'), rules.size());
+      const std::string_view line = rules.substr(0, end);
+      EXPECT_TRUE(line.ends_with(".") || line.ends_with("。")) << line;
+      rules.remove_prefix(std::min(end + 1, rules.size()));
+    }
+  }
+}
+
+// About's key list names every key the game answers, review and the clipboard among them.
+TEST(Strings, AboutNamesTheReviewAndClipboardKeys) {
+  for (Language language : {Language::English, Language::Chinese}) {
+    const std::string_view keys = tr(language, Text::AboutKeys);
+    EXPECT_NE(keys.find("   R   "), std::string_view::npos) << keys;
+    EXPECT_NE(keys.find("Ctrl+C"), std::string_view::npos) << keys;
+    EXPECT_NE(keys.find("Ctrl+V"), std::string_view::npos) << keys;
   }
 }
 

@@ -109,6 +109,22 @@ TEST_F(Review, AReviewStopsAtOnceAndAnUndoDropsIt) {
   EXPECT_FALSE(widgetLabelled("Review"));
 }
 
+// The dialog's Cancel stands apart from the times above it, not tight under the last one.
+TEST_F(Review, CancelStandsApartFromTheTimes) {
+  startFriendGame();
+  playTheBlunder();
+  ASSERT_TRUE(clickButton("Review"));
+  frames(1);
+  float lowestTime = 0, cancelTop = 0;
+  for (const DrawnWidget& w : widgets()) {
+    if (w.label.find("(~") != std::string::npos) lowestTime = std::max(lowestTime, w.box.y + w.box.h);
+    if (w.label == "Cancel") cancelTop = w.box.y;
+  }
+  ASSERT_GT(lowestTime, 0);
+  EXPECT_GE(cancelTop - lowestTime, 16)
+      << "Cancel at " << cancelTop << ", the last time ends at " << lowestTime;
+}
+
 TEST_F(Review, ThePauseMenuReviewsAGameInProgress) {
   options_.makeEngine = gomoku::testing::endlessEngine;
   startFriendGame();

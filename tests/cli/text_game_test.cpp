@@ -341,6 +341,20 @@ TEST(TextGame, HelpNamesEveryCommandAndTheRowNumbering) {
   }
 }
 
+// At a terminal each line is asked for with whose move it is; a pipe's output stays the game's.
+TEST(TextGame, AtATerminalThePromptSaysWhoseMoveItIs) {
+  TextGameOptions options = twoPeople();
+  options.prompt = true;
+  Played game = play(options, "h8\n");
+  EXPECT_TRUE(says(game.output, "Black (X) to play> ")) << game.output;
+  EXPECT_TRUE(says(game.output, "White (O) to play> ")) << game.output;
+}
+
+TEST(TextGame, APipedGameHasNoPrompt) {
+  Played game = play(twoPeople(), "h8\n");
+  EXPECT_FALSE(says(game.output, "to play> ")) << game.output;
+}
+
 TEST(TextMain, RefusesOptionsOutOfRange) {
   for (std::vector<std::string> args : {std::vector<std::string>{"gomoku", "--text", "--size", "30"},
                                         std::vector<std::string>{"gomoku", "--rule", "chess"},

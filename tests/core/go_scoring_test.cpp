@@ -84,6 +84,17 @@ TEST(GoTerritoryScoring, StonesCapturedInPlayArePrisoners) {
   EXPECT_EQ(area.white(), 10);
 }
 
+// Komi, scores and margins read the same everywhere (the window, the terminal, online play): whole
+// numbers without a point, halves with one, a negative half keeping its sign.
+TEST(GoScoring, PointsReadAsAPlayerWritesThem) {
+  EXPECT_EQ(pointsText(7.5), "7.5");
+  EXPECT_EQ(pointsText(7), "7");
+  EXPECT_EQ(pointsText(0), "0");
+  EXPECT_EQ(pointsText(184), "184");
+  EXPECT_EQ(pointsText(-0.5), "-0.5");
+  EXPECT_EQ(pointsText(-3.5), "-3.5");
+}
+
 TEST(GoScoring, EqualScoresAreADraw) {
   Game game = goPosition(
       {

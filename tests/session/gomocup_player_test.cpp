@@ -141,5 +141,24 @@ TEST(GomocupPlayer, UndoWhileTheEngineThinksStopsIt) {
   EXPECT_FALSE(game.match.thinking());
 }
 
+// The engine named in the match's options plays every computer colour, whoever seats it: at the
+// start, and when a colour is given to the computer later (the terminal's level command).
+TEST(GomocupPlayer, TheMatchSeatsTheEngineItsOptionsName) {
+  MatchOptions options = quick();
+  options.engine = fake("crash.sh");
+  options.computerTurnTime = 100ms;
+  Match match(Game(Rule::Freestyle, 15, {kPerson, kComputer}), options);
+  ASSERT_EQ(match.play({7, 7}).result, Match::PlayResult::Played);
+  auto events = match.waitForAgent();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::AgentFailed);
+  EXPECT_NE(events[0].detail.find("(exited with status 3)"), std::string::npos) << events[0].detail;
+  match.setPlayer(Stone::White, kComputer);
+  events = match.waitForAgent();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].kind, MatchEvent::Kind::AgentFailed);
+  EXPECT_EQ(match.game().moves().size(), 1u);
+}
+
 }  // namespace
 }  // namespace gomoku::session

@@ -32,7 +32,7 @@ void GameScene::scrollMoveList() {
 }
 
 void GameScene::drawMoveList(Ui& ui, Box box) {
-  fillRoundedBox(app_.renderer(), box, 12, over(Palette::kPanel, kTable));
+  fillRoundedBox(app_.renderer(), box, 12, over(Palette::kPanel, Palette::kTable));
   const Game& game = match_->game();
   const auto moves = game.moves();
   const std::size_t shown = shownMoves();

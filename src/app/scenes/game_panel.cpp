@@ -42,7 +42,7 @@ void GameScene::drawPanel(Ui& ui) {
       34, {kPanelX, 14}, Palette::kAccent);
 
   // Whose turn, or how the game ended, with the computer's thinking shown as it happens.
-  fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 92}, 12, over(Palette::kPanel, kTable));
+  fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 92}, 12, over(Palette::kPanel, Palette::kTable));
   std::string headline;
   Stone shown = game.sideToMove();
   switch (game.outcome()) {
@@ -103,7 +103,7 @@ void GameScene::drawPanel(Ui& ui) {
 
   // The log, newest line last and brightest, and beside it the moves.
   constexpr float kLogW = kMoveListPanel.x - 12 - kPanelX;
-  fillRoundedBox(renderer, {kPanelX, 276, kLogW, 196}, 12, over(Palette::kPanel, kTable));
+  fillRoundedBox(renderer, {kPanelX, 276, kLogW, 196}, 12, over(Palette::kPanel, Palette::kTable));
   drawMoveList(ui, kMoveListPanel);
   // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
   // After a review its graph takes the log's place but for the newest line.

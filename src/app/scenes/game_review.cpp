@@ -63,14 +63,7 @@ void GameScene::startReview(std::chrono::milliseconds each) {
   session::AiWorker::EngineFactory factory = app_.engineFactory();
   if (!engine.empty())
     factory = [engine](ai::Level, std::uint64_t) { return std::make_unique<session::GomocupEngine>(engine); };
-  const Uint32 type = app_.wakeEvent();
-  analysis_ = std::make_unique<session::GameAnalysis>(
-      [type] {
-        SDL_Event event{};
-        event.type = type;
-        SDL_PushEvent(&event);
-      },
-      std::move(factory));
+  analysis_ = std::make_unique<session::GameAnalysis>(app_.waker(), std::move(factory));
   analysis_->start(match_->game(), each);
   reviewTold_ = false;
   log_.add(Text::Reviewing, " " + tenthsText(static_cast<int>(each.count() / 100)) +
@@ -138,7 +131,7 @@ std::vector<Point> GameScene::bestLineShown() const {
 void GameScene::drawReviewTime(Ui& ui) {
   SDL_Renderer* renderer = app_.renderer();
   fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 140});
-  fillRoundedBox(renderer, {420, 150, 440, 420}, 16, {36, 27, 20, 245});
+  fillRoundedBox(renderer, {420, 150, 440, 440}, 16, {36, 27, 20, 245});
   ui.text().draw(app_.tr(Text::ReviewTitle), 34, {640, 166}, Palette::kAccent, Align::Centre);
   ui.text().draw(app_.tr(Text::ReviewTimeEach), 22, {640, 226}, Palette::kText, Align::Centre);
   const std::size_t positions = match_->game().moves().size() + 1;
@@ -154,7 +147,8 @@ void GameScene::drawReviewTime(Ui& ui) {
       intents_.add({.kind = Intent::Kind::StartReview, .tenths = tenths});
     y += 54;
   }
-  if (ui.button(app_.tr(Text::Cancel), {540, 510, 200, 46}, "Esc"))
+  // Cancel stands apart from the times, not tight under the last one.
+  if (ui.button(app_.tr(Text::Cancel), {540, y + 14, 200, 46}, "Esc"))
     intents_.add({Intent::Kind::CloseOverlay});
 }
 

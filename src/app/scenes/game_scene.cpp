@@ -24,7 +24,7 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 }
 }  // namespace
 
-GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), kTable), match_(app.match()) {
+GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), Palette::kTable), match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
   scrollMoveList();
@@ -274,11 +274,16 @@ void GameScene::moveCursor(int dx, int dy) {
   cursorShown_ = true;
 }
 
+bool GameScene::computerPlaysBoth() const {
+  return match_->agentPlays(Stone::Black) && match_->agentPlays(Stone::White);
+}
+
 void GameScene::playAt(Point p) {
   if (review_.inPast(match_->game())) return askForNewLine(p);
   session::Match::Attempt attempt = match_->play(p);
   switch (attempt.result) {
     case session::Match::PlayResult::NotYourTurn:
+      if (computerPlaysBoth()) log_.add(Text::OnlyWatched);
       return;
     case session::Match::PlayResult::Illegal:
       return reportIllegal(*attempt.illegal);
@@ -313,7 +318,9 @@ void GameScene::played(Point p) {
 void GameScene::askForNewLine(Point p) {
   const std::size_t moves = shownMoves();
   session::Match::Attempt attempt = match_->checkPlayFrom(moves, p);
-  if (attempt.result == session::Match::PlayResult::NotYourTurn) return;
+  // The computer's turn there: no move of the player's can go in, and the player is told why.
+  if (attempt.result == session::Match::PlayResult::NotYourTurn)
+    return log_.add(computerPlaysBoth() ? Text::OnlyWatched : Text::ComputerMovedThere);
   if (attempt.result == session::Match::PlayResult::Illegal) return reportIllegal(*attempt.illegal);
   app_.scenes().push(std::make_unique<ConfirmScene>(
       app_, newLineQuestion(app_.language(), moves), std::string(app_.tr(Text::NewLine)),
@@ -602,7 +609,7 @@ bool GameScene::animating() const {
 }
 
 void GameScene::draw(Ui& ui) {
-  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, kTable);
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   // Looking back, the board shows the game as it stood then; the game itself goes on unchanged.
   const bool past = review_.inPast(match_->game());
   const std::optional<Game> then =

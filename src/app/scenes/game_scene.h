@@ -107,6 +107,8 @@ class GameScene final : public Scene {
   void handleKey(const SDL_KeyboardEvent& key);
   bool gameInProgress() const;
   void playAt(Point p);
+  // Computer against computer: the player only watches.
+  bool computerPlaysBoth() const;
   void askForNewLine(Point p);
   void playNewLine(std::size_t moves, Point p);
   void played(Point p);
@@ -161,8 +163,6 @@ class GameScene final : public Scene {
 
   App& app_;
   Intents<Intent> intents_;
-  // The colour around the board.
-  static constexpr SDL_Color kTable{46, 34, 26, 255};
   BoardPictures board_;
   std::shared_ptr<session::Match> match_;
   // The match whose end is in the player's record already.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <ctime>
 #include <filesystem>
 
@@ -31,12 +30,6 @@ bool ctrl(const SDL_KeyboardEvent& key) {
   return (key.keysym.mod & KMOD_CTRL) != 0;
 }
 
-std::string amount(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", value);
-  return text;
-}
-
 // The next value after `current` in `values`, `step` places on, wrapping round.
 template <class T, std::size_t N>
 T stepped(const T (&values)[N], T current, int step) {
@@ -49,12 +42,7 @@ T stepped(const T (&values)[N], T current, int step) {
 }  // namespace
 
 GoScene::GoScene(App& app, session::GoMatchOptions engines) : app_(app), engines_(std::move(engines)) {
-  const Uint32 type = app_.wakeEvent();
-  engines_.wake = [type] {
-    SDL_Event event{};
-    event.type = type;
-    SDL_PushEvent(&event);
-  };
+  engines_.wake = app_.waker();
   engines_.computerPause = std::chrono::milliseconds(350);
   // The choices of the last game, and the engine named in settings.toml instead of GNU Go.
   choice_ = app_.settings().go;
@@ -448,7 +436,7 @@ std::string GoScene::resultText() const {
   if (!score_) return {};
   if (score_->winner() == Stone::Empty) return tr("A draw (jigo)", "和棋");
   return std::string(colourText(language, score_->winner())) + tr(" wins by ", " 胜 ") +
-         amount(std::abs(score_->margin())) + "  (" + score_->text() + ")";
+         go::pointsText(std::abs(score_->margin())) + "  (" + score_->text() + ")";
 }
 
 void GoScene::tell(const session::GoMatchEvent& event) {
@@ -508,7 +496,7 @@ std::string GoScene::playerText(Stone colour) const {
 }
 
 void GoScene::draw(Ui& ui) {
-  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {46, 34, 26, 255});
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   GoMarks marks;
   marks.coordinates = app_.settings().coordinates;
   if (phase_ == Phase::Playing) {
@@ -545,7 +533,7 @@ void GoScene::drawChoice(Ui& ui) {
       {tr("Board", "棋盘"), size},
       {tr("Opponent", "对手"), tr(opponent[0].c_str(), opponent[1].c_str())},
       {tr("Level", "等级"), std::to_string(choice_.level)},
-      {tr("Komi", "贴目"), amount(choice_.komi)},
+      {tr("Komi", "贴目"), go::pointsText(choice_.komi)},
       {tr("Handicap", "让子"), choice_.handicap == 0 ? tr("none", "无") : std::to_string(choice_.handicap)},
       {tr("Counting", "计分"), choice_.scoring == go::Scoring::Area
                                    ? tr("area (Chinese)", "数子 (中国规则)")
@@ -619,7 +607,7 @@ void GoScene::drawPanel(Ui& ui) {
               20, {kPanelX + 40, y}, Palette::kText);
     y += 30;
   }
-  std::string setup = tr("Komi ", "贴目 ") + amount(g.komi());
+  std::string setup = tr("Komi ", "贴目 ") + go::pointsText(g.komi());
   if (g.setup().handicap > 0) setup += tr("   Handicap ", "   让子 ") + std::to_string(g.setup().handicap);
   setup += tr("   Moves ", "   手数 ") + std::to_string(g.moveCount());
   text.draw(setup, 20, {kPanelX + 8, y}, Palette::kDimText);
@@ -694,10 +682,10 @@ void GoScene::drawCount(Ui& ui) {
                         tr(score.prisoners[s] == 1 ? " prisoner + " : " prisoners + ", " 提子 + ");
     text_ += std::to_string(score.territory[s]) + tr(" territory", " 空");
     if (colour == Stone::White) {
-      text_ += tr(" + komi ", " + 贴目 ") + amount(score.komi);
+      text_ += tr(" + komi ", " + 贴目 ") + go::pointsText(score.komi);
       if (score.handicapBonus > 0) text_ += " + " + std::to_string(score.handicapBonus);
     }
-    text_ += " = " + amount(colour == Stone::Black ? score.black() : score.white());
+    text_ += " = " + go::pointsText(colour == Stone::Black ? score.black() : score.white());
     text.draw(text.fit(text_, 19, kPanelW - 28), 19, {kPanelX + 14, y}, Palette::kText);
   };
   line(Stone::Black, 302);

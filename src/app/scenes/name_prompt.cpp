@@ -58,7 +58,8 @@ void NamePromptScene::draw(Ui& ui) {
   if (replacing_ && !name_.empty())
     fillBox(renderer, {field.x + 14, field.y + 12, size.x + 4, 32}, {150, 105, 50, 255});
   ui.text().draw(shown, 24, {field.x + 16, field.y + 13}, Palette::kText);
-  if (!replacing_ && std::fmod(caret_, 1.0) < 0.6)
+  // An empty field shows the caret too: it says where the typing goes (an engine's path).
+  if ((!replacing_ || name_.empty()) && std::fmod(caret_, 1.0) < 0.6)
     fillBox(renderer, {field.x + 18 + size.x, field.y + 12, 2, 32}, Palette::kText);
   const bool named = !name_.empty();
   const std::string accept = accept_.empty() ? std::string(app_.tr(Text::Save)) : accept_;

@@ -69,7 +69,7 @@ std::optional<std::uint16_t> readPort(const std::string& text) {
 NetworkScene::NetworkScene(App& app, NetworkOptions options)
     : app_(app),
       options_(std::move(options)),
-      pictures_(app.renderer(), {46, 34, 26, 255}),
+      pictures_(app.renderer(), Palette::kTable),
       rule_(app.settings().rule),
       boardSize_(app.settings().boardSize),
       goSize_(app.settings().go.size),
@@ -100,12 +100,7 @@ std::string NetworkScene::ourName() const {
 net::LinkOptions NetworkScene::linkOptions() const {
   net::LinkOptions link;
   link.name = ourName();
-  const Uint32 type = app_.wakeEvent();
-  link.wake = [type] {
-    SDL_Event event{};
-    event.type = type;
-    SDL_PushEvent(&event);
-  };
+  link.wake = app_.waker();
   return link;
 }
 

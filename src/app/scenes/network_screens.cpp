@@ -1,6 +1,5 @@
 // What the network scene draws: the choice to host or join, the wait, and the game with its panel.
 // Drawing only reports intents; NetworkScene::apply carries them out after the frame.
-#include <cstdio>
 
 #include "app/app.h"
 #include "app/draw.h"
@@ -14,7 +13,6 @@ namespace gomoku::app {
 namespace {
 
 constexpr float kCentre = Window::kLogicalWidth / 2.0f;
-constexpr SDL_Color kTable{46, 34, 26, 255};  // the wood's surroundings, as in the local game
 constexpr float kPanelX = 720;
 constexpr float kPanelW = 540;
 constexpr SDL_Color kProblem{255, 140, 120, 255};
@@ -27,18 +25,12 @@ void drawProblem(TextCache& text, const std::string& problem, float y) {
   }
 }
 
-std::string amount(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", value);
-  return text;
-}
-
 }  // namespace
 
 void NetworkScene::draw(Ui& ui) {
   // The games heard are taken when drawn: animating() compares them with the list on screen.
   if (finder_) found_ = finder_->games();
-  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, kTable);
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   switch (phase_) {
     case Phase::Choosing:
       return drawChoice(ui);
@@ -93,7 +85,7 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
   if (int step = ui.choice(tr("Game", "棋类"), go ? tr("Go", "围棋") : tr("Gomoku", "五子棋"), next()))
     intents_.add({Intent::Kind::Choose, kNoPoint, 3, step});
   if (go) {
-    if (int step = ui.choice(tr("Komi", "贴目"), amount(komi_), next()))
+    if (int step = ui.choice(tr("Komi", "贴目"), go::pointsText(komi_), next()))
       intents_.add({Intent::Kind::Choose, kNoPoint, 4, step});
     if (int step = ui.choice(tr("Handicap", "让子"), std::to_string(handicap_), next()))
       intents_.add({Intent::Kind::Choose, kNoPoint, 5, step});

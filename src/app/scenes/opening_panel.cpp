@@ -88,7 +88,8 @@ void GameScene::drawOpening(Ui& ui) {
   // The choice has a strip of its own across the foot of the log and the move list, so that
   // neither's text runs behind its buttons.
   const float top = declare ? 384 : 408;
-  fillRoundedBox(app_.renderer(), {kPanelX, top, kPanelW, 472 - top}, 12, over(Palette::kPanel, kTable));
+  fillRoundedBox(app_.renderer(), {kPanelX, top, kPanelW, 472 - top}, 12,
+                 over(Palette::kPanel, Palette::kTable));
   if (declare) {
     // The number of fifth moves, one button each (keys 1 to 8 too).
     ui.text().draw(std::string(app_.tr(Text::DeclareFifths)), 17, {kPanelX + 12, 392}, Palette::kAccent);

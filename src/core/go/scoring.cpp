@@ -66,11 +66,15 @@ Stone Score::winner() const {
   return Stone::Empty;
 }
 
+std::string pointsText(double points) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", points);
+  return text;
+}
+
 std::string Score::text() const {
   if (winner() == Stone::Empty) return "0";
-  char amount[32];
-  std::snprintf(amount, sizeof amount, "%g", std::abs(margin()));
-  return std::string(winner() == Stone::Black ? "B+" : "W+") + amount;
+  return std::string(winner() == Stone::Black ? "B+" : "W+") + pointsText(std::abs(margin()));
 }
 
 Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring, std::span<const Point> seki) {

@@ -38,6 +38,9 @@ struct Score {
   std::string text() const;
 };
 
+// Points (komi, a score, a margin) as a player reads them: "7.5", "7", "-0.5", "184".
+std::string pointsText(double points);
+
 // Counts the position of `game` with the stones on `dead` taken off: empty regions that touch
 // stones of one colour only are its territory, every other empty point is neutral. An empty region
 // next to a stone of `seki` counts for nobody: Japanese rules give no territory in seki (and GNU Go
