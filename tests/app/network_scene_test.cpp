@@ -593,6 +593,12 @@ TEST_F(JoinedInTheWindow, AHostGoneFromAFinishedGameIsSaidToHaveLeft) {
   ASSERT_TRUE(runUntil([&] { return !onlineGame().online()->connected(); }));
   EXPECT_TRUE(shown("friend has left the game"));
   EXPECT_FALSE(shown("Connection lost: waiting for it to come back"));
+  // Nobody is there to ask for a new game.
+  for (const DrawnWidget& widget : widgets()) {
+    if (widget.label == "Rematch") {
+      EXPECT_FALSE(widget.enabled);
+    }
+  }
 }
 
 // Every log line in the panel fits it: a long one is wrapped, none is drawn past the edge.

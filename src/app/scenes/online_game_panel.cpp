@@ -113,8 +113,7 @@ std::string OnlineGameScene::turnText() const {
 }
 
 bool OnlineGameScene::clockRunning() const {
-  return online_->clock().counts() && online_->connected() &&
-         !online_->isOver();
+  return online_->clock().counts() && online_->connected() && !online_->isOver();
 }
 
 // Both clocks at the panel's right, as in a game here: "4:59", in byo-yomi "0:27 (3)" with the
@@ -146,8 +145,8 @@ void OnlineGameScene::drawPanel(Ui& ui) {
   text.draw(spell(Text::NetOpponent, {peer()}), 22, {x, 34}, Palette::kText);
   text.draw(connectionText(), 18, {x, 66}, Palette::kDimText);
   // The rule stands beside the colour: a joiner learns here that the game is renju.
-  text.draw(spell(Text::NetYouPlay, {colourSpellings(online_->ourColour())}) + "  ·  " + gameText(), 18, {x, 92},
-            Palette::kDimText);
+  text.draw(spell(Text::NetYouPlay, {colourSpellings(online_->ourColour())}) + "  ·  " + gameText(), 18,
+            {x, 92}, Palette::kDimText);
   text.draw(turnText(), 24, {x, 122}, Palette::kAccent);
   drawClocks(ui, kPanelX + kPanelW - 20);
   const bool playing = !online_->isOver();
@@ -158,7 +157,9 @@ void OnlineGameScene::drawPanel(Ui& ui) {
   // Go has no draw offer: its place holds Pass, and after two passes the host's Propose count. A
   // finished game offers a new one there instead.
   if (online_->isOver()) {
-    if (ui.button(spell(Text::NetRematch), {x, 216, w, 44}, {}, !online_->rematchRequested()))
+    // Asked once, and only of someone still there.
+    if (ui.button(spell(Text::NetRematch), {x, 216, w, 44}, {},
+                  !online_->rematchRequested() && online_->connected()))
       intents_.add({Intent::Kind::Rematch});
   } else if (!online_->playingGo()) {
     if (ui.button(spell(Text::NetOfferDraw), {x, 216, w, 44}, {}, playing))
