@@ -226,6 +226,115 @@ constexpr Spelling kTable[] = {
   {Text::EngineSays, "Engine: ", "引擎："},
     {Text::EngineInsteadOf, " instead of ", " 而非 "},
   {Text::ReviewEngineFailed, "The reviewing engine failed, the review ends: ", "复盘引擎出错，复盘结束："},
+  // Network
+  {Text::NetAskedToUndo, "Asked {} to take back your last move", "已请求{}悔棋"},
+  {Text::NetNothingToTakeBack, "Nothing of yours to take back", "没有可悔的棋"},
+  {Text::NetOfferedDraw, "Offered {} a draw", "已向{}提和"},
+  {Text::NetNoDrawToOffer, "No draw to offer", "现在不能提和"},
+  {Text::NetNameForPeer, "Your name for the other player", "对方看到的你的名字"},
+  {Text::NetOk, "OK", "确定"},
+  {Text::NetCannotLookNearby, "Cannot look for games nearby: {}", "无法寻找附近的对局：{}"},
+  {Text::NetNotAPort, "Not a port: {} (a number up to 65535; 0 lets the system choose)", "端口不对：{}（0 到 65535 的数，0 由系统选择）"},
+  {Text::NetCannotHost, "Cannot host: {}. Try another port (0 lets the system choose one).", "无法建立对局：{}。请换一个端口（0 由系统选择）。"},
+  {Text::NetCannotContinueKept, "Cannot continue the network game: {}", "无法继续联机对局：{}"},
+  {Text::NetCannotContinue, "Cannot continue the game: {}", "无法继续对局：{}"},
+  {Text::NetContinuingAt, "Continuing the game at move {}", "继续对局：第 {} 手"},
+  {Text::NetNotAnAddress, "Not an address: \"{}\". Type host:port, as in 192.168.1.20:24015", "地址不对：“{}”。请输入 主机:端口，如 192.168.1.20:24015"},
+  {Text::NetNotAGameCode, "Not a game code: \"{}\". It is the letters and digits the host's screen shows", "对局码不对：“{}”。对局码是主机屏幕上显示的字母和数字"},
+  {Text::NetJoining, "Joining {}", "正在加入 {}"},
+  {Text::NetNeedsItsCode, "This game needs its code: type the code the host's screen shows, then Join", "此对局需要对局码：请输入主机屏幕上显示的对局码，然后点击加入"},
+  {Text::NetAgreedToRematch, "Agreed to a new game", "同意再来一局"},
+  {Text::NetAskedForRematch, "Asked {} for a new game", "已请求{}再来一局"},
+  {Text::NetGameIsOver, "The game is over", "本局已结束"},
+  {Text::NetNotYourTurn, "Not your turn", "还没轮到你"},
+  {Text::NetYouPass, "You pass", "你停一手"},
+  {Text::NetProposedCount, "Proposed the count: {}", "已提出计分：{}"},
+  {Text::NetAgreedToCount, "Agreed to the count", "同意计分"},
+  {Text::NetDeclinedCount, "Declined the count: play goes on", "不同意计分，继续对局"},
+  {Text::NetTookBack, "Took back", "已悔棋"},
+  {Text::NetDeclined, "Declined", "已拒绝"},
+  {Text::NetDrawnByAgreement, "Drawn by agreement", "双方同意和棋"},
+  {Text::NetYouSaid, "You: {}", "你：{}"},
+  {Text::NetTheOtherPlayer, "the other player", "对方"},
+  {Text::NetJoined, "{} joined", "{} 已加入"},
+  {Text::NetConnectedTo, "Connected to {}", "已连接 {}"},
+  {Text::NetCannotReachHost, "Cannot reach the host: {}; trying again", "无法连接主机：{}；正在重试"},
+  {Text::NetConnectionLost, "The connection was lost: {}", "连接已断开：{}"},
+  {Text::NetRefused, "Refused: {}", "被拒绝：{}"},
+  {Text::NetYouPlay, "You play {}", "你执{}"},
+  {Text::NetClockIs, "{}: {}", "{}：{}"},
+  {Text::NetYouLoseOnTime, "Your time ran out: you lose on time", "你超时了，超时负"},
+  {Text::NetPeerLosesOnTime, "{}'s time ran out: you win on time", "{} 超时，你超时胜"},
+  {Text::NetInStepWith, "In step with {}", "已与对方同步：{}"},
+  {Text::NetPeerSays, "{}: {}", "{}: {}"},
+  {Text::NetPeerPasses, "{} passes", "{} 停一手"},
+  {Text::NetBothPassed, "Both passed: the dead stones are marked", "双方停一手：标记死子"},
+  {Text::NetPeerProposesCount, "{} proposes the count", "{} 提出计分"},
+  {Text::NetPeerAgreedCount, "{} agreed to the count", "{} 同意计分"},
+  {Text::NetPeerDeclinedCount, "{} declined the count: play goes on", "{} 不同意计分，继续对局"},
+  {Text::NetPeerAsksUndo, "{} asks to take back", "{} 请求悔棋"},
+  {Text::NetPeerAgreedUndo, "{} agreed to take back", "{} 同意悔棋"},
+  {Text::NetPeerDeclinedUndo, "{} declined to take back", "{} 拒绝悔棋"},
+  {Text::NetPeerOffersDraw, "{} offers a draw", "{} 提和"},
+  {Text::NetPeerAgreedDraw, "{} agreed to a draw", "{} 同意和棋"},
+  {Text::NetPeerDeclinedDraw, "{} declined the draw", "{} 拒绝和棋"},
+  {Text::NetResigned, "{} resigned", "{} 认输"},
+  {Text::NetPeerAsksRematch, "{} asks for a new game", "{} 请求再来一局"},
+  {Text::NetPeerDeclinedRematch, "{} declined a new game", "{} 拒绝再来一局"},
+  {Text::NetNotKept, "The game could not be kept on disk: {}", "无法保存对局：{}"},
+  {Text::NetTitle, "Play a friend over the network", "与朋友联机对局"},
+  {Text::NetHostAGame, "Host a game", "建立对局"},
+  {Text::NetJoinAGame, "Join a game", "加入对局"},
+  {Text::NetContinueKept, "Continue the kept game (move {})", "继续保存的对局（第 {} 手）"},
+  {Text::NetContinueWith, "Continue the game with {} (move {})", "继续与 {}（第 {} 手）"},
+  {Text::NetYourName, "Your name: {}", "你的名字：{}"},
+  {Text::NetGameKind, "Game", "棋类"},
+  {Text::NetGo, "Go", "围棋"},
+  {Text::NetGomoku, "Gomoku", "五子棋"},
+  {Text::NetKomi, "Komi", "贴目"},
+  {Text::NetHandicap, "Handicap", "让子"},
+  {Text::NetRandom, "Random", "随机"},
+  {Text::NetYouPlayRow, "You play", "你执"},
+  {Text::NetPortTyped, "Port (type it): {}_", "端口（请输入）：{}_"},
+  {Text::NetHost, "Host", "建立"},
+  {Text::NetAddressField, "Address: ", "地址："},
+  {Text::NetCodeField, "Game code: ", "对局码："},
+  {Text::NetTabMoves, "Tab or a click moves between the fields", "Tab 键或点击切换输入框"},
+  {Text::NetJoin, "Join", "加入"},
+  {Text::NetRejoin, "Rejoin {}", "重新加入 {}"},
+  {Text::NetGamesNearby, "Games found nearby:", "附近的对局："},
+  {Text::NetNeedsCode, "  (code)", "  （需对局码）"},
+  {Text::NetNoneYet, "none yet", "暂无"},
+  {Text::NetFriendTypesIt, "Your friend types it to join", "朋友加入时需输入此码"},
+  {Text::NetGiveAddress, "Give your friend an address and the port {}", "请把地址和端口告诉朋友：端口 {}"},
+  {Text::NetWaitingForFriend, "Waiting for a friend...", "等待朋友加入..."},
+  {Text::NetWaitingToAgree, "Waiting for {} to agree", "等待 {} 同意计分"},
+  {Text::NetClickDead, "Click the dead stones, then Propose count", "点击死子，然后提出计分"},
+  {Text::NetPeerMarksDead, "{} marks the dead stones", "{} 正在标记死子"},
+  {Text::NetCountIs, "Count: {}", "计分：{}"},
+  {Text::NetYourMove, "Your move", "轮到你了"},
+  {Text::NetPeerToMove, "{} to move", "{} 落子"},
+  {Text::NetConnected, "Connected", "已连接"},
+  {Text::NetPeerLeft, "{} has left the game", "{} 已离开对局"},
+  {Text::NetLostWaiting, "Connection lost: waiting for it to come back", "连接已断开，等待恢复"},
+  {Text::NetGoGame, "Go {} x {}, komi {}", "围棋 {} x {}，贴目 {}"},
+  {Text::NetWithHandicap, ", handicap {}", "，让子 {}"},
+  {Text::NetOpponent, "Opponent: {}", "对手：{}"},
+  {Text::NetResign, "Resign", "认输"},
+  {Text::NetAskToUndo, "Ask to undo", "请求悔棋"},
+  {Text::NetRematch, "Rematch", "再来一局"},
+  {Text::NetOfferDraw, "Offer draw", "提和"},
+  {Text::NetProposeCount, "Propose count", "提出计分"},
+  {Text::NetPass, "Pass", "停一手"},
+  {Text::NetPeerProposesThisCount, "{} proposes this count: agree?", "{} 提出此计分，同意吗？"},
+  {Text::NetPeerAsksUndoAgree, "{} asks to take back: agree?", "{} 请求悔棋，同意吗？"},
+  {Text::NetPeerOffersDrawAgree, "{} offers a draw: agree?", "{} 提和，同意吗？"},
+  {Text::NetPeerAsksRematchAgree, "{} asks for a new game: agree?", "{} 请求再来一局，同意吗？"},
+  {Text::NetYes, "Yes", "同意"},
+  {Text::NetNo, "No", "拒绝"},
+  {Text::NetChatLine, "Chat (Enter sends): {}_", "聊天（回车发送）：{}_"},
+  {Text::NetAsIs, "{}", "{}"},
+  {Text::NetTwoParts, "{}{}", "{}{}"},
 };
 // clang-format on
 
@@ -243,6 +352,21 @@ std::string_view tr(Language language, Text text) {
   const Spelling& s = kByText[static_cast<std::size_t>(text)];
   const char* spelling = language == Language::Chinese ? s.chinese : s.english;
   return spelling ? spelling : "";
+}
+
+std::string tr(Language language, Text text, const std::vector<Words>& args) {
+  const std::string_view pattern = tr(language, text);
+  std::string filled;
+  std::size_t next = 0;
+  for (std::size_t at = 0; at < pattern.size(); ++at) {
+    if (pattern.compare(at, 2, "{}") == 0 && next < args.size()) {
+      filled += args[next++].in(language);
+      ++at;
+    } else {
+      filled += pattern[at];
+    }
+  }
+  return filled;
 }
 
 std::string_view ruleText(Language language, gomoku::Rule rule) {

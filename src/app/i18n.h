@@ -2,7 +2,9 @@
 // the table in i18n.cpp holds both spellings side by side so a missing one is easy to see.
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/settings.h"
 #include "core/game.h"
@@ -180,10 +182,135 @@ enum class Text : int {
   EngineSays,
   EngineInsteadOf,
   ReviewEngineFailed,
+  // Network
+  NetAskedToUndo,
+  NetNothingToTakeBack,
+  NetOfferedDraw,
+  NetNoDrawToOffer,
+  NetNameForPeer,
+  NetOk,
+  NetCannotLookNearby,
+  NetNotAPort,
+  NetCannotHost,
+  NetCannotContinueKept,
+  NetCannotContinue,
+  NetContinuingAt,
+  NetNotAnAddress,
+  NetNotAGameCode,
+  NetJoining,
+  NetNeedsItsCode,
+  NetAgreedToRematch,
+  NetAskedForRematch,
+  NetGameIsOver,
+  NetNotYourTurn,
+  NetYouPass,
+  NetProposedCount,
+  NetAgreedToCount,
+  NetDeclinedCount,
+  NetTookBack,
+  NetDeclined,
+  NetDrawnByAgreement,
+  NetYouSaid,
+  NetTheOtherPlayer,
+  NetJoined,
+  NetConnectedTo,
+  NetCannotReachHost,
+  NetConnectionLost,
+  NetRefused,
+  NetYouPlay,
+  NetClockIs,
+  NetYouLoseOnTime,
+  NetPeerLosesOnTime,
+  NetInStepWith,
+  NetPeerSays,
+  NetPeerPasses,
+  NetBothPassed,
+  NetPeerProposesCount,
+  NetPeerAgreedCount,
+  NetPeerDeclinedCount,
+  NetPeerAsksUndo,
+  NetPeerAgreedUndo,
+  NetPeerDeclinedUndo,
+  NetPeerOffersDraw,
+  NetPeerAgreedDraw,
+  NetPeerDeclinedDraw,
+  NetResigned,
+  NetPeerAsksRematch,
+  NetPeerDeclinedRematch,
+  NetNotKept,
+  NetTitle,
+  NetHostAGame,
+  NetJoinAGame,
+  NetContinueKept,
+  NetContinueWith,
+  NetYourName,
+  NetGameKind,
+  NetGo,
+  NetGomoku,
+  NetKomi,
+  NetHandicap,
+  NetRandom,
+  NetYouPlayRow,
+  NetPortTyped,
+  NetHost,
+  NetAddressField,
+  NetCodeField,
+  NetTabMoves,
+  NetJoin,
+  NetRejoin,
+  NetGamesNearby,
+  NetNeedsCode,
+  NetNoneYet,
+  NetFriendTypesIt,
+  NetGiveAddress,
+  NetWaitingForFriend,
+  NetWaitingToAgree,
+  NetClickDead,
+  NetPeerMarksDead,
+  NetCountIs,
+  NetYourMove,
+  NetPeerToMove,
+  NetConnected,
+  NetPeerLeft,
+  NetLostWaiting,
+  NetGoGame,
+  NetWithHandicap,
+  NetOpponent,
+  NetResign,
+  NetAskToUndo,
+  NetRematch,
+  NetOfferDraw,
+  NetProposeCount,
+  NetPass,
+  NetPeerProposesThisCount,
+  NetPeerAsksUndoAgree,
+  NetPeerOffersDrawAgree,
+  NetPeerAsksRematchAgree,
+  NetYes,
+  NetNo,
+  NetChatLine,
+  NetAsIs,  // one text of its own, in each language
+  NetTwoParts,
   Count
 };
 
 std::string_view tr(Language language, Text text);
+
+// Words in both languages, to be filled into a Text: a name is the same in both, a colour is not.
+struct Words {
+  std::string english;
+  std::string chinese;
+  static Words same(std::string text) { return {text, text}; }
+  const std::string& in(Language language) const { return language == Language::Chinese ? chinese : english; }
+};
+// `text` with each "{}" filled by the next of `args`, in `language`: "Asked {} for a new game".
+std::string tr(Language language, Text text, const std::vector<Words>& args);
+// A Text and what fills it, kept so that it can be said again in the other language (a log line).
+struct Said {
+  Text text;
+  std::vector<Words> args;
+  std::string in(Language language) const { return tr(language, text, args); }
+};
 
 std::string_view ruleText(Language language, gomoku::Rule rule);
 std::string_view levelText(Language language, ai::Level level);

@@ -23,6 +23,8 @@ std::string_view trim(std::string_view s) {
 
 // Longer than any path a player would name; what TOML writes back must stay readable.
 constexpr std::size_t kLongestPath = 1000;
+// A typed address or game code, as the network screen's fields hold at most.
+constexpr std::size_t kLongestJoinText = 120;
 constexpr std::size_t kMostEngines = 50;
 
 std::optional<bool> parseSwitch(std::string_view v) {
@@ -85,6 +87,10 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
     if (v.size() <= kLongestPath && isValidUtf8(v)) s.go.engine = std::string(v);
   } else if (key == "player_name") {
     if (v.size() <= 64 && isValidUtf8(v)) s.playerName = std::string(v);
+  } else if (key == "last_join_address") {
+    if (v.size() <= kLongestJoinText && isValidUtf8(v)) s.lastJoinAddress = std::string(v);
+  } else if (key == "last_join_code") {
+    if (v.size() <= kLongestJoinText && isValidUtf8(v)) s.lastJoinCode = std::string(v);
   } else if (key == "opening") {
     if (auto opening = parseOpening(v)) s.opening = *opening;
   } else if (key == "clock") {
@@ -183,6 +189,9 @@ std::string formatSettings(const Settings& s) {
       << "\n[network]\n"
       << "# Your name for the other player (A-Z a-z 0-9 - _ .); empty for your user name.\n"
       << "name = " << tomlString(s.playerName) << '\n'
+      << "# The host and game code last joined, offered by Rejoin on the network screen.\n"
+      << "last_address = " << tomlString(s.lastJoinAddress) << '\n'
+      << "last_code = " << tomlString(s.lastJoinCode) << '\n'
       << "\n[go]\n"
       << "size = " << s.go.size << "                # 9, 13 or 19\n"
       << "opponent = " << quoted(goOpponentName(s.go.opponent))
@@ -221,6 +230,8 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
   text_("", "clock", "clock");
   text_("", "opening", "opening");
   text_("network", "name", "player_name");
+  text_("network", "last_address", "last_join_address");
+  text_("network", "last_code", "last_join_code");
   text_("computer", "level", "computer_level");
   text_("computer", "colour", "computer_colour");
   text_("computer", "engine", "computer_engine");

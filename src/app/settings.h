@@ -54,6 +54,10 @@ struct Settings {
   OpeningRule opening = OpeningRule::None;
   // The name the other player sees in a network game; empty for the system's user name.
   std::string playerName;  // swap or swap2 share out the first move's advantage
+  // The host's address and game code the player last joined with, offered by Rejoin; empty when
+  // they never joined by hand.
+  std::string lastJoinAddress;
+  std::string lastJoinCode;
   // The Gomocup engine (a pbrain-* program's path) that plays the computer's side instead of
   // ours; empty for ours. It thinks for its level's time a move.
   std::string engine;

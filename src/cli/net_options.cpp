@@ -4,8 +4,8 @@
 #include <random>
 
 #include "cli/line_words.h"
-#include "net/game_code.h"
 #include "session/kept_network_game.h"
+#include "session/online_lobby.h"
 #include "session/online_match.h"
 
 namespace gomoku::cli {
@@ -43,8 +43,8 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
                      "the game code: the host's own choice instead of a new one, or the one the joiner "
                      "was told (1-16 letters and digits, any case)")
           ->check([](const std::string& given) {
-            return net::isGameCode(given) ? std::string()
-                                          : "a game code is 1-16 letters and digits: " + given;
+            return session::isGameCode(given) ? std::string()
+                                              : "a game code is 1-16 letters and digits: " + given;
           });
   arguments.noCode =
       app.add_flag("--no-code")->description("host an open game: whoever joins plays, no code asked");
@@ -83,9 +83,9 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
     net.resume = arguments.resume->count() > 0;
   }
   if (arguments.chosenCode->count() > 0) {
-    net.code = net::normalGameCode(arguments.code);
+    net.code = session::normalGameCode(arguments.code);
   } else if (net.hosting && arguments.noCode->count() == 0) {
-    net.code = net::newGameCode();
+    net.code = session::newGameCode();
   }
   if (arguments.announceTo == "none") {
     net.announceTo.clear();

@@ -15,7 +15,7 @@ struct NetArguments {
   std::string joinAddress;
   std::string colour = "black";
   std::string name;
-  unsigned discoveryPort = net::kDiscoveryPort;
+  unsigned discoveryPort = session::kDiscoveryPort;
   std::string announceTo;
   std::string code;
   CLI::Option* host = nullptr;

@@ -13,9 +13,7 @@
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
 #include "core/move_text.h"
-#include "net/game_code.h"
-#include "net/local_addresses.h"
-#include "net/protocol.h"
+#include "session/online_lobby.h"
 #include "session/online_match.h"
 
 namespace gomoku::cli {
@@ -29,13 +27,14 @@ constexpr const char* kHelp =
     "Moves: h8 (column from the left, row from the bottom) or 8 8; a move typed before your turn\n"
     "  waits for it.\n"
     "Commands: undo (asks the other player), yes / no (answers their request), draw (offers one),\n"
-    "  resign, say TEXT (one line of chat), board, moves, help, quit.\n";
+    "  resign, again (a new game once this one is over), say TEXT (one line of chat), board, moves,\n"
+    "  help, quit.\n";
 constexpr const char* kGoHelp =
     "Moves: D4 (a column letter A..T without I, a row from the bottom) or pass; a move typed before\n"
     "  your turn waits for it. After two passes the host types dead and one stone of each dead group\n"
     "  (dead alone: none), and the other player answers yes (the count stands) or no (play goes on).\n"
-    "Commands: undo (asks the other player), yes / no (answers their request), resign, say TEXT (one\n"
-    "  line of chat), board, help, quit.\n";
+    "Commands: undo (asks the other player), yes / no (answers their request), resign, again (a new\n"
+    "  game once this one is over), say TEXT (one line of chat), board, help, quit.\n";
 
 // A clock's reading as players say it: 4:58, and tenths under ten seconds (0:07.3).
 std::string clockReading(Millis left) {
@@ -170,6 +169,9 @@ class NetGame {
                                  : std::string("Nothing of yours to take back.\n"));
     } else if (word == "draw") {
       out_ << (online_.offerDraw() ? "Offered " + peer() + " a draw.\n" : std::string("No draw to offer.\n"));
+    } else if (word == "again") {
+      out_ << (online_.askRematch() ? "Asked " + peer() + " for a new game, the colours swapped.\n"
+                                    : std::string("A new game is asked for once this one is over.\n"));
     } else if (word == "resign") {
       if (online_.isOver()) {
         out_ << "The game is over.\n";
@@ -242,6 +244,9 @@ class NetGame {
     } else if (online_.drawOffered()) {
       online_.answerDraw(yes);
       out_ << (yes ? "Drawn by agreement.\n" : "Declined.\n");
+    } else if (online_.rematchAsked()) {
+      online_.answerRematch(yes);
+      out_ << (yes ? "Agreed to a new game.\n" : "Declined.\n");
     } else {
       out_ << "Nothing to answer.\n";
     }
@@ -392,6 +397,9 @@ class NetGame {
         // The host goes on listening for a player who speaks its version; the joiner has no game.
         return online_.hosting();
       case Kind::GameStarted: {
+        // The host hears of a game started only when it is a new one after a finished one: its
+        // empty board is shown (the joiner's comes with READY).
+        if (online_.hosting()) changed_ = true;
         if (go()) {
           const go::Game& game = *online_.goGame();
           out_ << "Game: Go, " << size() << "x" << size() << " board, komi " << go::pointsText(game.komi());
@@ -475,6 +483,12 @@ class NetGame {
                                                      : peer() + "'s time ran out: you win on time.\n");
         changed_ = true;
         break;
+      case Kind::RematchAsked:
+        out_ << peer() << " asks for a new game, the colours swapped: type yes or no.\n";
+        break;
+      case Kind::RematchDeclined:
+        out_ << peer() << " declined a new game.\n";
+        break;
       case Kind::NotKept:
         out_ << "The game could not be kept on disk (" << event.detail
              << "): play goes on, but it cannot be resumed if this program stops.\n";
@@ -506,7 +520,7 @@ void sayCode(const OnlineMatch& online, std::ostream& out) {
   }
   out << "A friend joins with: gomoku --text --join ADDRESS:" << online.port()
       << (code.empty() ? "" : " --code " + code) << ", where ADDRESS is";
-  std::vector<std::string> addresses = net::localAddresses();
+  std::vector<std::string> addresses = session::localAddresses();
   if (addresses.empty()) addresses.push_back("127.0.0.1");
   for (std::size_t i = 0; i < addresses.size(); ++i)
     out << (i == 0 ? " " : i + 1 == addresses.size() ? " or " : ", ") << addresses[i];
@@ -515,7 +529,7 @@ void sayCode(const OnlineMatch& online, std::ostream& out) {
 
 void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std::ostream& out) {
   const std::string size = std::to_string(options.boardSize);
-  if (options.kind == net::GameKind::Go) {
+  if (options.kind == session::GameKind::Go) {
     out << "Hosting Go (" << size << "x" << size << ", komi " << go::pointsText(options.komi);
     if (options.handicap > 0) out << ", handicap " << options.handicap;
     out << ")";
@@ -530,9 +544,8 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
 
 // The game kept when the hosting program stopped, or nullptr (told why) when there is none to host;
 // `failed` when there is one that cannot be hosted (its port taken).
-std::unique_ptr<OnlineMatch> resumeKept(const std::filesystem::path& file, const net::LinkOptions& link,
-                                        std::ostream& out, bool& failed) {
-  std::optional<Result<session::KeptNetworkGame>> kept = session::loadKeptNetworkGame(file);
+std::unique_ptr<OnlineMatch> resumeKept(session::OnlineLobby& lobby, std::ostream& out, bool& failed) {
+  std::optional<Result<session::KeptNetworkGame>> kept = lobby.keptGame();
   if (!kept) {
     out << "No network game is kept to resume: hosting a new one.\n";
     return nullptr;
@@ -541,7 +554,7 @@ std::unique_ptr<OnlineMatch> resumeKept(const std::filesystem::path& file, const
     out << "Cannot resume: " << kept->error() << ". Hosting a new game.\n";
     return nullptr;
   }
-  auto resumed = OnlineMatch::resume(kept->value(), link);
+  auto resumed = lobby.resume(kept->value());
   if (!resumed) {
     out << "Cannot resume the kept game: " << resumed.error() << ".\n";
     failed = true;
@@ -560,32 +573,28 @@ std::unique_ptr<OnlineMatch> resumeKept(const std::filesystem::path& file, const
 }  // namespace
 
 int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out) {
-  net::LinkOptions link;
-  link.name = options.name;
-  link.code = options.code;
-  std::unique_ptr<OnlineMatch> online;
-  std::optional<net::Announcer> announcer;  // while the game is hosted, players nearby find it
   const std::filesystem::path keepFile = options.keepFolder.empty()
                                              ? std::filesystem::path{}
                                              : options.keepFolder / session::kKeptNetworkGameName;
+  // While the game is hosted, players nearby find it; the host keeps it as it goes.
+  session::OnlineLobby lobby(
+      session::LobbyOptions{.name = options.name,
+                            .wake = {},
+                            .announceTo = options.announceTo,
+                            .keepFile = options.hosting ? keepFile : std::filesystem::path{}});
+  std::unique_ptr<OnlineMatch> online;
   bool resumed = false;
   if (options.hosting && options.resume) {
     bool failed = false;
     if (keepFile.empty()) {
       out << "No folder to keep games in ($GOMOKU_PREF_DIR or $HOME): hosting a new game.\n";
     } else {
-      online = resumeKept(keepFile, link, out, failed);
+      online = resumeKept(lobby, out, failed);
     }
     if (failed) return 1;
     resumed = online != nullptr;
   }
-  if (resumed) {
-    const net::GameOffer offer = online->kept().offer;
-    if (!options.announceTo.empty())
-      announcer.emplace(net::Announcement{online->port(), net::sendableName(options.name), offer.rule,
-                                          offer.size, offer.kind, !online->gameCode().empty()},
-                        options.announceTo);
-  } else if (options.hosting) {
+  if (!resumed && options.hosting) {
     const session::OnlineSetup setup{.rule = options.rule,
                                      .boardSize = options.boardSize,
                                      .hostColour = options.hostColour,
@@ -593,7 +602,7 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
                                      .komi = options.komi,
                                      .handicap = options.handicap,
                                      .clock = options.clock};
-    auto hosted = OnlineMatch::host(options.port, setup, link);
+    auto hosted = lobby.host(options.port, setup, options.code);
     if (!hosted) {
       out << "Cannot host: " << hosted.error()
           << ". Try another port (--host 0 lets the system choose one).\n";
@@ -601,40 +610,36 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     }
     online = std::move(hosted.value());
     sayHowToJoin(*online, options, out);
-    if (!options.announceTo.empty())
-      announcer.emplace(net::Announcement{online->port(), net::sendableName(options.name), options.rule,
-                                          options.boardSize, options.kind, !options.code.empty()},
-                        options.announceTo);
-  } else {
-    online = OnlineMatch::join(options.host, options.port, link);
-    out << "Joining " << net::addressWithPort(options.host, options.port) << "...\n";
+  } else if (!options.hosting) {
+    online = lobby.join(session::HostAndPort{options.host, options.port}, options.code);
+    out << "Joining " << session::addressWithPort(options.host, options.port) << "...\n";
   }
-  if (options.hosting && !keepFile.empty()) online->keepIn(keepFile);
   out.flush();
   NetGame game(*online, out, in, resumed);
   return game.run();
 }
 
 int findGames(int seconds, std::uint16_t port, std::ostream& out) {
-  auto finder = net::GameFinder::listen(port);
-  if (!finder) {
-    out << "Cannot look for games: " << finder.error() << ".\n";
+  session::OnlineLobby lobby(session::LobbyOptions{});
+  if (auto why = lobby.lookForGames(port)) {
+    out << "Cannot look for games: " << *why << ".\n";
     return 1;
   }
-  out << "Looking for games on the local network (UDP port " << finder.value()->port() << ") for " << seconds
+  out << "Looking for games on the local network (UDP port " << lobby.lookingOn() << ") for " << seconds
       << " s...\n";
   out.flush();
   std::this_thread::sleep_for(std::chrono::seconds(seconds));
-  std::vector<net::FoundGame> games = finder.value()->games();
+  std::vector<session::FoundGame> games = lobby.gamesFound();
   if (games.empty())
     out << "No game found. The host's address and port join it directly: --join HOST:PORT.\n";
-  for (const net::FoundGame& game : games)
+  for (const session::FoundGame& game : games)
     out << game.announcement.name << ": "
-        << (game.announcement.kind == net::GameKind::Go
+        << (game.announcement.kind == session::GameKind::Go
                 ? std::string("Go")
                 : std::string(ruleName(game.announcement.rule)) + " rule")
         << ", " << game.announcement.size << "x" << game.announcement.size
-        << ". Join with: gomoku --text --join " << net::addressWithPort(game.address, game.announcement.port)
+        << ". Join with: gomoku --text --join "
+        << session::addressWithPort(game.address, game.announcement.port)
         << (game.announcement.needsCode ? " --code CODE (it asks for the code its host shows)" : "") << '\n';
   return 0;
 }

@@ -14,19 +14,18 @@
 
 #include "core/game.h"
 #include "core/time_control.h"
-#include "net/discovery.h"
-#include "net/host_and_port.h"
+#include "session/online_lobby.h"
 
 namespace gomoku::cli {
 
-inline constexpr std::uint16_t kDefaultNetPort = net::kDefaultGamePort;
+inline constexpr std::uint16_t kDefaultNetPort = session::kDefaultGamePort;
 
 struct NetGameOptions {
   bool hosting = true;
   std::uint16_t port = kDefaultNetPort;  // listened on (host) or connected to (joiner)
   std::string host;                      // joiner: the host's name or address
   // The host's game; the joiner takes the host's.
-  net::GameKind kind = net::GameKind::Gomoku;
+  session::GameKind kind = session::GameKind::Gomoku;
   Rule rule = Rule::Freestyle;  // Gomoku
   int boardSize = kDefaultBoardSize;
   double komi = 6.5;  // Go
@@ -42,11 +41,11 @@ struct NetGameOptions {
   std::string code;
   // Where the host announces its game: the local network's broadcast and multicast unless given
   // (tests announce to the loopback).
-  std::vector<net::Destination> announceTo = net::localNetwork();
+  std::vector<session::Destination> announceTo = session::localNetwork();
 };
 
-using net::HostAndPort;
-using net::parseHostAndPort;
+using session::HostAndPort;
+using session::parseHostAndPort;
 
 // Plays until the game is over and the input has ended, or `quit`; the exit status (1 when the
 // game could not start: a port in use, a peer of another version).

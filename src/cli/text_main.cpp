@@ -86,7 +86,7 @@ int textMain(int argc, char** argv, const TextGameOptions& defaults) {
           ->default_str("3")  // what --find alone means
           ->check(CLI::Range(1, 60));
   // For tests, which keep their traffic on the loopback: where to listen for announcements.
-  unsigned discoveryPort = net::kDiscoveryPort;
+  unsigned discoveryPort = session::kDiscoveryPort;
   app.add_option("--discovery-port", discoveryPort)->check(CLI::Range(0, 65535))->group("");
   CLI11_PARSE(app, argc, argv);
 

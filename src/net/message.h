@@ -71,24 +71,26 @@ struct Message {
     Move,   // MOVE <number> <square> [left=<ms>]
     Pass,   // PASS <number> [left=<ms>] (Go)
     Dead,   // DEAD <count> <square>...: Go, after two passes: these chains are dead (host)
-    DeadAccept,   // DEAD-OK <count>: the dead stones agreed, the game is counted (joiner)
-    DeadDecline,  // DEAD-NO <count>: not agreed; the second pass is taken back and play goes on (joiner)
-    Ready,        // READY <count>: the host's record is all sent
-    UndoAsk,      // UNDO? <keep>: take back moves until <keep> remain
-    UndoAccept,   // UNDO-OK <keep>
-    UndoDecline,  // UNDO-NO
-    Resign,       // RESIGN
-    DrawOffer,    // DRAW?
-    DrawAccept,   // DRAW-OK
-    DrawDecline,  // DRAW-NO
-    Chat,         // CHAT <text>
-    Ping,         // PING
-    Pong,         // PONG
-    Over,         // OVER black-resigned|white-resigned|draw|scored: how the host's game ended off the board
-    Bye,          // BYE
-    Error,        // ERROR <reason>
-    Flag,         // FLAG <count>: the side to move after <count> moves has run out of time and lost
-    Clock,        // CLOCK <black-ms> <white-ms>: the host's record: both clocks as they stand
+    DeadAccept,    // DEAD-OK <count>: the dead stones agreed, the game is counted (joiner)
+    DeadDecline,   // DEAD-NO <count>: not agreed; the second pass is taken back and play goes on (joiner)
+    Ready,         // READY <count>: the host's record is all sent
+    UndoAsk,       // UNDO? <keep>: take back moves until <keep> remain
+    UndoAccept,    // UNDO-OK <keep>
+    UndoDecline,   // UNDO-NO
+    Resign,        // RESIGN
+    DrawOffer,     // DRAW?
+    DrawAccept,    // DRAW-OK
+    DrawDecline,   // DRAW-NO
+    Chat,          // CHAT <text>
+    Ping,          // PING
+    Pong,          // PONG
+    Over,          // OVER black-resigned|white-resigned|draw|scored: how the host's game ended off the board
+    Bye,           // BYE
+    Error,         // ERROR <reason>
+    Flag,          // FLAG <count>: the side to move after <count> moves has run out of time and lost
+    Clock,         // CLOCK <black-ms> <white-ms>: the host's record: both clocks as they stand
+    AgainAsk,      // AGAIN?: after a finished game, a new one with the colours swapped (asked, or agreed)
+    AgainDecline,  // AGAIN-NO
   };
   Kind kind = Kind::Ping;
   // HELLO: the version; MOVE, PASS: the move's number from 1; READY: the moves sent;

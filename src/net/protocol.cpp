@@ -17,7 +17,7 @@ struct Keyword {
   std::string_view word;
   Kind kind;
 };
-constexpr std::array<Keyword, 24> kKeywords{{
+constexpr std::array<Keyword, 26> kKeywords{{
     {"HELLO", Kind::Hello},        {"CODE", Kind::Code},
     {"GAME", Kind::Game},          {"MOVE", Kind::Move},
     {"PASS", Kind::Pass},          {"DEAD", Kind::Dead},
@@ -30,6 +30,7 @@ constexpr std::array<Keyword, 24> kKeywords{{
     {"PONG", Kind::Pong},          {"BYE", Kind::Bye},
     {"OVER", Kind::Over},          {"ERROR", Kind::Error},
     {"FLAG", Kind::Flag},          {"CLOCK", Kind::Clock},
+    {"AGAIN?", Kind::AgainAsk},    {"AGAIN-NO", Kind::AgainDecline},
 }};
 
 std::string_view keywordOf(Kind kind) {

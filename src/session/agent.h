@@ -1,6 +1,7 @@
 // The seam behind which a player decides their moves away from this screen's mouse and keys: our
-// engine on a worker thread today, and the same way a remote player or an engine in a child
-// process. A person at this screen has no Agent: the front end hands their moves to the Match.
+// engine on a worker thread, or an engine in a child process (a player on another computer is
+// not an Agent: online play keeps its game on the rules core, session/online_match.h). A person at this
+// screen has no Agent: the front end hands their moves to the Match.
 #pragma once
 
 #include <chrono>

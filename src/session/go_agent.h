@@ -1,5 +1,5 @@
 // The seam behind which a player of Go decides their moves away from this screen: a GTP engine in
-// a child process today, a remote player the same way. As session/agent.h is for Gomoku, with one
+// a child process. As session/agent.h is for Gomoku, with one
 // more answer: the agent may fail (an engine that crashed, hung or answered garbage), and says why.
 #pragma once
 

@@ -1,6 +1,6 @@
 // A game being played: the core's Game, and who decides each colour's moves. A person's moves
-// come from the front end (a click, a typed "h8"); an Agent (our engine, later a remote player or
-// an external program) is asked in turn. The rules of play that are not rules of the board live
+// come from the front end (a click, a typed "h8"); an Agent (our engine, or an external
+// program) is asked in turn. The rules of play that are not rules of the board live
 // here once for the SDL game and the terminal game: whose turn it is, what undo takes back against
 // the computer, when the engine starts and stops, the hint. No SDL.
 #pragma once
@@ -127,7 +127,7 @@ class Match {
 
   // Changes who plays a colour (the terminal's level command); any turn under way starts again.
   void setPlayer(Stone colour, Player player);
-  // Seats another kind of agent (a remote player, an external engine) at a colour.
+  // Seats another kind of agent (an external engine) at a colour.
   void seat(Stone colour, Player player, std::unique_ptr<Agent> agent);
 
   // Asks the engine for the best move for the person to move.

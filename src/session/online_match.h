@@ -1,14 +1,15 @@
-// A game against a player on another computer, Gomoku or Go: for Gomoku the Match with the remote
-// player seated at their colour, for Go the core's go::Game (no engine plays in it), kept in step
-// with the other copy of the game over the network (net/link.h).
+// A game against a player on another computer, Gomoku or Go, played on the rules core directly
+// (session/online_game.h) and kept in step with the other copy of the game over the network
+// (net/link.h); the clocks are online_clock.h's.
 // The host chooses the game and keeps the authoritative record; after a dropped connection it
 // sends the record again and both sides go on from the same position, no move lost or doubled
-// (docs/network-protocol.md). Every move from the peer is checked with the rules core first; an
-// illegal one is answered with ERROR and the game stays. Undo and a draw are requests the other
-// player answers; resigning ends the game. Go ends after two passes with the dead stones agreed:
-// the host proposes them, the joiner accepts (both count the same score) or declines (the second
-// pass is taken back and play goes on). Both the terminal and a window drive it by polling
-// update(). No SDL.
+// (docs/network-protocol.md). Every move from the peer, of either game, is checked once by the
+// rules core in receiveMove; an illegal one is answered with ERROR and the game stays. Undo and a
+// draw are requests the other player answers; resigning ends the game. Go ends after two passes
+// with the dead stones agreed: the host proposes them, the joiner accepts (both count the same
+// score) or declines (the second pass is taken back and play goes on). Both the terminal and a
+// window drive it by polling update(). This file's functions are in online_match.cpp (what our
+// player does) and online_messages.cpp (what the peer sends, and the record sent to it). No SDL.
 #pragma once
 
 #include <array>
@@ -19,43 +20,44 @@
 #include <string>
 #include <vector>
 
+#include "core/game.h"
 #include "core/go/game.h"
 #include "core/go/scoring.h"
 #include "core/result.h"
 #include "net/link.h"
-#include "session/game_clock.h"
 #include "session/kept_network_game.h"
-#include "session/match.h"
+#include "session/online_clock.h"
+#include "session/online_game.h"
 
 namespace gomoku::session {
-
-class RemotePlayer;
 
 // Something the player should see: the peer's doings, and the connection's state.
 struct OnlineEvent {
   enum class Kind : std::uint8_t {
-    Connected,     // `detail`: the peer's name
-    Waiting,       // the joiner cannot reach the host yet (`detail` says why)
-    Lost,          // the connection dropped (`detail` says why): the game is kept
-    Refused,       // the peer speaks another protocol or version (`detail`): no game
-    GameStarted,   // the joiner has the host's game (new, or another one than before)
-    InStep,        // the position is the same on both sides again (`detail`: moves so far)
-    StonePlayed,   // the peer played `point` as `colour`
-    Passed,        // Go: the peer (`colour`) passed
-    PlayEnded,     // Go: both passed; the host proposes the dead stones (proposeDead)
-    DeadProposed,  // Go, joiner: the host holds deadProposal() dead: answerDead
-    DeadAnswered,  // Go, host: our dead stones were `accepted` (the game is counted) or not (play goes on)
-    MoveRefused,   // we refused the peer's move (`detail` says why); the game is unchanged
-    PeerError,     // the peer refused something of ours (`detail`)
-    Chat,          // `detail`: the peer's line
-    UndoAsked,     // the peer asks to take back `count` moves: answerUndo
-    UndoAnswered,  // our undo request was `accepted` (then `count` moves were taken back) or not
-    DrawOffered,   // answerDraw
-    DrawAnswered,  // our draw offer was `accepted` or not
-    Resigned,      // `colour` resigned
-    GameOver,      // the game ended on the board (a five, a full board) or was counted (Go)
-    NotKept,       // host: the game could not be kept on disk (`detail` says why); play goes on
-    LostOnTime,    // `colour`'s time ran out (on our clock, or the peer's claim): the game is over
+    Connected,        // `detail`: the peer's name
+    Waiting,          // the joiner cannot reach the host yet (`detail` says why)
+    Lost,             // the connection dropped (`detail` says why): the game is kept
+    Refused,          // the peer speaks another protocol or version (`detail`): no game
+    GameStarted,      // a game began: the joiner has the host's (new, or another one), or a rematch
+    InStep,           // the position is the same on both sides again (`detail`: moves so far)
+    StonePlayed,      // the peer played `point` as `colour`
+    Passed,           // Go: the peer (`colour`) passed
+    PlayEnded,        // Go: both passed; the host proposes the dead stones (proposeDead)
+    DeadProposed,     // Go, joiner: the host holds deadProposal() dead: answerDead
+    DeadAnswered,     // Go, host: our dead stones were `accepted` (the game is counted) or not (play goes on)
+    MoveRefused,      // we refused the peer's move (`detail` says why); the game is unchanged
+    PeerError,        // the peer refused something of ours (`detail`)
+    Chat,             // `detail`: the peer's line
+    UndoAsked,        // the peer asks to take back `count` moves: answerUndo
+    UndoAnswered,     // our undo request was `accepted` (then `count` moves were taken back) or not
+    DrawOffered,      // answerDraw
+    DrawAnswered,     // our draw offer was `accepted` or not
+    Resigned,         // `colour` resigned
+    GameOver,         // the game ended on the board (a five, a full board) or was counted (Go)
+    NotKept,          // host: the game could not be kept on disk (`detail` says why); play goes on
+    LostOnTime,       // `colour`'s time ran out (on our clock, or the peer's claim): the game is over
+    RematchAsked,     // the peer asks for a new game, colours swapped: answerRematch
+    RematchDeclined,  // the peer declined our request for a new game
   };
   Kind kind;
   Point point = kNoPoint;
@@ -64,6 +66,9 @@ struct OnlineEvent {
   bool accepted = false;
   std::size_t count = 0;
 
+  static OnlineEvent of(Kind kind, std::string detail = {}) {
+    return OnlineEvent{kind, kNoPoint, Stone::Empty, std::move(detail), false, 0};
+  }
   // Filling in an event: event.at(p, colour).
   OnlineEvent& at(Point p, Stone c) {
     point = p;
@@ -94,10 +99,6 @@ struct OnlineSetup {
   int handicap = 0;     // Go: 0 or 2..9, as the board allows
   TimeControl clock{};  // none: no clock; else at most a day, and an hour of increment or period
 };
-
-// How long the waiting side gives the peer's move to arrive after the peer's time ran out on its
-// clock, before it claims the win on time: the move may be on its way.
-inline constexpr Millis kFlagGrace{2000};
 
 // The host's colour as chosen: one, or drawn by lot when the game is hosted (as a friendly game
 // is often begun). `lot` is a random number; its lowest bit decides.
@@ -133,10 +134,10 @@ class OnlineMatch {
   // Host: the code a joiner must give ("" for an open game); joiner: the code it gives.
   const std::string& gameCode() const { return code_; }
   // The game; nullptr while a joiner has not received it yet, and game() for Go, goGame() for Gomoku.
-  const Game* game() const { return match_ ? &match_->game() : nullptr; }
-  const go::Game* goGame() const { return go_.get(); }
-  bool hasGame() const { return match_ || go_; }
-  bool playingGo() const { return go_ != nullptr; }
+  const Game* game() const { return game_.gomoku(); }
+  const go::Game* goGame() const { return game_.go(); }
+  bool hasGame() const { return game_.exists(); }
+  bool playingGo() const { return game_.isGo(); }
   Stone ourColour() const { return ourColour_; }
   // True when the game stands and it is our move (whether or not the peer is connected: the move
   // goes to them when they are back).
@@ -148,7 +149,7 @@ class OnlineMatch {
   const std::string& conclusion() const { return conclusion_; }
   // Both players' clocks, as this side runs them (counts() is false in a game without a clock).
   // They run only while the game is in step over a live connection.
-  const GameClock& clock() const { return clock_; }
+  const GameClock& clock() const { return clock_.clock(); }
   // The colour that lost on time, Stone::Empty when none did.
   Stone lostOnTime() const { return lostOnTime_; }
   // The clocks read `now` instead of the system's clock (tests move time by hand); the times
@@ -169,7 +170,7 @@ class OnlineMatch {
   GoAttempt play(go::Move move);
 
   // Go, after two passes: the dead stones are being agreed (neither side plays until then).
-  bool countingDead() const { return go_ && go_->isOver() && conclusion_.empty(); }
+  bool countingDead() const { return game_.isGo() && game_.overOnTheBoard() && conclusion_.empty(); }
   // The host proposes `dead` (whole chains are meant: each stone stands for its chain); false when
   // not counting, not the host, a proposal is out already, or more than 100 chains are named.
   bool proposeDead(const std::vector<Point>& dead);
@@ -195,6 +196,13 @@ class OnlineMatch {
   bool offerDraw();
   void answerDraw(bool accept);
   bool drawOffered() const { return peerOffersDraw_; }
+  // After a finished game: asks for a new one with the colours swapped, or agrees to the peer's
+  // request (the host then starts it: GameStarted on both sides); false when the game is not over
+  // or we asked already.
+  bool askRematch();
+  void answerRematch(bool accept);
+  bool rematchAsked() const { return peerAsksRematch_; }
+  bool rematchRequested() const { return weAskRematch_; }
   void resign();
   void say(const std::string& text);
 
@@ -214,12 +222,15 @@ class OnlineMatch {
  private:
   OnlineMatch(bool hosting, std::unique_ptr<net::Link> link, std::string code);
   void startGame(const net::GameOffer& offer);
+  // Our move, of either game, was played: the clocks, the kept file and the peer are told.
+  void ourMovePlayed();
   void handle(const net::LinkEvent& event);
   void handleMessage(const net::Message& message);
-  // The peer's move: a stone (both games) or a pass (Go). The record of either game is a list of
-  // go::Move here, a Gomoku move being a play.
+  // The peer's move: a stone (both games) or a pass (Go), checked once here and played, or refused.
   void receiveMove(std::uint32_t number, go::Move move, std::optional<std::uint32_t> left);
   void catchUp(std::uint32_t number, go::Move move);
+  void receiveGame(const net::GameOffer& offer);
+  void receiveOver(const std::string& how);
   void receiveDead(const net::Message& message);
   void receiveDeadAnswer(std::uint32_t number, bool accepted);
   void agreeDead(std::vector<Point> dead);
@@ -227,22 +238,19 @@ class OnlineMatch {
   void receiveReady(std::uint32_t count);
   void receiveUndoAsk(std::uint32_t keep);
   void receiveUndoAccept(std::uint32_t keep);
+  void receiveDrawOffer();
+  void receiveRematchAsk();
+  // Host, both having asked: the new game, colours swapped, sent to the joiner.
+  void startRematch();
   void sendRecord();
   // The record's moves go without a time; a move just played carries its mover's `left`.
   void sendMove(std::size_t number, std::optional<std::uint32_t> left = std::nullopt);
   // The clocks: run for the side to move while in step and connected, the flag watched.
   void runClock();
-  void startClockFor(Stone side);
-  void stopClock();
-  // Our move was made: our clock stops (with its increment); what we tell the peer we have left.
-  std::optional<std::uint32_t> clockAfterOurMove();
-  // The peer's move number `n` said it left the mover `left`; the reason it cannot be so.
-  std::optional<std::string> takePeersTime(std::uint32_t n, std::optional<std::uint32_t> left);
   void receiveFlag(std::uint32_t count);
   void receiveClock(const net::Message& message);
-  void claimFlag();
+  void claimFlag(Stone flagged);
   void endOnTime(Stone colour);
-  void noteTimes();
   bool sendDead(std::uint32_t number, const std::vector<Point>& dead);
   void forgetRequests();
   // A host says nothing to a peer before its record: the link may be connected before this side
@@ -254,26 +262,13 @@ class OnlineMatch {
   // The game ends off the board: `colour` resigned, or (Stone::Empty) a draw was agreed.
   void endByResignation(Stone colour);
   void endByAgreement();
-  void pump();
-  void settle();
   void keepOnDisk();
-  // What both games share, asked of whichever is played.
-  std::size_t moveCount() const;
-  go::Move recordMove(std::size_t index) const;
-  Stone sideToMove() const;
-  Stone colourOfMove(std::size_t index) const;
-  int size() const;
-  std::string moveName(go::Move move) const;
-  std::optional<std::string> whyIllegal(go::Move move) const;
-  std::optional<std::string> playRecorded(go::Move move);
   void takeBackTo(std::size_t keep);
 
   bool hosting_;
   std::unique_ptr<net::Link> link_;
-  std::unique_ptr<Match> match_;    // Gomoku
-  std::unique_ptr<go::Game> go_;    // Go
-  RemotePlayer* remote_ = nullptr;  // owned by match_
-  net::GameOffer offer_;            // the joiner's colour in `you`
+  OnlineGame game_;
+  net::GameOffer offer_;  // the joiner's colour in `you`
   Stone ourColour_ = Stone::Black;
   std::string peerName_;
   std::string code_;
@@ -284,6 +279,8 @@ class OnlineMatch {
   std::optional<std::uint32_t> peerUndoKeep_;
   bool weOfferDraw_ = false;
   bool peerOffersDraw_ = false;
+  bool weAskRematch_ = false;
+  bool peerAsksRematch_ = false;
   std::string conclusion_;
   Stone resigned_ = Stone::Empty;               // who resigned, when the game ended so
   std::optional<std::vector<Point>> ourDead_;   // host: proposed, not answered yet
@@ -293,14 +290,9 @@ class OnlineMatch {
   std::vector<OnlineEvent> events_;  // gathered for the next update()
   std::filesystem::path keepFile_;   // host: where the unfinished game is kept; empty: nowhere
   std::string lastKept_;             // the text last written there
-  GameClock::Now now_ = std::chrono::steady_clock::now;
-  GameClock clock_{TimeControl{}};
-  std::optional<Stone> clockFor_;      // whose clock runs here now
-  std::array<Millis, 2> turnStart_{};  // each side's time when its clock last started here
-  std::optional<std::chrono::steady_clock::time_point> flagSeen_;  // the peer's flag, first seen
+  OnlineClock clock_;
   Stone lostOnTime_ = Stone::Empty;
-  std::array<Millis, 2> keptTimes_{};  // the times at the record's last change, for the kept file
-  std::string keepProblem_;            // why it could not be written last, told once
+  std::string keepProblem_;  // why it could not be written last, told once
 };
 
 }  // namespace gomoku::session

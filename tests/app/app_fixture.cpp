@@ -42,6 +42,12 @@ std::unique_ptr<session::OnlineMatch> AppTest::hostForAFriend() {
   return session::OnlineMatch::join("127.0.0.1", network().online()->port(), link);
 }
 
+OnlineGameScene& AppTest::onlineGame() {
+  auto* scene = dynamic_cast<OnlineGameScene*>(app_->scenes().top());
+  if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Online game");
+  return *scene;
+}
+
 NetworkScene& AppTest::network() {
   auto* scene = dynamic_cast<NetworkScene*>(app_->scenes().top());
   if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Network");

@@ -18,6 +18,7 @@
 #include "app/main_loop.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/network_scene.h"
+#include "app/scenes/online_game_scene.h"
 #include "session/online_match.h"
 
 namespace gomoku::app::testing {
@@ -68,6 +69,9 @@ class AppTest : public ::testing::Test {
   // of its own; and that screen, on top.
   void openNetwork();
   NetworkScene& network();
+  // The game the network screen gave way to once the other player was there, on top.
+  OnlineGameScene& onlineGame();
+  bool playingOnline() const { return topScene() == "Online game"; }
   // Hosts from the network screen on a port the system chooses, and joins that game as "friend"
   // from this process: the friend's side, or null (a test failure said why).
   std::unique_ptr<session::OnlineMatch> hostForAFriend();

@@ -125,13 +125,13 @@ TEST_F(Clocks, NetworkGamesAreKeptOutOfTheStatistics) {
       return done();
     });
   };
-  ASSERT_TRUE(both([&] { return network.phase() == NetworkScene::Phase::Playing && friendGame->game(); }));
-  const Vec2 c = network.view().centre({7, 7});
+  ASSERT_TRUE(both([&] { return playingOnline() && friendGame->game(); }));
+  const Vec2 c = onlineGame().view().centre({7, 7});
   const SDL_FPoint w = toWindow(c.x, c.y);
   click(w.x, w.y);
   ASSERT_TRUE(both([&] { return friendGame->game()->moves().size() == 1; }));
   friendGame->resign();
-  ASSERT_TRUE(both([&] { return network.online()->isOver(); }));
+  ASSERT_TRUE(both([&] { return onlineGame().online()->isOver(); }));
   frames(2);
   EXPECT_TRUE(app_->statistics().byOpponent.empty());
   EXPECT_FALSE(std::filesystem::exists(prefFolder_ / "statistics.toml"));

@@ -3,6 +3,7 @@
 // layer, as another copy of the game would be.
 #include "app/scenes/network_scene.h"
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -27,7 +28,7 @@ class NetworkInTheWindow : public AppTest {
   }
 
   void clickBoard(Point p) {
-    Vec2 c = network().view().centre(p);
+    Vec2 c = onlineGame().view().centre(p);
     SDL_FPoint w = toWindow(c.x, c.y);
     click(w.x, w.y);
   }
@@ -91,20 +92,20 @@ TEST_F(NetworkInTheWindow, AFriendJoinsPlaysChatsAndResigns) {
   link.name = "friend";
   link.code = code;
   friend_ = OnlineMatch::join("127.0.0.1", port, link);
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
   EXPECT_EQ(friend_->ourColour(), Stone::White);
 
   // The window plays Black by a click; the friend sees it and answers.
-  const int size = network().online()->game()->board().size();
+  const int size = onlineGame().online()->game()->board().size();
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
   EXPECT_EQ(friend_->game()->moves()[0], (Point{7, 7}));
   ASSERT_EQ(friend_->play({8, 7}).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
-  EXPECT_EQ(network().log().back(), "friend: " + toNotation({8, 7}, size));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 2; }));
+  EXPECT_EQ(onlineGame().log().back(), "friend: " + toNotation({8, 7}, size));
   // A click on a taken point is refused and the game stays.
   clickBoard({8, 7});
-  EXPECT_EQ(network().online()->game()->moves().size(), 2u);
+  EXPECT_EQ(onlineGame().online()->game()->moves().size(), 2u);
 
   // One line of chat each way.
   // Typed after a click on Host: Enter goes to the line, not to the button last pointed at.
@@ -112,12 +113,12 @@ TEST_F(NetworkInTheWindow, AFriendJoinsPlaysChatsAndResigns) {
   key(SDLK_RETURN);
   ASSERT_TRUE(runBoth([&] { return friendHeard(OnlineEvent::Kind::Chat, "good luck"); }));
   friend_->say("thanks");
-  ASSERT_TRUE(runBoth([&] { return network().log().back() == "friend: thanks"; }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().log().back() == "friend: thanks"; }));
 
   friend_->resign();
-  ASSERT_TRUE(runBoth([&] { return network().online()->isOver(); }));
-  EXPECT_EQ(network().log().back(), "White resigned");
-  EXPECT_EQ(network().online()->conclusion(), "White resigned: Black wins");
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+  EXPECT_EQ(onlineGame().log().back(), "White resigned");
+  EXPECT_EQ(onlineGame().online()->conclusion(), "White resigned: Black wins");
   bool resignShown = false;
   for (const DrawnWidget& widget : widgets()) {
     if (widget.label != "Resign") continue;
@@ -158,9 +159,11 @@ TEST_F(NetworkInTheWindow, TheHostsColourCanBeDrawnByLot) {
   // The friend who joins plays the other colour, and the host's screen says which it got.
   const Stone drawn = network().online()->ourColour();
   friend_ = joinTheWindow();
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
   EXPECT_EQ(friend_->ourColour(), opponent(drawn));
-  EXPECT_TRUE(shown(drawn == Stone::Black ? "You play Black" : "You play White"));
+  frames(1);
+  EXPECT_NE(textDrawn().find(drawn == Stone::Black ? "You play Black  ·  " : "You play White  ·  "),
+            std::string::npos);
 }
 
 TEST_F(NetworkInTheWindow, TheNameTypedIsTheOneTheFriendSees) {
@@ -182,16 +185,16 @@ TEST_F(NetworkInTheWindow, AFriendsUndoRequestIsAnsweredOnScreen) {
   type("0");
   ASSERT_TRUE(clickButton("Host"));
   friend_ = joinTheWindow();
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
   ASSERT_EQ(friend_->play({8, 8}).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 2; }));
   ASSERT_TRUE(friend_->askUndo());
-  ASSERT_TRUE(runBoth([&] { return network().online()->undoAsked(); }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->undoAsked(); }));
   ASSERT_TRUE(clickButton("Yes"));
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
-  EXPECT_EQ(network().online()->game()->moves().size(), 1u);
+  EXPECT_EQ(onlineGame().online()->game()->moves().size(), 1u);
   EXPECT_FALSE(clickButton("Yes"));  // answered: the question is gone
 }
 
@@ -201,13 +204,13 @@ TEST_F(NetworkInTheWindow, ADrawOfferedFromTheWindowAndAgreedEndsTheGame) {
   type("0");
   ASSERT_TRUE(clickButton("Host"));
   friend_ = joinTheWindow();
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
   clickBoard({7, 7});
   ASSERT_TRUE(clickButton("Offer draw"));
   ASSERT_TRUE(runBoth([&] { return friend_->drawOffered(); }));
   friend_->answerDraw(true);
-  ASSERT_TRUE(runBoth([&] { return network().online()->isOver(); }));
-  EXPECT_EQ(network().online()->conclusion(), "Drawn by agreement");
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+  EXPECT_EQ(onlineGame().online()->conclusion(), "Drawn by agreement");
   EXPECT_FALSE(clickButton("Offer draw"));  // switched off once the game is over
 }
 
@@ -217,15 +220,15 @@ TEST_F(NetworkInTheWindow, ALostConnectionIsToldAndTheGameGoesOnWhenItIsBack) {
   type("0");
   ASSERT_TRUE(clickButton("Host"));
   friend_ = joinTheWindow();
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
   friend_->dropConnection();
-  ASSERT_TRUE(runBoth([&] { return network().log().back().starts_with("The connection was lost: "); }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().log().back().starts_with("The connection was lost: "); }));
   // The friend connects again by itself and the game goes on from the same position.
-  ASSERT_TRUE(runBoth([&] { return network().online()->connected() && friend_->connected(); }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->connected() && friend_->connected(); }));
   ASSERT_EQ(friend_->play({8, 8}).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 2; }));
 }
 
 TEST_F(NetworkInTheWindow, AGameFoundNearbyIsJoinedByAClick) {
@@ -245,11 +248,11 @@ TEST_F(NetworkInTheWindow, AGameFoundNearbyIsJoinedByAClick) {
     return !label.empty();
   }));
   ASSERT_TRUE(clickButton(label));
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }));
-  EXPECT_EQ(network().online()->ourColour(), Stone::White);
-  EXPECT_EQ(network().online()->game()->rule(), Rule::Renju);
+  ASSERT_TRUE(runBoth([&] { return playingOnline(); }));
+  EXPECT_EQ(onlineGame().online()->ourColour(), Stone::White);
+  EXPECT_EQ(onlineGame().online()->game()->rule(), Rule::Renju);
   ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 1; }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 1; }));
   clickBoard({8, 8});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 2; }));
 }
@@ -285,10 +288,9 @@ TEST_F(NetworkInTheWindow, AJoinWithTheGameCodeTypedPlaysAndAWrongOneIsToldInWor
   for (int i = 0; i < 6; ++i) key(SDLK_BACKSPACE);
   type("k7qx3m");
   ASSERT_TRUE(clickButton("Join"));
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }))
-      << network().problem();
+  ASSERT_TRUE(runBoth([&] { return playingOnline(); })) << network().problem();
   ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 1; }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 1; }));
   clickBoard({8, 8});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 2; }));
 }
@@ -317,9 +319,8 @@ TEST_F(NetworkInTheWindow, AFoundGameThatNeedsACodeAsksForIt) {
   EXPECT_TRUE(network().problem().starts_with("This game needs its code")) << network().problem();
   type("K7QX3M");
   key(SDLK_RETURN);
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }))
-      << network().problem();
-  EXPECT_EQ(network().online()->game()->rule(), Rule::Renju);
+  ASSERT_TRUE(runBoth([&] { return playingOnline(); })) << network().problem();
+  EXPECT_EQ(onlineGame().online()->game()->rule(), Rule::Renju);
 }
 
 // The window hosts, the friend joins and both play; the window's game is left (as a program
@@ -338,11 +339,11 @@ TEST_F(NetworkInTheWindow, AHostsGameLeftIsContinuedAndTheFriendGoesOn) {
   link.code = code;
   link.retryEvery = std::chrono::milliseconds(50);
   friend_ = OnlineMatch::join("127.0.0.1", port, link);
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->game(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
   ASSERT_EQ(friend_->play({0, 0}).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->game()->moves().size() == 2; }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 2; }));
 
   key(SDLK_ESCAPE);  // the window's game is left; the friend keeps its own and reconnects
   ASSERT_EQ(topScene(), "StartMenu");
@@ -352,10 +353,8 @@ TEST_F(NetworkInTheWindow, AHostsGameLeftIsContinuedAndTheFriendGoesOn) {
   ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
   EXPECT_EQ(network().online()->port(), port);
   EXPECT_EQ(network().online()->gameCode(), code);
-  ASSERT_TRUE(runBoth([&] {
-    return network().phase() == NetworkScene::Phase::Playing && friend_->connected() &&
-           network().online()->ourTurn();
-  }));
+  ASSERT_TRUE(
+      runBoth([&] { return playingOnline() && friend_->connected() && onlineGame().online()->ourTurn(); }));
   clickBoard({8, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 3; }));
   EXPECT_EQ(friend_->game()->moves()[0], (Point{7, 7}));
@@ -440,15 +439,14 @@ TEST_F(NetworkInTheWindow, AGameOfGoIsHostedPlayedAndCounted) {
   openNetwork();
   ASSERT_TRUE(clickButton("Game"));  // Gomoku -> Go
   // Board size steps through 9, 13 and 19, from the size of the local Go game's settings.
-  for (int i = 0; i < 3 && network().view().size() != 9; ++i) ASSERT_TRUE(clickButton("Board size"));
-  ASSERT_EQ(network().view().size(), 9);
+  for (int i = 0; i < 3 && network().boardSize() != 9; ++i) ASSERT_TRUE(clickButton("Board size"));
+  ASSERT_EQ(network().boardSize(), 9);
   for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
   type("0");
   ASSERT_TRUE(clickButton("Host"));
   ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
   friend_ = joinTheWindow();
-  ASSERT_TRUE(
-      runBoth([&] { return network().phase() == NetworkScene::Phase::Playing && friend_->goGame(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->goGame(); }));
   ASSERT_TRUE(friend_->playingGo());
   EXPECT_EQ(friend_->goGame()->boardSize(), 9);
   EXPECT_EQ(friend_->ourColour(), Stone::White);
@@ -456,25 +454,25 @@ TEST_F(NetworkInTheWindow, AGameOfGoIsHostedPlayedAndCounted) {
   clickBoard(*go::parseVertex("E5", 9));
   ASSERT_TRUE(runBoth([&] { return friend_->goGame()->moveCount() == 1; }));
   ASSERT_EQ(friend_->play(go::Move::play(*go::parseVertex("G7", 9))).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->ourTurn(); }));
-  EXPECT_EQ(network().log().back(), "player: G7");  // the friend did not give a name
-  clickBoard(*go::parseVertex("G7", 9));            // taken: refused, the game stays
-  EXPECT_EQ(network().log().back(), "Illegal: the point is taken");
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->ourTurn(); }));
+  EXPECT_EQ(onlineGame().log().back(), "player: G7");  // the friend did not give a name
+  clickBoard(*go::parseVertex("G7", 9));               // taken: refused, the game stays
+  EXPECT_EQ(onlineGame().log().back(), "Illegal: the point is taken");
   ASSERT_TRUE(clickButton("Pass"));
   ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
   ASSERT_EQ(friend_->play(go::Move::pass()).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->countingDead(); }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->countingDead(); }));
 
   // The host clicks White's stone dead and proposes the count; the friend agrees.
   clickBoard(*go::parseVertex("G7", 9));
-  EXPECT_EQ(network().markedDead().size(), 1u);
+  EXPECT_EQ(onlineGame().markedDead().size(), 1u);
   ASSERT_TRUE(clickButton("Propose count"));
   ASSERT_TRUE(runBoth([&] { return friend_->deadProposal().has_value(); }));
   ASSERT_TRUE(friend_->answerDead(true));
-  ASSERT_TRUE(runBoth([&] { return network().online()->isOver(); }));
-  EXPECT_EQ(network().online()->conclusion(), friend_->conclusion());
-  EXPECT_TRUE(network().online()->conclusion().starts_with("Black wins by "))
-      << network().online()->conclusion();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+  EXPECT_EQ(onlineGame().online()->conclusion(), friend_->conclusion());
+  EXPECT_TRUE(onlineGame().online()->conclusion().starts_with("Black wins by "))
+      << onlineGame().online()->conclusion();
 }
 
 // The window joins a game of Go the friend hosts, and answers the friend's count with Yes.
@@ -489,20 +487,201 @@ TEST_F(NetworkInTheWindow, AJoinerTakesTheHostsGoGameAndAnswersTheCount) {
   ASSERT_TRUE(clickButton("Join a game"));
   type(("127.0.0.1:" + std::to_string(friend_->port())).c_str());
   ASSERT_TRUE(clickButton("Join"));
-  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Playing; }));
-  ASSERT_TRUE(network().online()->playingGo());
-  EXPECT_EQ(network().view().size(), 9);
+  ASSERT_TRUE(runBoth([&] { return playingOnline(); }));
+  ASSERT_TRUE(onlineGame().online()->playingGo());
+  EXPECT_EQ(onlineGame().view().size(), 9);
   ASSERT_EQ(friend_->play(go::Move::play(*go::parseVertex("E5", 9))).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return network().online()->ourTurn(); }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->ourTurn(); }));
   ASSERT_TRUE(clickButton("Pass"));
   ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
   ASSERT_EQ(friend_->play(go::Move::pass()).result, OnlineMatch::PlayResult::Played);
-  ASSERT_TRUE(runBoth([&] { return friend_->countingDead() && network().online()->countingDead(); }));
+  ASSERT_TRUE(runBoth([&] { return friend_->countingDead() && onlineGame().online()->countingDead(); }));
   ASSERT_TRUE(friend_->proposeDead({}));
-  ASSERT_TRUE(runBoth([&] { return network().online()->deadProposal().has_value(); }));
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->deadProposal().has_value(); }));
   ASSERT_TRUE(clickButton("Yes"));
   ASSERT_TRUE(runBoth([&] { return friend_->isOver(); }));
-  EXPECT_EQ(network().online()->conclusion(), "Black wins by 74.5 (B+74.5)");
+  EXPECT_EQ(onlineGame().online()->conclusion(), "Black wins by 74.5 (B+74.5)");
+}
+
+// Issue 19, defect 6: what a player of a network game missed.
+
+// The friend hosts `setup` and the window joins it by the address typed (and `code`, when given).
+class JoinedInTheWindow : public NetworkInTheWindow {
+ protected:
+  void joinFriendsGame(session::OnlineSetup setup, const std::string& code = "") {
+    net::LinkOptions link;
+    link.name = "friend";
+    link.code = code;
+    auto hosted = OnlineMatch::host(0, setup, link);
+    ASSERT_TRUE(hosted);
+    friend_ = std::move(hosted.value());
+    openNetwork();
+    ASSERT_TRUE(clickButton("Join a game"));
+    typeAddressAndCode(code);
+    ASSERT_TRUE(clickButton("Join"));
+    ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); })) << network().problem();
+  }
+  void typeAddressAndCode(const std::string& code) {
+    type(address().c_str());
+    if (code.empty()) return;
+    key(SDLK_TAB);
+    type(code.c_str());
+  }
+  std::string address() const { return "127.0.0.1:" + std::to_string(friend_->port()); }
+};
+
+TEST_F(JoinedInTheWindow, TheJoinerSeesTheRuleOfTheGame) {
+  joinFriendsGame({Rule::Renju, 15, Stone::Black});
+  EXPECT_TRUE(shown("You play White  ·  Renju, 15 x 15"));
+}
+
+TEST_F(JoinedInTheWindow, TheJoinerSeesGosBoardAndKomi) {
+  session::OnlineSetup setup;
+  setup.kind = net::GameKind::Go;
+  setup.boardSize = 9;
+  setup.komi = 5.5;
+  joinFriendsGame(setup);
+  EXPECT_TRUE(shown("You play White  ·  Go 9 x 9, komi 5.5"));
+}
+
+// A finished game offers a new one, the colours swapped, which starts when both agree.
+TEST_F(JoinedInTheWindow, AFinishedGameOfGomokuIsPlayedAgainWhenBothAgree) {
+  joinFriendsGame({Rule::Freestyle, 15, Stone::Black});
+  ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 1; }));
+  friend_->resign();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+  ASSERT_TRUE(clickButton("Rematch"));
+  ASSERT_TRUE(runBoth([&] { return friend_->rematchAsked(); }));
+  // Asked once: the button waits for the answer.
+  for (const DrawnWidget& widget : widgets()) {
+    if (widget.label == "Rematch") {
+      EXPECT_FALSE(widget.enabled);
+    }
+  }
+  friend_->answerRematch(true);
+  ASSERT_TRUE(runBoth(
+      [&] { return !onlineGame().online()->isOver() && onlineGame().online()->game()->moves().empty(); }));
+  EXPECT_EQ(onlineGame().online()->ourColour(), Stone::Black);
+  EXPECT_EQ(friend_->ourColour(), Stone::White);
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+}
+
+TEST_F(JoinedInTheWindow, AFinishedGameOfGoIsPlayedAgainWhenBothAgree) {
+  session::OnlineSetup setup;
+  setup.kind = net::GameKind::Go;
+  setup.boardSize = 9;
+  joinFriendsGame(setup);
+  ASSERT_TRUE(clickButton("Resign"));
+  ASSERT_TRUE(runBoth([&] { return friend_->isOver(); }));
+  ASSERT_TRUE(friend_->askRematch());
+  ASSERT_TRUE(runBoth([&] { return shown("friend asks for a new game: agree?"); }));
+  ASSERT_TRUE(clickButton("Yes"));
+  ASSERT_TRUE(runBoth([&] { return !onlineGame().online()->isOver() && !friend_->isOver(); }));
+  EXPECT_EQ(onlineGame().online()->ourColour(), Stone::Black);
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->ourTurn(); }));
+  clickBoard(*go::parseVertex("E5", 9));
+  ASSERT_TRUE(runBoth([&] { return friend_->goGame()->moveCount() == 1; }));
+}
+
+TEST_F(JoinedInTheWindow, AHostGoneFromAFinishedGameIsSaidToHaveLeft) {
+  joinFriendsGame({Rule::Freestyle, 15, Stone::Black});
+  friend_->resign();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+  friend_.reset();
+  ASSERT_TRUE(runUntil([&] { return !onlineGame().online()->connected(); }));
+  EXPECT_TRUE(shown("friend has left the game"));
+  EXPECT_FALSE(shown("Connection lost: waiting for it to come back"));
+  // Nobody is there to ask for a new game.
+  for (const DrawnWidget& widget : widgets()) {
+    if (widget.label == "Rematch") {
+      EXPECT_FALSE(widget.enabled);
+    }
+  }
+}
+
+// Every log line in the panel fits it: a long one is wrapped, none is drawn past the edge.
+TEST_F(JoinedInTheWindow, ALongLineOfTheLogIsWrappedToThePanel) {
+  joinFriendsGame({Rule::Freestyle, 15, Stone::Black});
+  friend_->dropConnection();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().log().back().starts_with("The connection was lost: "); }));
+  const std::string line = onlineGame().log().back();
+  frames(1);
+  TextCache& text = app_->ui().text();
+  bool drawn = false;
+  for (const std::string& piece : text.drawnLastFrame()) {
+    if (line.find(piece) == std::string::npos || piece.size() < 8) continue;
+    drawn = true;
+    EXPECT_LE(text.measure(piece, 18).x, 500) << piece;
+  }
+  EXPECT_TRUE(drawn);
+  EXPECT_NE(textDrawn().find(line), std::string::npos) << line;
+}
+
+// The address and code joined with are kept, and offered by Rejoin after the window was closed.
+TEST_F(JoinedInTheWindow, RejoinTakesTheLastAddressAndCodeBackToTheGame) {
+  joinFriendsGame({Rule::Freestyle, 15, Stone::Black}, "K7QX3M");
+  EXPECT_EQ(app_->settings().lastJoinAddress, address());
+  EXPECT_EQ(app_->settings().lastJoinCode, "K7QX3M");
+  ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 1; }));
+  // The window goes, as a crash would take it; the settings stay.
+  close();
+  open();
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join a game"));
+  ASSERT_TRUE(clickButton("Rejoin " + address()));
+  ASSERT_TRUE(runBoth([&] {
+    return playingOnline() && onlineGame().online()->game() &&
+           onlineGame().online()->game()->moves().size() == 1 && onlineGame().online()->ourTurn();
+  })) << network().problem();
+}
+
+// A host never joined: nothing is kept, and no Rejoin is offered.
+TEST_F(NetworkInTheWindow, HostingKeepsNoAddressToRejoin) {
+  openNetwork();
+  friend_ = hostForAFriend();
+  ASSERT_TRUE(friend_);
+  ASSERT_TRUE(runBoth([&] { return playingOnline(); }));
+  EXPECT_EQ(app_->settings().lastJoinAddress, "");
+}
+
+// The chosen tab is lit in the accent colour, as a chosen line of a list is, not greyed as a
+// button that cannot be clicked.
+TEST_F(NetworkInTheWindow, TheChosenTabLooksChosen) {
+  openNetwork();
+  auto lit = [&](float x) {
+    const SDL_Color c = pixelAt(x, 100);
+    return c.r == Palette::kAccent.r && c.g == Palette::kAccent.g && c.b == Palette::kAccent.b;
+  };
+  constexpr float kHostTab = 400, kJoinTab = 660;
+  frames(1);
+  EXPECT_TRUE(lit(kHostTab));
+  EXPECT_FALSE(lit(kJoinTab));
+  ASSERT_TRUE(clickButton("Join a game"));
+  frames(1);
+  EXPECT_FALSE(lit(kHostTab));
+  EXPECT_TRUE(lit(kJoinTab));
+}
+
+// Issue 20: the network log keeps each line's Text and what fills it, so a change of language
+// says the whole log again in the new one.
+TEST_F(JoinedInTheWindow, TheLogFollowsAChangeOfLanguage) {
+  joinFriendsGame({Rule::Freestyle, 15, Stone::Black});
+  friend_->say("hi");
+  ASSERT_TRUE(runBoth([&] { return onlineGame().log().back() == "friend: hi"; }));
+  friend_->resign();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+  ASSERT_EQ(onlineGame().log().back(), "Black resigned");
+  Settings chinese = app_->settings();
+  chinese.language = Language::Chinese;
+  app_->changeSettings(chinese);
+  const std::vector<std::string> log = onlineGame().log();
+  EXPECT_EQ(log.back(), "黑方 认输");
+  EXPECT_NE(std::ranges::find(log, "你执白方"), log.end());
+  EXPECT_NE(std::ranges::find(log, "friend: hi"), log.end());
+  EXPECT_TRUE(shown("黑方 认输"));
 }
 
 }  // namespace

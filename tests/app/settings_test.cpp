@@ -31,6 +31,8 @@ Settings everyFieldChanged() {
   s.clock = *session::TimeControl::parse("10m/5x30s");
   s.opening = OpeningRule::Swap2;
   s.playerName = "Mei_Ling";
+  s.lastJoinAddress = "192.168.1.20:24015";
+  s.lastJoinCode = "K7QX3M";
   s.engine = "/opt/engines/pbrain-rapfi";
   s.engines = {"/opt/engines/pbrain-rapfi", "/home/me/pbrain-pela"};
   s.go = {.size = 13,
@@ -52,6 +54,8 @@ TEST(SettingsFile, WrittenTomlReadsBackTheSame) {
   EXPECT_NE(s.fullscreen, defaults.fullscreen);
   EXPECT_NE(s.opening, defaults.opening);
   EXPECT_NE(s.playerName, defaults.playerName);
+  EXPECT_NE(s.lastJoinAddress, defaults.lastJoinAddress);
+  EXPECT_NE(s.lastJoinCode, defaults.lastJoinCode);
   EXPECT_NE(s.engine, defaults.engine);
   EXPECT_NE(s.engines, defaults.engines);
   EXPECT_NE(s.go.engine, defaults.go.engine);

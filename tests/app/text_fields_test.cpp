@@ -78,7 +78,7 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
     if (field == Field::SaveName || field == Field::EnginePath || field == Field::PlayerName) {
       ASSERT_EQ(topScene(), "NamePrompt");
     } else {
-      ASSERT_EQ(topScene(), "Network");
+      ASSERT_EQ(topScene(), field == Field::Chat ? "Online game" : "Network");
     }
     // The suggestion (a save's name, the player's name) goes with the first key.
     for (int i = 0; i < 70 && !typed(field).empty(); ++i) key(SDLK_BACKSPACE);
@@ -90,6 +90,7 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
       auto* prompt = dynamic_cast<NamePromptScene*>(app_->scenes().top());
       return prompt ? prompt->typed() : "(no prompt)";
     }
+    if (field == Field::Chat) return onlineGame().typed();
     return network().typed();
   }
 
@@ -112,7 +113,7 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
     ASSERT_TRUE(friend_);
     ASSERT_TRUE(runUntil([&] {
       friend_->update();
-      return network().phase() == NetworkScene::Phase::Playing;
+      return playingOnline();
     }));
   }
 

@@ -132,7 +132,7 @@ TEST_F(TypedKeys, ThePortAndAChatLineTakeEveryKeyAndNoHotkey) {
   };
   ASSERT_TRUE(runUntil([&] {
     listen();
-    return network().phase() == NetworkScene::Phase::Playing;
+    return playingOnline();
   }));
   typeKeys("nice move, Sam");
   key(SDLK_RETURN);

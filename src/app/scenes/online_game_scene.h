@@ -1,0 +1,112 @@
+// A game against a friend on another computer, Gomoku or Go, once the lobby (NetworkScene) has it:
+// the board, and a panel with the opponent, the connection, the rule, whose turn, Resign, Undo
+// request, Offer draw or Go's Pass, a Yes/No answer to the other side's request, Rematch after a
+// finished game, the log and one line of chat. In Go, after two passes the host clicks the dead
+// chains and proposes the count, which the joiner answers. The game is the session layer's
+// OnlineMatch, polled in update(); the panel is drawn by online_game_panel.cpp.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/board_painter.h"
+#include "app/board_view.h"
+#include "app/scene.h"
+#include "app/scenes/network_log.h"
+#include "session/online_match.h"
+
+namespace gomoku::app {
+
+class App;
+
+class OnlineGameScene final : public Scene {
+ public:
+  static constexpr Box kBoardPanel{20, 20, 680, 680};
+  // The most the chat line holds, in bytes.
+  static constexpr std::size_t kLongestTyped = 120;
+
+  // Takes the game from the lobby with its log so far, and what happened that it has not told.
+  OnlineGameScene(App& app, std::unique_ptr<session::OnlineMatch> online, NetworkLog log,
+                  std::vector<session::OnlineEvent> untold);
+  ~OnlineGameScene() override;
+  std::string_view name() const override { return "Online game"; }
+  void enter() override;
+  void handleEvent(const SDL_Event& event) override;
+  void update(double dt) override;
+  void draw(Ui& ui) override;
+  bool applyIntents() override;
+  // A running clock is drawn every frame; a stone just played settles.
+  bool animating() const override { return stoneAge_ < 0.3 || clockRunning(); }
+  bool clockRunning() const;
+  // The chat line takes what is typed.
+  bool typesText() const override { return true; }
+
+  const session::OnlineMatch* online() const { return online_.get(); }
+  BoardView view() const;
+  // What happened, the newest last, in the language of the moment.
+  std::vector<std::string> log() const;
+  // The chat line as typed so far.
+  const std::string& typed() const { return chat_; }
+  // Go, hosting, after two passes: the dead stones marked so far (whole chains).
+  const std::vector<Point>& markedDead() const { return marked_; }
+
+ private:
+  struct Intent {
+    enum class Kind : std::uint8_t {
+      PlayAt,
+      Resign,
+      AskUndo,
+      OfferDraw,
+      Pass,          // Go
+      ProposeCount,  // Go, the host after two passes
+      Answer,        // `yes`
+      Rematch,       // after a finished game: ask for a new one, colours swapped, or agree to it
+      Say,
+      BackToMenu,
+    };
+    Kind kind;
+    Point point = kNoPoint;
+    bool yes = false;
+  };
+
+  void apply(const Intent& intent);
+  void playAt(Point p);
+  void playGoAt(Point p);
+  void pass();
+  void proposeCount();
+  void answer(bool yes);
+  void rematch();
+  void say();
+  void tell(const session::OnlineEvent& event);
+  void note(Text text, std::vector<Words> args = {}) { log_.note(text, std::move(args)); }
+  std::string spell(Text text, const std::vector<Words>& args = {}) const;
+  Words peer() const { return peerWords(online_.get()); }
+  // How the connection stands: connected, lost and waiting, or (a finished game) the other left.
+  std::string connectionText() const;
+  // The game being played as the panel names it: "Renju, 15 x 15", "Go 9 x 9, komi 6.5".
+  std::string gameText() const;
+  std::string turnText() const;
+  std::string goTurnText() const;
+  // Go: the dead stones the board shows crossed now (marked, proposed or agreed), if any.
+  std::optional<std::vector<Point>> shownDead() const;
+
+  void drawGame(Ui& ui);
+  void drawGoGame(Ui& ui);
+  void drawPanel(Ui& ui);
+  void drawClocks(Ui& ui, float rightEdge);
+
+  App& app_;
+  BoardPictures pictures_;
+  std::unique_ptr<session::OnlineMatch> online_;
+  NetworkLog log_;
+  std::vector<session::OnlineEvent> untold_;  // told at the first update
+  std::vector<Point> marked_;
+  std::string chat_;
+  double stoneAge_ = 1;
+  Intents<Intent> intents_;
+};
+
+}  // namespace gomoku::app

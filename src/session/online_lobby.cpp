@@ -1,0 +1,71 @@
+#include "session/online_lobby.h"
+
+#include <utility>
+
+namespace gomoku::session {
+
+OnlineLobby::OnlineLobby(LobbyOptions options) : options_(std::move(options)) {}
+
+OnlineLobby::~OnlineLobby() = default;
+
+net::LinkOptions OnlineLobby::link(const std::string& code) const {
+  net::LinkOptions link;
+  link.name = options_.name;
+  link.code = code;
+  link.wake = options_.wake;
+  return link;
+}
+
+void OnlineLobby::announce(const OnlineMatch& online, const net::GameOffer& offer) {
+  if (options_.announceTo.empty()) return;
+  announcer_.emplace(net::Announcement{online.port(), sendableName(options_.name), offer.rule, offer.size,
+                                       offer.kind, !online.gameCode().empty()},
+                     options_.announceTo);
+}
+
+Result<std::unique_ptr<OnlineMatch>> OnlineLobby::host(std::uint16_t port, const OnlineSetup& setup,
+                                                       const std::string& code) {
+  auto hosted = OnlineMatch::host(port, setup, link(code));
+  if (!hosted) return hosted;
+  OnlineMatch& online = *hosted.value();
+  if (!options_.keepFile.empty()) online.keepIn(options_.keepFile);
+  announce(online, online.kept().offer);
+  return hosted;
+}
+
+std::optional<Result<KeptNetworkGame>> OnlineLobby::keptGame() const {
+  if (options_.keepFile.empty()) return std::nullopt;
+  return loadKeptNetworkGame(options_.keepFile);
+}
+
+Result<std::unique_ptr<OnlineMatch>> OnlineLobby::resume(const KeptNetworkGame& kept) {
+  auto resumed = OnlineMatch::resume(kept, link(kept.code));
+  if (!resumed) return resumed;
+  OnlineMatch& online = *resumed.value();
+  if (!options_.keepFile.empty()) online.keepIn(options_.keepFile);
+  announce(online, kept.offer);
+  return resumed;
+}
+
+std::unique_ptr<OnlineMatch> OnlineLobby::join(const HostAndPort& address, const std::string& code) {
+  return OnlineMatch::join(address.host, address.port, link(normalGameCode(code)));
+}
+
+std::optional<std::string> OnlineLobby::lookForGames(std::uint16_t port) {
+  if (finder_) return std::nullopt;
+  auto finder = net::GameFinder::listen(port);
+  if (!finder) return finder.error();
+  finder_ = std::move(finder.value());
+  return std::nullopt;
+}
+
+std::uint16_t OnlineLobby::lookingOn() const {
+  return finder_ ? finder_->port() : 0;
+}
+
+std::vector<FoundGame> OnlineLobby::gamesFound() const {
+  if (!finder_) return {};
+  return finder_->games();
+}
+
+}  // namespace gomoku::session

@@ -1,0 +1,100 @@
+// The online lobby both faces use (the window's network screens and the terminal's --host/--join):
+// hosting a game under a game code, announced to players nearby and kept on disk as it goes;
+// hosting the kept game again; joining a host by its address and code; finding the games announced
+// on the local network. The faces reach the network through this and online_match.h only, never
+// net/ (the words of the network they need are named here). No SDL.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "net/discovery.h"
+#include "net/game_code.h"
+#include "net/host_and_port.h"
+#include "net/local_addresses.h"
+#include "net/protocol.h"
+#include "session/kept_network_game.h"
+#include "session/online_match.h"
+
+namespace gomoku::session {
+
+// The network's words a face needs: the kinds of game, where a host is, game codes, names.
+using net::addressWithPort;
+using net::Destination;
+using net::FoundGame;
+using net::GameKind;
+using net::HostAndPort;
+using net::isGameCode;
+using net::kDefaultGamePort;
+using net::kDiscoveryPort;
+using net::kMaxNameLength;
+using net::localAddresses;
+using net::localNetwork;
+using net::newGameCode;
+using net::normalGameCode;
+using net::parseHostAndPort;
+using net::playerName;
+using net::sendableName;
+
+struct LobbyOptions {
+  std::string name = "player";  // ours, as the other player and the announcements show it
+  std::function<void()> wake;   // runs on the network's thread when something arrives
+  // Where a hosted game is announced: the local network's broadcast and multicast unless given
+  // (tests announce to the loopback, or nowhere).
+  std::vector<Destination> announceTo = localNetwork();
+  // Host: where its unfinished game is kept as it goes, and found again; empty: nowhere.
+  std::filesystem::path keepFile;
+};
+
+class OnlineLobby {
+ public:
+  explicit OnlineLobby(LobbyOptions options);
+  ~OnlineLobby();
+  OnlineLobby(const OnlineLobby&) = delete;
+  OnlineLobby& operator=(const OnlineLobby&) = delete;
+
+  const LobbyOptions& options() const { return options_; }
+  // The name the games hosted or joined from now on give the other player.
+  void rename(std::string name) { options_.name = std::move(name); }
+
+  // Hosts `setup` on `port` (0: the system chooses) for whoever gives `code` (empty: an open game);
+  // the game is announced until stopAnnouncing() and kept as it goes. Fails when the port cannot be
+  // listened on or the game cannot be played.
+  Result<std::unique_ptr<OnlineMatch>> host(std::uint16_t port, const OnlineSetup& setup,
+                                            const std::string& code);
+  // The host's unfinished game kept when its program stopped: nullopt when there is none; an
+  // Error says why a damaged one cannot be read (the file is moved aside).
+  std::optional<Result<KeptNetworkGame>> keptGame() const;
+  // Hosts the kept game again, on its port, with its code and moves, announced and kept as host()'s.
+  Result<std::unique_ptr<OnlineMatch>> resume(const KeptNetworkGame& kept);
+  // Joins the game at `address` giving `code` ("" for an open game); the game comes from the host.
+  std::unique_ptr<OnlineMatch> join(const HostAndPort& address, const std::string& code);
+
+  // The other player is here: players nearby need not hear of the game any more.
+  void stopAnnouncing() { announcer_.reset(); }
+  bool announcing() const { return announcer_.has_value(); }
+
+  // Listens for games announced nearby on UDP `port` (0: the system chooses); why it cannot.
+  std::optional<std::string> lookForGames(std::uint16_t port);
+  void stopLooking() { finder_.reset(); }
+  // The port listened on; 0 when not looking.
+  std::uint16_t lookingOn() const;
+  // The games heard of lately, the first heard first.
+  std::vector<FoundGame> gamesFound() const;
+
+ private:
+  net::LinkOptions link(const std::string& code) const;
+  void announce(const OnlineMatch& online, const net::GameOffer& offer);
+
+  LobbyOptions options_;
+  std::optional<net::Announcer> announcer_;
+  std::unique_ptr<net::GameFinder> finder_;
+};
+
+}  // namespace gomoku::session
