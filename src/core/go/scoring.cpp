@@ -66,11 +66,15 @@ Stone Score::winner() const {
   return Stone::Empty;
 }
 
+std::string pointsText(double points) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", points);
+  return text;
+}
+
 std::string Score::text() const {
   if (winner() == Stone::Empty) return "0";
-  char amount[32];
-  std::snprintf(amount, sizeof amount, "%g", std::abs(margin()));
-  return std::string(winner() == Stone::Black ? "B+" : "W+") + amount;
+  return std::string(winner() == Stone::Black ? "B+" : "W+") + pointsText(std::abs(margin()));
 }
 
 Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring, std::span<const Point> seki) {
@@ -114,6 +118,16 @@ std::vector<Point> toggleDead(const Board& board, std::vector<Point> dead, Point
   std::erase_if(dead, [&](Point q) { return std::ranges::find(chain, q) != chain.end(); });
   if (!marked) dead.insert(dead.end(), chain.begin(), chain.end());
   return dead;
+}
+
+std::vector<Point> wholeChains(const Board& board, std::span<const Point> stones) {
+  std::vector<Point> chains;
+  for (Point p : stones) {
+    if (!board.contains(p) || board.isEmpty(p) || std::ranges::find(chains, p) != chains.end()) continue;
+    const std::vector<Point> chain = board.chain(p);
+    chains.insert(chains.end(), chain.begin(), chain.end());
+  }
+  return chains;
 }
 
 }  // namespace gomoku::go

@@ -38,6 +38,9 @@ struct Score {
   std::string text() const;
 };
 
+// An amount of points as a player writes it: "7.5", "73", "0.5" (komi, a score, a margin).
+std::string pointsText(double points);
+
 // Counts the position of `game` with the stones on `dead` taken off: empty regions that touch
 // stones of one colour only are its territory, every other empty point is neutral. An empty region
 // next to a stone of `seki` counts for nobody: Japanese rules give no territory in seki (and GNU Go
@@ -49,5 +52,10 @@ Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring,
 // The dead stones after marking or unmarking the whole chain on p (the point clicked in the
 // marking phase); the same list when p holds no stone.
 std::vector<Point> toggleDead(const Board& board, std::vector<Point> dead, Point p);
+
+// Every stone of each chain one of `stones` is on, each once, in the order named: a mark on one
+// stone of a group is a mark on the group, so that everyone who counts counts the same stones.
+// Points off the board or without a stone are left out.
+std::vector<Point> wholeChains(const Board& board, std::span<const Point> stones);
 
 }  // namespace gomoku::go
