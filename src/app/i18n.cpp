@@ -270,6 +270,7 @@ constexpr Spelling kTable[] = {
   {Text::GoResigns, "{} resigns", "{} 认输"},
   {Text::GoHintThinking, "Hint: thinking...", "提示: 思考中..."},
   {Text::GoEngineMarks, "The engine marks {} dead stones", "引擎标出 {} 颗死子"},
+  {Text::GoEngineMarksOne, "The engine marks 1 dead stone", "引擎标出 1 颗死子"},
   {Text::GoEngineStopped, "The engine did not answer in {} s; a person plays {} from here",
    "引擎 {} 秒内没有应答，此后由人执{}"},
   {Text::GoEngineFailed, "The engine failed: {}", "引擎出错: {}"},

@@ -229,6 +229,7 @@ enum class Text : int {
   GoResigns,
   GoHintThinking,
   GoEngineMarks,
+  GoEngineMarksOne,
   GoEngineStopped,
   GoEngineFailed,
   GoPersonPlays,

@@ -132,6 +132,7 @@ TEST_F(GoInTheWindow, TwoPassesLeadToTheCountWhereAClickMarksDeadStones) {
   // The engine proposes White's E5 dead.
   ASSERT_TRUE(runUntil([&] { return !go().deadStones().empty(); }));
   EXPECT_EQ(go().deadStones(), std::vector<Point>{*go::parseVertex("E5", 9)});
+  EXPECT_TRUE(shown("The engine marks 1 dead stone"));  // one said as one
   // A click brings it back to life, another marks it dead again.
   play({"E5"});
   EXPECT_TRUE(go().deadStones().empty());

@@ -422,6 +422,7 @@ void GoScene::tell(const session::GoMatchEvent& event) {
     case Kind::HintReady:
       return log_.add(Text::HintIs, go::moveText(event.move, game().boardSize()));
     case Kind::DeadStonesReady:
+      if (deadStones().size() == 1) return log_.add(Text::GoEngineMarksOne);
       return log_.say(Text::GoEngineMarks, {std::to_string(deadStones().size())});
     case Kind::EngineStopped:
       return log_.say(Text::GoEngineStopped, {std::to_string(event.waitedSeconds()), colour});
