@@ -6,6 +6,8 @@
 #include <string_view>
 #include <system_error>
 
+#include "session/gtp_engine.h"
+
 namespace gomoku::app {
 
 namespace {
@@ -57,6 +59,11 @@ std::optional<EngineProblem> whyNotAnEngine(const std::filesystem::path& program
 
 std::string engineName(const std::string& program) {
   return std::filesystem::path(program).filename().string();
+}
+
+std::string goEngineName(const std::string& command) {
+  const std::vector<std::string> words = session::commandWords(command);
+  return words.empty() ? "GNU Go" : engineName(words.front());
 }
 
 std::string engineKey(const std::string& program) {

@@ -3,15 +3,25 @@
 namespace gomoku::app {
 
 void GameLog::add(Text text, std::string detail) {
+  add(LogLine{text, std::move(detail)});
+}
+
+void GameLog::say(Text text, std::vector<Word> words) {
+  add(LogLine{text, {}, std::move(words)});
+}
+
+void GameLog::add(LogLine line) {
   // A line said again right after itself tells nothing new, and would push the rest out of sight
   // (a click after the end repeated "The game is over" over the result).
-  if (!lines_.empty() && lines_.back().text == text && lines_.back().detail == detail) return;
-  lines_.push_back({text, std::move(detail)});
+  if (!lines_.empty() && lines_.back().text == line.text && lines_.back().detail == line.detail &&
+      lines_.back().words == line.words)
+    return;
+  lines_.push_back(std::move(line));
   while (lines_.size() > kKept) lines_.pop_front();
 }
 
 std::string GameLog::spell(Language language, const LogLine& line) {
-  return std::string(tr(language, line.text)) + line.detail;
+  return format(language, line.text, line.words) + line.detail;
 }
 
 }  // namespace gomoku::app

@@ -335,6 +335,75 @@ constexpr Spelling kTable[] = {
   {Text::NetChatLine, "Chat (Enter sends): {}_", "聊天（回车发送）：{}_"},
   {Text::NetAsIs, "{}", "{}"},
   {Text::NetTwoParts, "{}{}", "{}{}"},
+  // Go
+  {Text::GoTitle, "Go  围棋", "围棋  Go"},
+  {Text::GoBoard, "Board", "棋盘"},
+  {Text::GoOpponent, "Opponent", "对手"},
+  {Text::GoLevel, "Level", "等级"},
+  {Text::GoKomi, "Komi", "贴目"},
+  {Text::GoHandicap, "Handicap", "让子"},
+  {Text::GoCounting, "Counting", "计分"},
+  {Text::GoEnginePlaysWhite, "{} plays White", "{} 执白"},
+  {Text::GoEnginePlaysBlack, "{} plays Black", "{} 执黑"},
+  {Text::GoFriend, "A friend", "好友对局"},
+  {Text::GoNoHandicap, "none", "无"},
+  {Text::GoAreaScoring, "area (Chinese)", "数子 (中国规则)"},
+  {Text::GoTerritoryScoring, "territory (Japanese)", "数目 (日本规则)"},
+  {Text::GoStart, "Start", "开始"},
+  {Text::GoContinueLast, "Continue the last game", "继续上一局"},
+  {Text::GoMarkDead, "Mark the dead stones", "点选死子"},
+  {Text::GoThinking, "Thinking", "思考中"},
+  {Text::GoSeconds, "{} s", "{} 秒"},
+  {Text::GoSecondsOf, "{} s of {} s", "{} / {} 秒"},
+  {Text::GoPerson, "a person", "玩家"},
+  {Text::GoEngineAtLevel, "{}, level {}", "{} 等级 {}"},
+  {Text::GoPlayerLine, "{}: {}   captured {}", "{}: {}   提子 {}"},
+  {Text::GoKomiLine, "Komi {}", "贴目 {}"},
+  {Text::GoHandicapPart, "   Handicap {}", "   让子 {}"},
+  {Text::GoMovesPart, "   Moves {}", "   手数 {}"},
+  {Text::GoPass, "Pass", "停一手"},
+  {Text::GoResign, "Resign", "认输"},
+  {Text::GoStopEngine, "Stop engine", "停止引擎"},
+  {Text::GoExportSgf, "Export SGF", "导出 SGF"},
+  {Text::GoDone, "Done", "完成"},
+  {Text::GoResumePlay, "Resume play", "继续对局"},
+  {Text::GoAreaCount, "Area count", "数子结果"},
+  {Text::GoTerritoryCount, "Territory count", "数目结果"},
+  {Text::GoOneStone, "1 stone + ", "1 子 + "},
+  {Text::GoStones, "{} stones + ", "{} 子 + "},
+  {Text::GoOnePrisoner, "1 prisoner + ", "1 提子 + "},
+  {Text::GoPrisoners, "{} prisoners + ", "{} 提子 + "},
+  {Text::GoTerritory, "{} territory", "{} 空"},
+  {Text::GoPlusKomi, " + komi {}", " + 贴目 {}"},
+  {Text::GoNewGame, "A new game of Go.", "新的一局围棋。"},
+  {Text::GoPlays, "{} plays {}", "{} 下在 {}"},
+  {Text::GoPasses, "{} passes", "{} 停一手"},
+  {Text::GoTakesOne, "{} takes 1 stone", "{} 提 1 子"},
+  {Text::GoTakes, "{} takes {} stones", "{} 提 {} 子"},
+  {Text::GoResigns, "{} resigns", "{} 认输"},
+  {Text::GoHintThinking, "Hint: thinking...", "提示: 思考中..."},
+  {Text::GoEngineMarks, "The engine marks {} dead stones", "引擎标出 {} 颗死子"},
+  {Text::GoEngineMarksOne, "The engine marks 1 dead stone", "引擎标出 1 颗死子"},
+  {Text::GoEngineStopped, "The engine did not answer in {} s; a person plays {} from here",
+   "引擎 {} 秒内没有应答，此后由人执{}"},
+  {Text::GoEngineFailed, "The engine failed: {}", "引擎出错: {}"},
+  {Text::GoPersonPlays, "A person plays {} from here", "此后由人执{}"},
+  {Text::GoAdviceFailed, "The engine could not help: {}", "引擎无法协助: {}"},
+  {Text::GoBothPassed, "Both passed: click the dead stones, then Done", "双方停一手: 点选死子, 然后按完成"},
+  {Text::GoUndone, "Undone", "悔棋"},
+  {Text::GoRedone, "Redone", "重做"},
+  {Text::GoSaved, "Saved (F9 loads it)", "已保存 (F9 读取)"},
+  {Text::GoNotSaved, "Not saved: {}", "未能保存: {}"},
+  {Text::GoNotExported, "Not exported: {}", "未能导出: {}"},
+  {Text::GoSgfWritten, "SGF written: {}", "已导出 SGF: {}"},
+  {Text::GoWinsByResignation, "{} wins by resignation", "{} 中盘胜"},
+  {Text::GoJigo, "A draw (jigo)", "和棋"},
+  {Text::GoWinsBy, "{} wins by {}  ({})", "{} 胜 {}  ({})"},
+  {Text::GoOccupied, "Illegal: the point is taken", "不能下: 该点已有棋子"},
+  {Text::GoSuicide, "Illegal: suicide (no liberty)", "不能下: 禁入点 (没有气)"},
+  {Text::GoKo, "Illegal: ko - play elsewhere first", "不能下: 打劫, 须先在别处落子"},
+  {Text::GoSuperko, "Illegal: the position would repeat", "不能下: 全局同形"},
+  {Text::GoPlayHasEnded, "Play has ended", "对局已结束"},
 };
 // clang-format on
 
@@ -542,23 +611,49 @@ Text foulText(Foul foul) {
   return Text::DoubleThree;
 }
 
-std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason) {
+Text goIllegalKey(go::IllegalMove::Reason reason) {
   using Reason = go::IllegalMove::Reason;
-  const bool chinese = language == Language::Chinese;
   switch (reason) {
     case Reason::Occupied:
-      return chinese ? "不能下: 该点已有棋子" : "Illegal: the point is taken";
+      return Text::GoOccupied;
     case Reason::Suicide:
-      return chinese ? "不能下: 禁入点 (没有气)" : "Illegal: suicide (no liberty)";
+      return Text::GoSuicide;
     case Reason::Ko:
-      return chinese ? "不能下: 打劫, 须先在别处落子" : "Illegal: ko - play elsewhere first";
+      return Text::GoKo;
     case Reason::Superko:
-      return chinese ? "不能下: 全局同形" : "Illegal: the position would repeat";
+      return Text::GoSuperko;
     case Reason::OffBoard:
     case Reason::GameOver:
       break;
   }
-  return chinese ? "对局已结束" : "Play has ended";
+  return Text::GoPlayHasEnded;
+}
+
+std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason) {
+  return tr(language, goIllegalKey(reason));
+}
+
+Text colourKey(Stone colour) {
+  return colour == Stone::Black ? Text::Black : Text::White;
+}
+
+std::string format(Language language, Text text, std::span<const Word> words) {
+  const std::string_view pattern = tr(language, text);
+  std::string said;
+  std::size_t next = 0;
+  for (std::size_t at = 0; at < pattern.size(); ++at) {
+    if (pattern.compare(at, 2, "{}") != 0 || next == words.size()) {
+      said += pattern[at];
+      continue;
+    }
+    const Word& word = words[next++];
+    if (const std::string* written = std::get_if<std::string>(&word))
+      said += *written;
+    else
+      said += tr(language, std::get<Text>(word));
+    ++at;
+  }
+  return said;
 }
 
 }  // namespace gomoku::app

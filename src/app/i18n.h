@@ -2,8 +2,10 @@
 // the table in i18n.cpp holds both spellings side by side so a missing one is easy to see.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "app/settings.h"
@@ -291,8 +293,83 @@ enum class Text : int {
   NetChatLine,
   NetAsIs,  // one text of its own, in each language
   NetTwoParts,
+  // Go
+  GoTitle,
+  GoBoard,
+  GoOpponent,
+  GoLevel,
+  GoKomi,
+  GoHandicap,
+  GoCounting,
+  GoEnginePlaysWhite,
+  GoEnginePlaysBlack,
+  GoFriend,
+  GoNoHandicap,
+  GoAreaScoring,
+  GoTerritoryScoring,
+  GoStart,
+  GoContinueLast,
+  GoMarkDead,
+  GoThinking,
+  GoSeconds,
+  GoSecondsOf,
+  GoPerson,
+  GoEngineAtLevel,
+  GoPlayerLine,
+  GoKomiLine,
+  GoHandicapPart,
+  GoMovesPart,
+  GoPass,
+  GoResign,
+  GoStopEngine,
+  GoExportSgf,
+  GoDone,
+  GoResumePlay,
+  GoAreaCount,
+  GoTerritoryCount,
+  GoOneStone,
+  GoStones,
+  GoOnePrisoner,
+  GoPrisoners,
+  GoTerritory,
+  GoPlusKomi,
+  GoNewGame,
+  GoPlays,
+  GoPasses,
+  GoTakesOne,
+  GoTakes,
+  GoResigns,
+  GoHintThinking,
+  GoEngineMarks,
+  GoEngineMarksOne,
+  GoEngineStopped,
+  GoEngineFailed,
+  GoPersonPlays,
+  GoAdviceFailed,
+  GoBothPassed,
+  GoUndone,
+  GoRedone,
+  GoSaved,
+  GoNotSaved,
+  GoNotExported,
+  GoSgfWritten,
+  GoWinsByResignation,
+  GoJigo,
+  GoWinsBy,
+  GoOccupied,
+  GoSuicide,
+  GoKo,
+  GoSuperko,
+  GoPlayHasEnded,
   Count
 };
+
+// A word said in a line: as written (a number, a point, a file's name), or a Text, spelt in the
+// language of the moment, so that a line kept in a log follows a change of language.
+using Word = std::variant<std::string, Text>;
+// The Text with each "{}" in it replaced by the next of `words`: "{} takes {} stones".
+std::string format(Language language, Text text, std::span<const Word> words);
+Text colourKey(Stone colour);  // Text::Black or Text::White
 
 std::string_view tr(Language language, Text text);
 
@@ -318,6 +395,7 @@ std::string_view choiceText(Language language, OpeningChoice choice);
 std::string_view openingText(Language language, OpeningRule rule);
 std::string_view colourText(Language language, Stone colour);
 // Why a stone of Go cannot go there, for the player: "Illegal: ko - play elsewhere first".
+Text goIllegalKey(go::IllegalMove::Reason reason);
 std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason);
 // "5 min", "5 min + 3 s", "10 min, 5 x 30 s byo-yomi", "No clock".
 std::string clockText(Language language, const session::TimeControl& clock);

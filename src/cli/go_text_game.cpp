@@ -1,5 +1,6 @@
 #include "cli/go_text_game.h"
 
+#include <algorithm>
 #include <istream>
 #include <memory>
 #include <ostream>
@@ -33,6 +34,7 @@ std::string points(const std::vector<Point>& list, int size) {
 constexpr const char* kHelp =
     "Moves: a column letter (A..T, no I) and a row counted from the bottom, as D4 or Q16; pass.\n"
     "Commands: undo, redo, hint, score (area count with the engine's dead stones), resign,\n"
+    "  dead D4 (after two passes: marks the chain on D4 dead, or alive again, before score),\n"
     "  save FILE and load FILE (FILE.sgf is an SGF record, any other name a save), new,\n"
     "  computer black|white|none|both (who the engine plays; starts it again after a failure),\n"
     "  level 1..10, help, quit.\n";
@@ -85,7 +87,6 @@ class GoTextGame {
     };
     options.advisor = options_.advisor.command.empty() ? session::gnuGo(10) : options_.advisor;
     match_ = std::make_unique<session::GoMatch>(std::move(game), std::move(options));
-    result_.clear();
   }
 
   bool handle(const std::string& word, const std::string& rest, const std::string& typed) {
@@ -98,6 +99,7 @@ class GoTextGame {
     if (word == "redo") return redo();
     if (word == "hint") return hint();
     if (word == "score") return score();
+    if (word == "dead" && !rest.empty()) return markDead(rest);
     if (word == "resign") return resign();
     if (word == "save" && !rest.empty()) return save(rest);
     if (word == "load" && !rest.empty()) return load(rest);
@@ -257,18 +259,18 @@ class GoTextGame {
     return false;
   }
 
-  // The area count with the stones the engine holds dead; with none when it cannot say.
+  // The count, made by the match as the window makes it: area scoring with the stones the engine
+  // holds dead (with none when it cannot say). After two passes it is accepted and ends the game;
+  // during play it only says how the position stands.
   bool score() {
-    std::vector<Point> dead;
-    out_ << "Asking the engine which stones are dead...\n";
-    out_.flush();
-    if (match_->requestDeadStones()) tell(match_->waitForAdvice());
-    if (match_->deadStones()) {
-      dead = *match_->deadStones();
-    } else {
-      out_ << "Counting with every stone alive.\n";
+    if (!match_->deadProposed()) {
+      out_ << "Asking the engine which stones are dead...\n";
+      out_.flush();
+      if (match_->advising() || match_->requestDeadStones()) tell(match_->waitForAdvice());
+      if (!match_->deadProposed()) out_ << "Counting with every stone alive.\n";
     }
-    const go::Score s = go::scoreGame(game(), dead, go::Scoring::Area);
+    const std::vector<Point>& dead = match_->deadStones();
+    const go::Score s = match_->count();
     std::vector<Point> deadOf[2];
     for (Point p : dead) deadOf[game().board().at(p) == Stone::Black ? 0 : 1].push_back(p);
     out_ << "Dead stones: Black " << points(deadOf[0], size()) << "; White " << points(deadOf[1], size())
@@ -278,21 +280,35 @@ class GoTextGame {
          << s.territory[1] << " territory + komi " << go::pointsText(s.komi);
     if (s.handicapBonus > 0) out_ << " + " << s.handicapBonus << " for the handicap";
     out_ << " = " << go::pointsText(s.white()) << ".\n";
-    result_ = s.text();
+    match_->acceptCount();
     if (s.winner() == Stone::Empty) {
       out_ << "Result: 0 (a draw).\n";
     } else {
-      out_ << "Result: " << result_ << " (" << stoneName(s.winner()) << " wins by "
+      out_ << "Result: " << s.text() << " (" << stoneName(s.winner()) << " wins by "
            << go::pointsText(std::abs(s.margin())) << ").\n";
     }
+    return false;
+  }
+
+  // The player changes the engine's marks (asked for when both passed) before the count.
+  bool markDead(const std::string& vertex) {
+    if (match_->advising()) tell(match_->waitForAdvice());
+    const std::optional<Point> p = go::parseVertex(vertex, size());
+    if (!p || !match_->toggleDead(*p)) {
+      out_ << "dead: name a stone, after both passed and before score.\n";
+      return false;
+    }
+    const bool marked = std::ranges::find(match_->deadStones(), *p) != match_->deadStones().end();
+    out_ << "The chain on " << go::toVertex(*p, size()) << (marked ? " is marked dead" : " is alive again")
+         << ": " << points(match_->deadStones(), size()) << " dead.\n";
     return false;
   }
 
   bool save(const std::string& file) {
     std::optional<Error> error;
     if (isSgf(file)) {
-      go::RecordInfo info{who(Stone::Black), who(Stone::White),
-                          game().endReason() == go::EndReason::TwoPasses ? result_ : ""};
+      const std::optional<go::Score>& counted = match_->finalCount();
+      go::RecordInfo info{who(Stone::Black), who(Stone::White), counted ? counted->text() : ""};
       error = go::writeSgfFile(game(), info, file);
     } else {
       error = writeSaveFile(game(), file);
@@ -371,7 +387,6 @@ class GoTextGame {
   GoTextGameOptions options_;
   std::ostream& out_;
   std::unique_ptr<session::GoMatch> match_;
-  std::string result_;  // the last count's result, for an SGF record of a finished game
 };
 
 }  // namespace

@@ -16,9 +16,14 @@ GoMatchEvent event(GoMatchEvent::Kind kind, go::Move move = {}, Stone colour = S
 }  // namespace
 
 GoMatch::GoMatch(go::Game game, GoMatchOptions options)
-    : game_(std::move(game)), options_(std::move(options)), advisor_(options_.advisor, options_.wake) {
+    : game_(std::move(game)),
+      options_(std::move(options)),
+      advisor_(options_.advisor, options_.wake),
+      scoring_(options_.scoring) {
   for (Stone colour : {Stone::Black, Stone::White})
     agents_[index(colour)] = makeAgent(colour, game_.player(colour));
+  // A game loaded after two passes goes on with its count.
+  openCountAfterTwoPasses();
 }
 
 GoMatch::~GoMatch() {
@@ -84,13 +89,73 @@ void GoMatch::positionChanged() {
     asked_ = Advice::None;
   }
   hint_.reset();
-  deadStones_.reset();
+  dead_.clear();
+  deadProposed_ = false;
+  proposalWanted_ = false;
+  marksChanged_ = false;
+  finalCount_.reset();
+}
+
+// Two passes open the count, with the advisor asked at once which stones are dead.
+void GoMatch::openCountAfterTwoPasses() {
+  if (game_.endReason() != go::EndReason::TwoPasses) return;
+  proposalWanted_ = true;
+  requestDeadStones();
+}
+
+GoMatch::Phase GoMatch::phase() const {
+  switch (game_.endReason()) {
+    case go::EndReason::None:
+      return Phase::Playing;
+    case go::EndReason::TwoPasses:
+      return finalCount_ ? Phase::Finished : Phase::Counting;
+    case go::EndReason::Resignation:
+      break;
+  }
+  return Phase::Finished;
+}
+
+bool GoMatch::toggleDead(Point p) {
+  if (phase() != Phase::Counting || !game_.board().contains(p) || game_.board().isEmpty(p)) return false;
+  dead_ = go::toggleDead(game_.board(), std::move(dead_), p);
+  marksChanged_ = true;
+  return true;
+}
+
+bool GoMatch::setScoring(go::Scoring scoring) {
+  if (phase() == Phase::Finished) return false;
+  scoring_ = scoring;
+  return true;
+}
+
+go::Score GoMatch::count() const {
+  if (finalCount_) return *finalCount_;
+  return go::scoreGame(game_, dead_, scoring_);
+}
+
+bool GoMatch::acceptCount() {
+  if (phase() != Phase::Counting) return false;
+  // Marks the advisor sends after this are too late to change the count.
+  if (asked_ == Advice::DeadStones) {
+    advisor_.cancel();
+    asked_ = Advice::None;
+  }
+  proposalWanted_ = false;
+  finalCount_ = count();
+  return true;
+}
+
+std::optional<Stone> GoMatch::winner() const {
+  if (phase() != Phase::Finished) return std::nullopt;
+  if (game_.endReason() == go::EndReason::Resignation) return opponent(game_.resigned());
+  return finalCount_->winner();
 }
 
 GoMatch::Attempt GoMatch::play(go::Move move) {
   if (computerToMove()) return {PlayResult::NotYourTurn, std::nullopt};
   if (auto illegal = game_.play(move)) return {PlayResult::Illegal, illegal};
   positionChanged();
+  openCountAfterTwoPasses();
   return {PlayResult::Played, std::nullopt};
 }
 
@@ -131,6 +196,7 @@ std::vector<go::Move> GoMatch::redo() {
     made.push_back(game_.redoTurns().back().move);
     game_.redo();
   } while (!bothAgents && game_.canRedo() && computerToMove());
+  openCountAfterTwoPasses();
   return made;
 }
 
@@ -158,7 +224,7 @@ bool GoMatch::requestHint() {
 
 bool GoMatch::requestDeadStones() {
   if (advisor_.busy()) return false;
-  deadStones_.reset();
+  deadProposed_ = false;
   asked_ = Advice::DeadStones;
   advisor_.start([game = game_](GtpEngine& engine) -> Result<EngineAnswer> {
     Result<std::vector<Point>> dead = engine.deadStones(game);
@@ -176,6 +242,7 @@ void GoMatch::takeAdvice(std::vector<GoMatchEvent>& events) {
   std::optional<Result<EngineAnswer>> answer = advisor_.poll();
   if (!answer) return;
   const Advice asked = std::exchange(asked_, Advice::None);
+  if (asked == Advice::DeadStones) proposalWanted_ = false;
   if (!*answer) {
     events.push_back(event(GoMatchEvent::Kind::AdviceFailed, {}, Stone::Empty, 0, answer->error()));
     return;
@@ -192,7 +259,9 @@ void GoMatch::takeAdvice(std::vector<GoMatchEvent>& events) {
     hint_ = move;
     events.push_back(event(GoMatchEvent::Kind::HintReady, move, game_.sideToMove()));
   } else if (asked == Advice::DeadStones) {
-    deadStones_ = std::get<std::vector<Point>>(answer->value());
+    // The players' marks are whole chains, so the advisor's are made so too.
+    if (!marksChanged_) dead_ = go::wholeChains(game_.board(), std::get<std::vector<Point>>(answer->value()));
+    deadProposed_ = true;
     events.push_back(event(GoMatchEvent::Kind::DeadStonesReady));
   }
 }
@@ -214,6 +283,7 @@ void GoMatch::playAgentMove(Stone mover, const Result<go::Move>& reply, std::vec
                 illegal->message() + ")";
     } else {
       positionChanged();
+      openCountAfterTwoPasses();
       const int captured = static_cast<int>(game_.turns().back().captured.size());
       events.push_back(event(GoMatchEvent::Kind::MovePlayed, move, mover, captured));
       if (game_.isOver()) events.push_back(event(GoMatchEvent::Kind::GameOver, move, mover));
@@ -229,6 +299,8 @@ void GoMatch::playAgentMove(Stone mover, const Result<go::Move>& reply, std::vec
 std::vector<GoMatchEvent> GoMatch::update() {
   std::vector<GoMatchEvent> events;
   takeAdvice(events);
+  // A count whose request was stopped by a pause asks again.
+  if (proposalWanted_ && !advisor_.busy()) requestDeadStones();
   GoAgent* agent = agentToMove();
   if (!agent) return events;
   if (!turnStarted_) {

@@ -3,6 +3,7 @@
 // is, what undo takes back against the computer, when the engine starts and stops. A GTP engine
 // plays behind the GoAgent seam; one that fails leaves the game as it was, with a person playing
 // its colour from there. A second engine, the advisor, gives hints and proposes the dead stones.
+// After two passes comes the count: the advisor's marks, changed a chain at a click, then accepted.
 #pragma once
 
 #include <algorithm>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "core/go/game.h"
+#include "core/go/scoring.h"
 #include "session/engine_worker.h"
 #include "session/go_agent.h"
 
@@ -50,6 +52,8 @@ struct GoMatchOptions {
   std::function<EngineSettings(int level)> engineFor = gnuGo;
   // The engine that gives hints and proposes dead stones.
   EngineSettings advisor = gnuGo(10);
+  // How the count is made; the players may change it until they accept the count.
+  go::Scoring scoring = go::Scoring::Area;
   // Makes the agent of a computer player instead of engineFor (tests bring their own).
   std::function<std::unique_ptr<GoAgent>(Stone colour, const Player& player)> makeAgent;
 };
@@ -64,6 +68,9 @@ class GoMatch {
   GoMatch& operator=(const GoMatch&) = delete;
 
   const go::Game& game() const { return game_; }
+  // Play, then after two passes the count until it is accepted; a resignation ends play at once.
+  enum class Phase : std::uint8_t { Playing, Counting, Finished };
+  Phase phase() const;
   bool vsComputer() const { return agentPlays(Stone::Black) != agentPlays(Stone::White); }
   bool agentPlays(Stone colour) const { return agents_[index(colour)] != nullptr; }
   bool computerToMove() const;
@@ -78,8 +85,12 @@ class GoMatch {
   std::optional<GoMatchEvent> stopThinking();
   bool advising() const { return advisor_.busy(); }
   std::optional<go::Move> hint() const { return hint_; }
-  // The advisor's dead stones for the position, once asked for and answered.
-  const std::optional<std::vector<Point>>& deadStones() const { return deadStones_; }
+  // The stones marked dead: the advisor's whole chains once it has answered (unless a player marked
+  // some first), as the players changed them since; empty when nobody marked any. A move, undo or
+  // redo clears them.
+  const std::vector<Point>& deadStones() const { return dead_; }
+  // True once the advisor has said which stones are dead in this position.
+  bool deadProposed() const { return deadProposed_; }
 
   enum class PlayResult : std::uint8_t { Played, NotYourTurn, Illegal };
   struct Attempt {
@@ -105,9 +116,23 @@ class GoMatch {
   // Seats another kind of agent at a colour.
   void seat(Stone colour, Player player, std::unique_ptr<GoAgent> agent);
 
+  // The count: during it a click marks a chain dead or alive again (false outside the count or on
+  // an empty point), the scoring may change, and acceptance ends the game.
+  bool toggleDead(Point p);
+  go::Scoring scoring() const { return scoring_; }
+  bool setScoring(go::Scoring scoring);
+  // The position counted with the stones marked dead so far (the accepted count once Finished).
+  go::Score count() const;
+  bool acceptCount();
+  // The accepted count; nullopt before it, and after a resignation.
+  const std::optional<go::Score>& finalCount() const { return finalCount_; }
+  // Who won once Finished (Empty for a draw); nullopt while the game goes on.
+  std::optional<Stone> winner() const;
+
   // Asks the advisor for a move for the person to move; false when it cannot be asked now.
   bool requestHint();
-  // Asks the advisor which stones are dead in the position (for scoring); false when busy.
+  // Asks the advisor which stones are dead in the position (for scoring); false when busy. The
+  // count asks by itself when it opens, and when a game over by two passes is resumed.
   bool requestDeadStones();
   // Stops the engines (leaving the board, quitting); update() starts the agent again when needed.
   void pause();
@@ -126,6 +151,7 @@ class GoMatch {
   std::unique_ptr<GoAgent> makeAgent(Stone colour, const Player& player);
   void stopAgents();
   void positionChanged();
+  void openCountAfterTwoPasses();
   void playAgentMove(Stone mover, const Result<go::Move>& reply, std::vector<GoMatchEvent>& events);
   void takeAdvice(std::vector<GoMatchEvent>& events);
 
@@ -135,7 +161,12 @@ class GoMatch {
   EngineWorker advisor_;
   Advice asked_ = Advice::None;
   std::optional<go::Move> hint_;
-  std::optional<std::vector<Point>> deadStones_;
+  std::vector<Point> dead_;
+  bool deadProposed_ = false;
+  bool proposalWanted_ = false;  // the count waits for the advisor's marks (asked again after a pause)
+  bool marksChanged_ = false;    // a player changed the marks: the advisor's come too late to replace them
+  go::Scoring scoring_;
+  std::optional<go::Score> finalCount_;
   std::optional<Result<go::Move>> pendingReply_;
   bool turnStarted_ = false;
   Clock::time_point turnStartedAt_;

@@ -4,13 +4,13 @@
 
 namespace gomoku::session {
 
-std::size_t Review::shown(const Game& game) const {
+std::size_t Review::shown(std::size_t made) const {
   // An undo or a load may have left fewer moves than the one looked at.
-  return std::min(shown_.value_or(game.moves().size()), game.moves().size());
+  return std::min(shown_.value_or(made), made);
 }
 
-void Review::show(const Game& game, std::size_t moves) {
-  if (moves >= game.moves().size())
+void Review::show(std::size_t made, std::size_t moves) {
+  if (moves >= made)
     shown_.reset();
   else
     shown_ = moves;
@@ -20,6 +20,13 @@ Game positionAfter(const Game& game, std::size_t moves) {
   Game position = game;
   // Undo keeps stones set up before the first move and forgets the result of the game.
   while (position.moves().size() > moves && position.undo()) {
+  }
+  return position;
+}
+
+go::Game positionAfter(const go::Game& game, std::size_t turns) {
+  go::Game position = game;
+  while (position.moveCount() > turns && position.undo()) {
   }
   return position;
 }

@@ -117,7 +117,7 @@ TEST_F(AppTest, GoOpenedBeforeTheRestIsLoadedHasItsPictures) {
   app_->scenes().push(std::make_unique<GoScene>(*app_));
   app_->scenes().applyRequests();
   frames(1);
-  EXPECT_EQ(topScene(), "Go");
+  EXPECT_EQ(topScene(), "GoSetup");  // the choice of game, over its empty board
   EXPECT_TRUE(app_->textures().boardLoaded());
   for (const LogLine& line : app_->takeNotices()) ADD_FAILURE() << GameLog::spell(Language::English, line);
 }

@@ -122,8 +122,13 @@ const std::vector<Place>& places() {
          t.play({"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"});
          ASSERT_TRUE(t.clickButton("Review"));
        }},
-      {"GoChoice", "Go", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Go  围棋")); }},
+      {"GoChoice", "GoSetup", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Go  围棋")); }},
       {"GoPanel", "Go", [](AppTest& t) { startGoGameWithUndo(t); }},
+      {"GoPause", "Go",
+       [](AppTest& t) {
+         startGoGameWithUndo(t);
+         t.key(SDLK_ESCAPE);
+       }},
       {"GoCounting", "Go",
        [](AppTest& t) {
          startGoGameWithUndo(t);

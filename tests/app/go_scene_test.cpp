@@ -1,6 +1,7 @@
 // The game of Go in the window, through real SDL events: the start menu's Go button, the choice of
-// board and opponent, a capture drawn, a refused move, passes and the count with dead stones
-// marked by a click, and GNU Go's place taken by the fake engine.
+// board and opponent (a scene of its own over the Go scene), a capture drawn, a refused move,
+// passes and the count with dead stones marked by a click, and GNU Go's place taken by the fake
+// engine.
 #include "app/scenes/go_scene.h"
 
 #include <fstream>
@@ -31,6 +32,20 @@ class GoInTheWindow : public AppTest {
     return *scene;
   }
 
+  GoSetupScene& setup() {
+    auto* scene = dynamic_cast<GoSetupScene*>(app_->scenes().top());
+    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not the choice of Go");
+    return *scene;
+  }
+
+  // Esc pauses the game; the pause menu's Menu leaves it.
+  void backToTheMenu() {
+    key(SDLK_ESCAPE);
+    ASSERT_TRUE(go().paused());
+    ASSERT_TRUE(clickButton("Menu"));
+    ASSERT_EQ(topScene(), "StartMenu");
+  }
+
   // Opens the Go scene with the fake engine playing and advising.
   void openGo(const std::string& engine = "", const std::string& advisor = "") {
     session::GoMatchOptions engines;
@@ -38,7 +53,7 @@ class GoInTheWindow : public AppTest {
     engines.advisor = fake(advisor);
     app_->scenes().push(std::make_unique<GoScene>(*app_, engines));
     frames(2);
-    ASSERT_EQ(topScene(), "Go");
+    ASSERT_EQ(topScene(), "GoSetup");
   }
 
   // Nine lines, against a friend.
@@ -68,17 +83,19 @@ class GoInTheWindow : public AppTest {
     return false;
   }
 
-  std::string lastLine() { return go().log().empty() ? "" : go().log().back(); }
+  std::string line(std::size_t back) {
+    const auto& lines = go().log().lines();
+    return lines.size() <= back ? "" : GameLog::spell(app_->language(), lines[lines.size() - 1 - back]);
+  }
+  std::string lastLine() { return line(0); }
 };
 
 TEST_F(GoInTheWindow, TheStartMenuOpensGoOnTheChoiceOfGame) {
   ASSERT_TRUE(clickButton("Go  围棋"));
-  ASSERT_EQ(topScene(), "Go");
-  EXPECT_EQ(go().phase(), GoScene::Phase::Choosing);
-  EXPECT_EQ(go().game().boardSize(), 19);
+  ASSERT_EQ(topScene(), "GoSetup");
+  EXPECT_EQ(setup().choice().size, 19);
   startFriendGameOnNine();
-  key(SDLK_ESCAPE);
-  EXPECT_EQ(topScene(), "StartMenu");
+  backToTheMenu();
 }
 
 TEST_F(GoInTheWindow, ACaptureIsTakenOffTheBoardAndCounted) {
@@ -115,6 +132,7 @@ TEST_F(GoInTheWindow, TwoPassesLeadToTheCountWhereAClickMarksDeadStones) {
   // The engine proposes White's E5 dead.
   ASSERT_TRUE(runUntil([&] { return !go().deadStones().empty(); }));
   EXPECT_EQ(go().deadStones(), std::vector<Point>{*go::parseVertex("E5", 9)});
+  EXPECT_TRUE(shown("The engine marks 1 dead stone"));  // one said as one
   // A click brings it back to life, another marks it dead again.
   play({"E5"});
   EXPECT_TRUE(go().deadStones().empty());
@@ -159,6 +177,7 @@ TEST_F(GoInTheWindow, PassStaysPassWhenTheEnginePassesAndTheCountIsSeenBeforeDon
   ASSERT_TRUE(clickButton("Done"));
   ASSERT_EQ(go().phase(), GoScene::Phase::Finished);
   EXPECT_TRUE(shown("Black wins by 161.5  (B+161.5)"));
+  EXPECT_TRUE(shown("You won!"));  // the headline: the engine played White
   const SDL_Color after = pixelAt(middle.x, middle.y);
   EXPECT_EQ(std::tie(before.r, before.g, before.b), std::tie(after.r, after.g, after.b));
 }
@@ -183,7 +202,9 @@ TEST_F(GoInTheWindow, TheEngineAnswersAndAResignationEndsTheGame) {
   EXPECT_EQ(go().game().turns().back().move, go::Move::play(*go::parseVertex("A1", 9)));
   ASSERT_TRUE(clickButton("Resign"));
   EXPECT_EQ(go().phase(), GoScene::Phase::Finished);
-  EXPECT_EQ(lastLine(), "White wins by resignation");
+  EXPECT_EQ(line(1), "White wins by resignation");
+  EXPECT_EQ(lastLine(), "You lost");
+  EXPECT_TRUE(shown("You lost"));
 }
 
 TEST_F(GoInTheWindow, AnEngineThatCrashesLeavesTheGameToAPerson) {
@@ -320,8 +341,7 @@ TEST_F(GoInTheWindow, AGameLeftOrQuitIsOfferedToContinue) {
   ASSERT_TRUE(clickButton("Go  围棋"));
   startFriendGameOnNine();
   play({"E5", "D5", "C3"});
-  key(SDLK_ESCAPE);
-  ASSERT_EQ(topScene(), "StartMenu");
+  backToTheMenu();
   ASSERT_TRUE(clickButton("Go  围棋"));
   ASSERT_TRUE(clickButton("Continue the last game"));
   ASSERT_EQ(go().phase(), GoScene::Phase::Playing);
@@ -334,7 +354,7 @@ TEST_F(GoInTheWindow, AGameLeftOrQuitIsOfferedToContinue) {
   EXPECT_EQ(go().game().moveCount(), 4u);
   // A finished game leaves nothing to continue.
   ASSERT_TRUE(clickButton("Resign"));
-  key(SDLK_ESCAPE);
+  backToTheMenu();
   ASSERT_TRUE(clickButton("Go  围棋"));
   EXPECT_FALSE(clickButton("Continue the last game"));
 }
@@ -342,13 +362,12 @@ TEST_F(GoInTheWindow, AGameLeftOrQuitIsOfferedToContinue) {
 TEST_F(GoInTheWindow, TheChoicesAreKeptForTheNextGame) {
   ASSERT_TRUE(clickButton("Go  围棋"));
   startFriendGameOnNine();
-  key(SDLK_ESCAPE);
-  ASSERT_EQ(topScene(), "StartMenu");
+  backToTheMenu();
   EXPECT_EQ(app_->settings().go.size, 9);
   EXPECT_EQ(app_->settings().go.opponent, GoChoice::Opponent::Friend);
   ASSERT_TRUE(clickButton("Go  围棋"));
-  EXPECT_EQ(go().game().boardSize(), 9);
-  EXPECT_EQ(go().choice().opponent, GoChoice::Opponent::Friend);
+  EXPECT_EQ(setup().choice().size, 9);
+  EXPECT_EQ(setup().choice().opponent, GoChoice::Opponent::Friend);
 }
 
 // An engine named in the settings file plays instead of GNU Go, and the choice says which.
@@ -359,11 +378,130 @@ TEST_F(GoInTheWindow, AnEngineNamedInTheSettingsPlays) {
       << "[go]\nsize = 9\nengine = 'python3 \"" GOMOKU_FAKE_GTP_ENGINE "\"'\n";
   open();
   ASSERT_TRUE(clickButton("Go  围棋"));
-  EXPECT_EQ(go().game().boardSize(), 9);
-  EXPECT_EQ(go().choice().opponent, GoChoice::Opponent::ComputerWhite);
+  EXPECT_EQ(setup().choice().size, 9);
+  EXPECT_EQ(setup().choice().opponent, GoChoice::Opponent::ComputerWhite);
   ASSERT_TRUE(clickButton("Start"));
   play({"E5"});
   ASSERT_TRUE(runUntil([&] { return go().game().moveCount() == 2; }));
+}
+
+// The log lists both sides' moves, the engine's too, and keeps each line's words, not its
+// spelling: a change of language re-spells it, and the result against the engine is the person's.
+TEST_F(GoInTheWindow, TheLogListsBothSidesMovesInTheLanguageOfTheMoment) {
+  openGo();
+  ASSERT_TRUE(clickButton("Board"));
+  ASSERT_TRUE(clickButton("Start"));  // the fake engine plays White, always A1 first
+  play({"E5"});
+  ASSERT_TRUE(runUntil([&] { return go().game().moveCount() == 2; }));
+  EXPECT_EQ(line(1), "Black plays E5");
+  EXPECT_EQ(lastLine(), "White plays A1");
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_TRUE(runUntil([&] { return go().game().moveCount() == 4; }));
+  EXPECT_EQ(line(1), "Black passes");
+  EXPECT_EQ(lastLine(), "White plays B1");
+  Settings chinese = app_->settings();
+  chinese.language = Language::Chinese;
+  app_->changeSettings(chinese);
+  EXPECT_EQ(line(1), "黑方 停一手");
+  EXPECT_EQ(line(0), "白方 下在 B1");
+  EXPECT_TRUE(shown("白方 下在 B1"));
+  ASSERT_TRUE(clickButton("认输"));
+  EXPECT_EQ(lastLine(), "你输了");
+  EXPECT_EQ(line(1), "白方 中盘胜");
+  EXPECT_TRUE(shown("你输了"));
+  chinese.language = Language::English;
+  app_->changeSettings(chinese);
+  EXPECT_EQ(lastLine(), "You lost");
+  EXPECT_TRUE(shown("You lost"));
+}
+
+// The move list as Gomoku's: a click, the page keys, Home and End step through the game, the
+// board shows the position stepped to, and a click on the board there plays nothing.
+TEST_F(GoInTheWindow, TheMoveListStepsThroughTheGame) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5", "D5", "C3"});
+  ASSERT_TRUE(clickButton("Pass"));
+  ASSERT_TRUE(clickButton("D5"));  // the position after two moves
+  EXPECT_EQ(go().shownMoves(), 2u);
+  EXPECT_TRUE(shown("Looking back   (End: the latest move)"));
+  // C3, Black's second stone, is not on the board shown: the wood is.
+  const Vec2 c3 = go().view().centre(*go::parseVertex("C3", 9));
+  frames(1);
+  EXPECT_GT(pixelAt(c3.x + 6, c3.y + 6).r, 120);
+  play({"G7"});
+  EXPECT_EQ(go().game().moveCount(), 4u);
+  EXPECT_EQ(lastLine(), "Looking back   (End: the latest move)");
+  key(SDLK_PAGEUP);
+  EXPECT_EQ(go().shownMoves(), 1u);
+  key(SDLK_HOME);
+  EXPECT_EQ(go().shownMoves(), 0u);
+  key(SDLK_RIGHT, KMOD_CTRL);
+  EXPECT_EQ(go().shownMoves(), 1u);
+  key(SDLK_END);
+  EXPECT_EQ(go().shownMoves(), 4u);
+  frames(1);
+  EXPECT_LT(pixelAt(c3.x + 6, c3.y + 6).r, 100);  // the black stone again
+  play({"G7"});
+  EXPECT_EQ(go().game().moveCount(), 5u);
+  EXPECT_EQ(lastLine(), "Black plays G7");
+}
+
+// Save and Load on the panel do what F5 and F9 do.
+TEST_F(GoInTheWindow, TheSaveAndLoadButtonsKeepAndBringBackTheGame) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5", "D5"});
+  ASSERT_TRUE(clickButton("Save"));
+  EXPECT_EQ(lastLine(), "Saved (F9 loads it)");
+  play({"C3"});
+  ASSERT_TRUE(clickButton("Load"));
+  EXPECT_EQ(go().game().moveCount(), 2u);
+  EXPECT_EQ(lastLine(), "Loaded quicksave.go");
+}
+
+// Menu pauses first, with Gomoku's pause menu: nothing is played behind it, Resume (or Esc) goes
+// back to the game, and the menu's Menu leaves it.
+TEST_F(GoInTheWindow, MenuPausesFirstAsGomokuDoes) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5"});
+  ASSERT_TRUE(clickButton("Menu"));
+  EXPECT_EQ(topScene(), "Go");
+  EXPECT_TRUE(go().paused());
+  EXPECT_TRUE(shown("Paused"));
+  play({"D5"});
+  EXPECT_EQ(go().game().moveCount(), 1u);
+  ASSERT_TRUE(clickButton("Resume"));
+  EXPECT_FALSE(go().paused());
+  play({"D5"});
+  EXPECT_EQ(go().game().moveCount(), 2u);
+  key(SDLK_ESCAPE);
+  EXPECT_TRUE(go().paused());
+  key(SDLK_ESCAPE);
+  EXPECT_FALSE(go().paused());
+  ASSERT_TRUE(clickButton("Menu"));
+  ASSERT_TRUE(clickButton("Menu"));
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
+// The choice is a scene of its own over the Go scene: Back leaves Go before the first game, and
+// returns to the game in hand after New game.
+TEST_F(GoInTheWindow, TheChoiceIsASceneOverTheGame) {
+  openGo();
+  ASSERT_TRUE(clickButton("Back"));
+  EXPECT_EQ(topScene(), "StartMenu");
+  openGo();
+  startFriendGameOnNine();
+  play({"E5"});
+  ASSERT_TRUE(clickButton("New game"));
+  ASSERT_EQ(topScene(), "GoSetup");
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(topScene(), "Go");
+  EXPECT_EQ(go().game().moveCount(), 1u);
+  ASSERT_TRUE(clickButton("New game"));
+  ASSERT_TRUE(clickButton("Start"));
+  EXPECT_EQ(go().game().moveCount(), 0u);
 }
 
 }  // namespace

@@ -21,6 +21,15 @@ TEST(Strings, EveryTextHasBothSpellings) {
   }
 }
 
+// A line with places keeps its words and is spelt in either language, a colour's name with it.
+TEST(Strings, WordsFillTheirPlacesInEitherLanguage) {
+  const Word words[] = {Text::White, std::string("3")};
+  EXPECT_EQ(format(Language::English, Text::GoTakes, words), "White takes 3 stones");
+  EXPECT_EQ(format(Language::Chinese, Text::GoTakes, words), "白方 提 3 子");
+  EXPECT_EQ(format(Language::English, Text::GoTakes, {}), "{} takes {} stones");  // no words, no places
+  EXPECT_EQ(format(Language::English, Text::Undo, words), "Undo");
+}
+
 const IllegalMove kOpeningRefusals[] = {
     {IllegalMove::Reason::OffBoard},
     {IllegalMove::Reason::AwaitingCount},

@@ -74,6 +74,19 @@ TEST(GoTextGame, TwoPassesEndPlayAndScoreCountsWithTheEnginesDeadStones) {
   EXPECT_TRUE(says(output, "Result: W+88.5 (White wins by 88.5)."));
 }
 
+// The terminal changes the engine's marks as the window does, through the same count.
+TEST(GoTextGame, DeadChangesTheEnginesMarksBeforeTheCount) {
+  std::string output = play(nineByNine(ComputerSide::None, "", "--dead \"E5\""),
+                            "E5\nC3\nE6\npass\npass\ndead D4\ndead E6\nscore\ndead C3\n");
+  EXPECT_TRUE(
+      says(output, "dead: name a stone, after both passed and before score.\nThe chain on E6 is alive"));
+  EXPECT_TRUE(says(output, "The chain on E6 is alive again: none dead."));
+  EXPECT_TRUE(says(output, "Dead stones: Black none; White none."));
+  EXPECT_TRUE(says(output, "Result: W+6.5 (White wins by 6.5)."));
+  // The count accepted, the marks stay as they were counted.
+  EXPECT_TRUE(says(output, "Result: W+6.5 (White wins by 6.5).\ndead: name a stone"));
+}
+
 TEST(GoTextGame, WithoutAnEngineTheCountTakesEveryStoneAlive) {
   GoTextGameOptions options = nineByNine();
   options.advisor.command = "/nonexistent/gnugo";

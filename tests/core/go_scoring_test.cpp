@@ -159,5 +159,17 @@ TEST(GoMarking, AClickMarksAndUnmarksTheWholeChain) {
   EXPECT_EQ(toggleDead(board, dead, vertex("D4", 5)), dead);  // an empty point
 }
 
+// The engine, or a peer, names some stones: each names its whole chain, once.
+TEST(GoMarking, AStoneNamedStandsForItsWholeChain) {
+  Game game = borderGame();
+  const Board& board = game.board();
+  const std::vector<Point> named{vertex("C3", 5), vertex("C1", 5), vertex("D4", 5), vertex("E5", 5),
+                                 vertex("C3", 5)};
+  const std::vector<Point> dead = wholeChains(board, named);
+  EXPECT_EQ(dead.size(), 8u);  // White's seven stones and Black's E5; D4 is empty
+  EXPECT_EQ(dead, toggleDead(board, toggleDead(board, {}, vertex("C3", 5)), vertex("E5", 5)));
+  EXPECT_TRUE(wholeChains(board, std::vector<Point>{vertex("D4", 5)}).empty());
+}
+
 }  // namespace
 }  // namespace gomoku::go

@@ -200,6 +200,95 @@ TEST(GoMatch, TheAdvisorGivesAHintAndTheDeadStones) {
   EXPECT_EQ(match.deadStones(), std::vector<Point>{at("E5").point});
 }
 
+// The count, as the window and the terminal both make it: two passes open it with the advisor's
+// marks made whole chains, a click unmarks or marks a chain, the scoring may change, acceptance
+// ends the game with its winner, and undo goes back to play with the marks gone.
+TEST(GoMatch, TwoPassesOpenTheCountWhichThePlayersChangeAndAccept) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake("", "--dead \"E5\""));
+  for (const char* vertex : {"E5", "C3", "E6"}) match.play(at(vertex));
+  EXPECT_EQ(match.phase(), GoMatch::Phase::Playing);
+  EXPECT_FALSE(match.toggleDead(at("E5").point));  // no marks during play
+  EXPECT_FALSE(match.acceptCount());
+  match.play(go::Move::pass());
+  match.play(go::Move::pass());
+  ASSERT_EQ(match.phase(), GoMatch::Phase::Counting);
+  EXPECT_FALSE(match.winner());
+  ASSERT_EQ(kinds(match.waitForAdvice()), std::vector<Kind>{Kind::DeadStonesReady});
+  // The engine named E5; its chain is E5 and E6.
+  const std::vector<Point> chain{at("E5").point, at("E6").point};
+  EXPECT_EQ(match.deadStones(), chain);
+  EXPECT_EQ(match.count().text(), "W+87.5");  // White's C3 alone owns the board: 81 and komi 6.5
+  EXPECT_TRUE(match.toggleDead(at("E6").point));
+  EXPECT_TRUE(match.deadStones().empty());
+  EXPECT_EQ(match.count().text(), "W+5.5");        // two stones against one and komi, no territory
+  EXPECT_FALSE(match.toggleDead(at("A1").point));  // an empty point
+  EXPECT_EQ(match.play(at("A1")).illegal->reason, go::IllegalMove::Reason::GameOver);
+  ASSERT_TRUE(match.setScoring(go::Scoring::Territory));
+  EXPECT_EQ(match.count().text(), "W+6.5");  // komi alone
+  EXPECT_TRUE(match.toggleDead(at("E5").point));
+  EXPECT_EQ(match.deadStones().size(), 2u);
+  EXPECT_EQ(match.count().text(), "W+88.5");  // 80 points, two prisoners and komi
+  ASSERT_TRUE(match.acceptCount());
+  EXPECT_EQ(match.phase(), GoMatch::Phase::Finished);
+  ASSERT_TRUE(match.finalCount());
+  EXPECT_EQ(match.finalCount()->text(), "W+88.5");
+  EXPECT_EQ(match.winner(), Stone::White);
+  EXPECT_FALSE(match.toggleDead(at("E5").point));  // accepted is accepted
+  EXPECT_FALSE(match.setScoring(go::Scoring::Area));
+  EXPECT_EQ(match.count().text(), "W+88.5");
+  // Undo takes the last pass back: play again, no marks, no count.
+  ASSERT_EQ(match.undo().size(), 1u);
+  EXPECT_EQ(match.phase(), GoMatch::Phase::Playing);
+  EXPECT_TRUE(match.deadStones().empty());
+  EXPECT_FALSE(match.finalCount());
+}
+
+// A game saved after two passes and loaded again goes on with its count, the advisor asked anew.
+TEST(GoMatch, AGameLoadedAfterTwoPassesResumesItsCount) {
+  go::Game game = nineByNine(kPerson, kPerson);
+  for (const char* vertex : {"E5", "C3"}) game.play(at(vertex));
+  game.play(go::Move::pass());
+  game.play(go::Move::pass());
+  GoMatch match(std::move(game), withFake("", "--dead \"C3\""));
+  ASSERT_EQ(match.phase(), GoMatch::Phase::Counting);
+  ASSERT_EQ(kinds(match.waitForAdvice()), std::vector<Kind>{Kind::DeadStonesReady});
+  EXPECT_EQ(match.deadStones(), std::vector<Point>{at("C3").point});
+  // A pause (the scene left) stops the advisor; the count asks again when it goes on.
+  GoMatch paused(match.game(), withFake("", "--dead \"C3\""));
+  paused.pause();
+  EXPECT_FALSE(paused.advising());
+  paused.update();
+  ASSERT_EQ(kinds(paused.waitForAdvice()), std::vector<Kind>{Kind::DeadStonesReady});
+  EXPECT_EQ(paused.deadStones(), std::vector<Point>{at("C3").point});
+  EXPECT_EQ(paused.count().text(), "B+74.5");  // E5 and the 80 points around it, against komi
+  ASSERT_TRUE(paused.acceptCount());
+  EXPECT_EQ(paused.winner(), Stone::Black);
+}
+
+// A player who marks a chain before the engine's proposal comes keeps the marks: they are not
+// replaced under the player's eyes.
+TEST(GoMatch, MarksMadeBeforeTheEnginesProposalAreKept) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake("", "--dead \"E5\""));
+  for (const char* vertex : {"E5", "C3"}) match.play(at(vertex));
+  match.play(go::Move::pass());
+  match.play(go::Move::pass());
+  ASSERT_TRUE(match.toggleDead(at("C3").point));
+  ASSERT_EQ(kinds(match.waitForAdvice()), std::vector<Kind>{Kind::DeadStonesReady});
+  EXPECT_TRUE(match.deadProposed());
+  EXPECT_EQ(match.deadStones(), std::vector<Point>{at("C3").point});
+}
+
+// A resignation ends the game at once, without a count.
+TEST(GoMatch, AResignationFinishesTheGameWithoutACount) {
+  GoMatch match(nineByNine(kPerson, kPerson), withFake());
+  match.play(at("E5"));
+  ASSERT_FALSE(match.resign(Stone::White));
+  EXPECT_EQ(match.phase(), GoMatch::Phase::Finished);
+  EXPECT_EQ(match.winner(), Stone::Black);
+  EXPECT_FALSE(match.finalCount());
+  EXPECT_FALSE(match.acceptCount());
+}
+
 TEST(GoMatch, AnAdvisorThatFailsLeavesTheGameAlone) {
   GoMatch match(nineByNine(kPerson, kPerson), withFake("", "--on reg_genmove --then crash"));
   match.play(at("E5"));

@@ -1,11 +1,13 @@
 // The Game scene's side panel and its two overlays (pause menu, list of saves): the part of the
-// scene that is only layout.
+// scene that is only layout. The pause menu's drawing is Go's too (app/pause_menu).
 #include <cmath>
 #include <string>
 
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/engines.h"
+#include "app/log_view.h"
+#include "app/pause_menu.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/settings_menu.h"
 #include "session/computer_player.h"
@@ -105,26 +107,10 @@ void GameScene::drawPanel(Ui& ui) {
   constexpr float kLogW = kMoveListPanel.x - 12 - kPanelX;
   fillRoundedBox(renderer, {kPanelX, 276, kLogW, 196}, 12, over(Palette::kPanel, Palette::kTable));
   drawMoveList(ui, kMoveListPanel);
-  // Each entry wrapped whole (a reason is never cut short); the newest screen lines are shown.
   // After a review its graph takes the log's place but for the newest line.
-  const std::size_t shownLines = reviewed ? 2 : 6;
-  struct Shown {
-    std::string text;
-    bool newest;
-  };
-  std::vector<Shown> logLines;
-  const auto& lines = log_.lines();
-  for (std::size_t i = lines.size(); i-- > 0 && logLines.size() < shownLines;) {
-    std::vector<std::string> wrapped = text.wrap(GameLog::spell(app_.language(), lines[i]), 19, kLogW - 28);
-    for (auto part = wrapped.rbegin(); part != wrapped.rend() && logLines.size() < shownLines; ++part)
-      logLines.push_back({*part, i + 1 == lines.size()});
-  }
-  float ly = reviewed ? 408 : 286;
   if (reviewed) drawReviewGraph(ui, *reviewed);
-  for (auto line = logLines.rbegin(); line != logLines.rend(); ++line) {
-    text.draw(line->text, 19, {kPanelX + 14, ly}, line->newest ? Palette::kText : Palette::kDimText);
-    ly += 30;
-  }
+  drawLog(ui, log_, app_.language(), {kPanelX + 14, reviewed ? 408.0f : 286.0f}, kLogW - 28,
+          reviewed ? 2 : 6);
   drawOpening(ui);
 
   // The buttons, each with its key.
@@ -172,26 +158,20 @@ void GameScene::drawClock(Ui& ui, Stone colour, Vec2 rightEdge) {
 }
 
 void GameScene::drawPause(Ui& ui) {
-  SDL_Renderer* renderer = app_.renderer();
-  fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 140});
-  Box panel{440, 80, 400, 560};
-  fillRoundedBox(renderer, panel, 16, {36, 27, 20, 245});
-  ui.text().draw(app_.tr(Text::Paused), 36, {640, 96}, Palette::kAccent, Align::Centre);
-  Box b{480, 160, 320, 48};
-  auto next = [&b] {
-    Box r = b;
-    b.y += 58;
-    return r;
-  };
   using Kind = Intent::Kind;
-  auto ask = [this](Kind kind) { intents_.add({kind}); };
-  if (ui.button(app_.tr(Text::Resume), next(), "Esc")) ask(Kind::CloseOverlay);
-  if (ui.button(app_.tr(Text::NewGame), next(), "Ctrl+N")) ask(Kind::NewGame);
-  if (ui.button(app_.tr(Text::Load), next(), "L")) ask(Kind::OpenLoadList);
-  if (ui.button(app_.tr(Text::Review), next(), "R", !match_->game().moves().empty())) ask(Kind::Review);
-  if (ui.button(app_.tr(Text::SettingsTitle), next())) ask(Kind::OpenSettings);
-  if (ui.button(app_.tr(Text::Menu), next())) ask(Kind::BackToMenu);
-  if (ui.button(app_.tr(Text::Quit), next())) ask(Kind::Quit);
+  const PauseItem items[] = {
+      {std::string(app_.tr(Text::Resume)), "Esc"},
+      {std::string(app_.tr(Text::NewGame)), "Ctrl+N"},
+      {std::string(app_.tr(Text::Load)), "L"},
+      {std::string(app_.tr(Text::Review)), "R", !match_->game().moves().empty()},
+      {std::string(app_.tr(Text::SettingsTitle))},
+      {std::string(app_.tr(Text::Menu))},
+      {std::string(app_.tr(Text::Quit))},
+  };
+  constexpr Kind kAsked[] = {Kind::CloseOverlay, Kind::NewGame,    Kind::OpenLoadList, Kind::Review,
+                             Kind::OpenSettings, Kind::BackToMenu, Kind::Quit};
+  if (std::optional<std::size_t> pressed = drawPauseMenu(ui, app_.tr(Text::Paused), items))
+    intents_.add({kAsked[*pressed]});
 }
 
 void GameScene::drawLoadList(Ui& ui) {

@@ -10,6 +10,7 @@
 #include "app/board_painter.h"
 #include "app/board_view.h"
 #include "app/game_log.h"
+#include "app/move_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
 #include "session/game_analysis.h"
@@ -170,8 +171,8 @@ class GameScene final : public Scene {
   // The position the board and the move list show: the latest unless the player steps back.
   session::Review review_;
   std::unique_ptr<session::GameAnalysis> analysis_;
-  bool reviewTold_ = false;      // the review's end is in the log
-  std::size_t moveListTop_ = 0;  // the first pair the move list shows
+  bool reviewTold_ = false;  // the review's end is in the log
+  MoveList moveList_;
   GameLog log_;
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;

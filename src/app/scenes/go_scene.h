@@ -1,9 +1,10 @@
 // The game of Go (围棋): the wooden board of 9, 13 or 19 lines on the left, the panel on the right
-// (whose turn, captures, the players, the log, Pass, Resign, Undo, Redo, Hint, New game, Menu;
-// while the engine thinks, how long it has been and Stop engine in Hint's place).
-// It opens on the choice of board, opponent (GNU Go through GTP, or a friend), level, komi,
-// handicap and counting. After two passes comes the count: the engine proposes the dead stones, a
-// click marks or unmarks a chain, each side's area is shaded, and Done shows the score and winner.
+// (whose turn, captures, the players, the log beside the move list, Pass, Resign, Undo, Redo,
+// Hint, New game, Save, Load, Export SGF, Menu; while the engine thinks, how long it has been and
+// Stop engine in Hint's place). It opens with the choice of game (GoSetupScene) pushed over it.
+// After two passes comes the count, which the match makes (session::GoMatch): the engine's dead
+// stones marked, a click marks or unmarks a chain, each side's area shaded, Done shows the result.
+// Menu and Esc pause first, with Gomoku's pause menu.
 #pragma once
 
 #include <filesystem>
@@ -13,10 +14,13 @@
 #include <vector>
 
 #include "app/board_view.h"
+#include "app/game_log.h"
+#include "app/move_list.h"
 #include "app/scene.h"
+#include "app/scenes/go_setup.h"
 #include "app/settings.h"
-#include "core/go/scoring.h"
 #include "session/go_match.h"
+#include "session/review.h"
 
 namespace gomoku::app {
 
@@ -25,7 +29,9 @@ class App;
 class GoScene final : public Scene {
  public:
   static constexpr Box kBoardPanel{20, 20, 680, 680};
-  enum class Phase : std::uint8_t { Choosing, Playing, Counting, Finished };
+  // The move list beside the log; the mouse wheel over it steps through the moves.
+  static constexpr Box kMoveListPanel{1060, 258, 200, 196};
+  using Phase = session::GoMatch::Phase;
 
   // `engines` says which engines play and advise (GNU Go unless a test brings its own); the
   // scene adds the wake-up of the main loop.
@@ -38,21 +44,25 @@ class GoScene final : public Scene {
   void draw(Ui& ui) override;
   bool applyIntents() override;
   bool animating() const override;
+  // Pushes the choice of game over the scene (the start menu does so with the push of the scene
+  // itself, so that both come in one frame).
+  void openSetup();
 
-  Phase phase() const { return phase_; }
+  Phase phase() const { return match_->phase(); }
+  bool paused() const { return paused_; }
   const GoChoice& choice() const { return choice_; }
   const go::Game& game() const { return match_->game(); }
   BoardView view() const { return BoardView(game().boardSize(), kBoardPanel); }
-  const std::vector<Point>& deadStones() const { return dead_; }
+  const std::vector<Point>& deadStones() const { return match_->deadStones(); }
   // The count, once Done was pressed (nullopt after a resignation).
-  const std::optional<go::Score>& score() const { return score_; }
-  const std::vector<std::string>& log() const { return log_; }
+  const std::optional<go::Score>& score() const { return match_->finalCount(); }
+  const GameLog& log() const { return log_; }
+  // The number of turns in the position on the board (fewer than the game's while looking back).
+  std::size_t shownMoves() const { return review_.shown(game().moveCount()); }
 
  private:
   struct Intent {
     enum class Kind : std::uint8_t {
-      Choose,  // `field` of the choice steps by `step`
-      Start,
       PlayAt,
       MoveCursor,  // `point` holds the step
       AtCursor,    // a stone at the cursor, or during the count a chain marked
@@ -64,26 +74,33 @@ class GoScene final : public Scene {
       StopEngine,  // the engine thinking over its move is ended; a person plays its colour
       ToggleDead,
       Done,
-      Resume,
+      ResumePlay,
       NewGame,
+      OpenPause,
+      ClosePause,
+      OpenSettings,
       BackToMenu,
+      Quit,
       QuickSave,
       QuickLoad,
       ExportSgf,
       OpenFile,  // `file`: a Go save or an SGF record dropped on the window
-      Continue,  // the game kept when the scene last went
+      StepBack,  // the move list: one move back, one on, the start, the latest move
+      StepForward,
+      ToStart,
+      ToEnd,
+      ShowMoves,  // the position after `moves` turns (a click in the move list)
     };
     Kind kind;
     Point point = kNoPoint;
-    int field = 0;
-    int step = 0;
     std::string file = {};
+    std::size_t moves = 0;
   };
 
   void apply(const Intent& intent);
-  void setPhase(Phase phase);
+  void handleKey(const SDL_KeyboardEvent& key);
+  void answered(const GoSetupScene::Answer& answer);
   void moveCursor(Point step);
-  void choose(int field, int step);
   void start();
   void playAt(Point p);
   void pass();
@@ -91,42 +108,48 @@ class GoScene final : public Scene {
   void stopEngine();
   void undo();
   void redo();
-  void toggleDead(Point p);
   void done();
-  void resume();
   void newGame();
   void quickSave();
   void exportSgf();
   void open(const std::filesystem::path& file);
   void adopt(go::Game game);
   void keepForContinue();
+  void setPaused(bool paused);
   std::filesystem::path saveFolder() const;
   void afterMove();
-  void say(std::string line);
-  void tellIllegal(const go::IllegalMove& illegal);
+  void tellMove(Stone colour, go::Move move, int captured);
   void tell(const session::GoMatchEvent& event);
-  std::string tr(const char* english, const char* chinese) const;
-  std::string engineName() const;
   std::string playerText(Stone colour) const;
-  std::string resultText() const;
+  // How the game ended, as the log and the count's box say it ("Black wins by 73.5  (B+73.5)").
+  LogLine resultLine() const;
+  // Against the computer, the person's result: "You won!", "You lost" (a draw is a draw).
+  std::optional<Text> personalResult() const;
 
-  void drawChoice(Ui& ui);
+  // 1 when the first move was White's (after a handicap): its pair starts with an empty place.
+  std::size_t moveListLead() const;
+
+  // The panel (go_panel.cpp).
   void drawPanel(Ui& ui);
-  void drawLog(Ui& ui);
+  void drawStatus(Ui& ui);
+  void drawButtons(Ui& ui);
+  void drawMoveList(Ui& ui);
   void drawCount(Ui& ui);
+  void drawPause(Ui& ui);
 
   App& app_;
   session::GoMatchOptions engines_;
   GoChoice choice_;
   std::unique_ptr<session::GoMatch> match_;
-  Phase phase_ = Phase::Choosing;
+  bool started_ = false;  // a game is in hand (started, continued or loaded) in this scene
+  bool setupOpen_ = false;
+  bool paused_ = false;
   std::optional<Point> cursor_;  // the keyboard's point, shown until the mouse moves
   bool cursorShown_ = false;
-  bool canContinue_ = false;
-  std::vector<Point> dead_;
-  bool askedForDead_ = false;
-  std::optional<go::Score> score_;
-  std::vector<std::string> log_;
+  GameLog log_;
+  // The position the board and the move list show: the latest unless the player steps back.
+  session::Review review_;
+  MoveList moveList_;
   Intents<Intent> intents_;
   double clock_ = 0;
 };

@@ -48,8 +48,12 @@ void StartMenu::apply(Intent intent) {
       return play(Mode::VsFriend);
     case Intent::WatchComputers:
       return play(Mode::ComputerVsComputer);
-    case Intent::PlayGo:
-      return app_.scenes().push(std::make_unique<GoScene>(app_));
+    case Intent::PlayGo: {
+      auto go = std::make_unique<GoScene>(app_);
+      GoScene& scene = *go;
+      app_.scenes().push(std::move(go));
+      return scene.openSetup();  // the choice of game over it, in the same frame
+    }
     case Intent::PlayNetwork:
       return app_.scenes().push(std::make_unique<NetworkScene>(app_));
     case Intent::OpenSettings:
@@ -122,8 +126,7 @@ void StartMenu::draw(Ui& ui) {
   text.draw(std::string(app_.tr(Text::Version)) + GOMOKU_VERSION, 16, {1260, 690}, Palette::kDimText,
             Align::Right);
   // The other game on the same board, beside the title; last in the keyboard's order.
-  if (ui.button(chinese ? "围棋  Go" : "Go  围棋", {kCentre + 250, 99, 190, 52}))
-    intents_.add(Intent::PlayGo);
+  if (ui.button(app_.tr(Text::GoTitle), {kCentre + 250, 99, 190, 52})) intents_.add(Intent::PlayGo);
   // A friend on another computer, under Go.
   if (ui.button("Network 联机", {kCentre + 250, 159, 190, 52})) intents_.add(Intent::PlayNetwork);
 }

@@ -120,4 +120,14 @@ std::vector<Point> toggleDead(const Board& board, std::vector<Point> dead, Point
   return dead;
 }
 
+std::vector<Point> wholeChains(const Board& board, std::span<const Point> stones) {
+  std::vector<Point> chains;
+  for (Point p : stones) {
+    if (!board.contains(p) || board.isEmpty(p) || std::ranges::find(chains, p) != chains.end()) continue;
+    const std::vector<Point> chain = board.chain(p);
+    chains.insert(chains.end(), chain.begin(), chain.end());
+  }
+  return chains;
+}
+
 }  // namespace gomoku::go

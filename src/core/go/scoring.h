@@ -53,4 +53,9 @@ Score scoreGame(const Game& game, std::span<const Point> dead, Scoring scoring,
 // marking phase); the same list when p holds no stone.
 std::vector<Point> toggleDead(const Board& board, std::vector<Point> dead, Point p);
 
+// Every stone of each chain one of `stones` is on, each once, in the order named: a mark on one
+// stone of a group is a mark on the group, so that everyone who counts counts the same stones.
+// Points off the board or without a stone are left out.
+std::vector<Point> wholeChains(const Board& board, std::span<const Point> stones);
+
 }  // namespace gomoku::go

@@ -1,0 +1,234 @@
+// The Go scene's drawing: the board (as it stood, while looking back), and the panel: whose turn
+// or the result, the players, the log beside the move list or the count, the buttons; the pause
+// menu over it all. Only layout: what a button asks for is applied by go_scene.cpp.
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/draw.h"
+#include "app/go_board_painter.h"
+#include "app/log_view.h"
+#include "app/pause_menu.h"
+#include "app/scenes/go_scene.h"
+#include "core/go/vertex.h"
+
+namespace gomoku::app {
+namespace {
+
+constexpr float kPanelX = 730;
+constexpr float kPanelW = 530;
+constexpr float kLogW = GoScene::kMoveListPanel.x - 12 - kPanelX;
+// The log, or during the count the count, between the players and the buttons.
+constexpr Box kLogBox{kPanelX, GoScene::kMoveListPanel.y, kLogW, GoScene::kMoveListPanel.h};
+constexpr Box kCountBox{kPanelX, GoScene::kMoveListPanel.y, kPanelW, GoScene::kMoveListPanel.h};
+
+}  // namespace
+
+void GoScene::draw(Ui& ui) {
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
+  // Looking back, the board shows the game as it stood then; the game itself goes on unchanged.
+  const bool past = review_.inPast(game().moveCount());
+  const std::optional<go::Game> then =
+      past ? std::optional<go::Game>(session::positionAfter(game(), shownMoves())) : std::nullopt;
+  GoMarks marks;
+  marks.coordinates = app_.settings().coordinates;
+  if (phase() == Phase::Playing && !past && !paused_) {
+    marks.hint =
+        match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
+    std::optional<Point> p = view().pointAt(ui.mouse());
+    if (p && !cursorShown_ && !match_->computerToMove() && !game().check(*p)) marks.ghost = p;
+  }
+  if (cursorShown_ && !past && phase() != Phase::Finished) marks.cursor = cursor_;
+  if (phase() != Phase::Playing && !past) {
+    marks.dead = deadStones();
+    if (game().endReason() == go::EndReason::TwoPasses) marks.owner = match_->count().owner;
+  }
+  drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), view(), past ? *then : game(), marks);
+  // Before the first game, the choice is drawn over this scene: a frame of the board alone.
+  if (!started_) return;
+  drawPanel(ui);
+  if (paused_) drawPause(ui);
+}
+
+void GoScene::drawPanel(Ui& ui) {
+  const Language language = app_.language();
+  ui.text().draw(app_.tr(Text::GoTitle), 34, {kPanelX, 14}, Palette::kAccent);
+  drawStatus(ui);
+  // The players, what each has taken, komi and handicap.
+  const go::Game& g = game();
+  float y = 160;
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    drawTexture(app_.renderer(), app_.textures().stone(colour), {kPanelX + 9, y + 2, 22, 22});
+    const Word words[] = {colourKey(colour), playerText(colour), std::to_string(g.captures(colour))};
+    ui.text().draw(format(language, Text::GoPlayerLine, words), 20, {kPanelX + 40, y}, Palette::kText);
+    y += 30;
+  }
+  const Word komi[] = {go::pointsText(g.komi())};
+  std::string setup = format(language, Text::GoKomiLine, komi);
+  const Word handicap[] = {std::to_string(g.setup().handicap)};
+  if (g.setup().handicap > 0) setup += format(language, Text::GoHandicapPart, handicap);
+  const Word moves[] = {
+      (shownMoves() < g.moveCount() ? std::to_string(shownMoves()) + " / " : std::string()) +
+      std::to_string(g.moveCount())};
+  setup += format(language, Text::GoMovesPart, moves);
+  ui.text().draw(setup, 20, {kPanelX + 8, y}, Palette::kDimText);
+
+  // The count while the dead stones are marked and once accepted, where the log was: the board
+  // stays in sight; otherwise the log, and beside it the moves.
+  if (phase() == Phase::Counting || (phase() == Phase::Finished && score())) {
+    drawCount(ui);
+  } else {
+    fillRoundedBox(app_.renderer(), kLogBox, 12, Palette::kPanel);
+    drawLog(ui, log_, language, {kPanelX + 14, kLogBox.y + 10}, kLogW - 28, 6);
+    drawMoveList(ui);
+  }
+  drawButtons(ui);
+}
+
+// Whose turn, the count, or how the game ended; the engine's thinking as it happens.
+void GoScene::drawStatus(Ui& ui) {
+  TextCache& text = ui.text();
+  const Language language = app_.language();
+  const go::Game& g = game();
+  fillRoundedBox(app_.renderer(), {kPanelX, 66, kPanelW, 84}, 12, Palette::kPanel);
+  std::string headline;
+  // The stone of the side to move, or of the winner once the game is decided.
+  Stone shown = g.sideToMove();
+  switch (phase()) {
+    case Phase::Playing:
+      headline = std::string(colourText(language, g.sideToMove())) + " " + std::string(app_.tr(Text::ToMove));
+      break;
+    case Phase::Counting:
+      headline = app_.tr(Text::GoMarkDead);
+      break;
+    case Phase::Finished: {
+      const std::optional<Text> personal = personalResult();
+      headline = personal ? std::string(app_.tr(*personal)) : GameLog::spell(language, resultLine());
+      if (match_->winner() && *match_->winner() != Stone::Empty) shown = *match_->winner();
+      break;
+    }
+  }
+  drawTexture(app_.renderer(), app_.textures().stone(shown), {kPanelX + 18, 90, 36, 36});
+  text.draw(text.fit(headline, 26, kPanelW - 90), 26, {kPanelX + 66, 80}, Palette::kText);
+  if (match_->thinking() || match_->advising()) {
+    const int dots = static_cast<int>(clock_ * 3) % 4;
+    std::string thinking =
+        std::string(app_.tr(Text::GoThinking)) + std::string(static_cast<std::size_t>(dots), '.');
+    // The engine's move: how long it has thought, and the most it may (then it is stopped).
+    if (std::optional<std::chrono::milliseconds> spent = match_->thinkingFor()) {
+      const std::optional<std::chrono::milliseconds> limit = match_->moveLimit();
+      const Word seconds[] = {std::to_string(spent->count() / 1000),
+                              limit ? std::to_string(limit->count() / 1000) : std::string()};
+      thinking += std::string(4 - static_cast<std::size_t>(dots), ' ') +
+                  format(language, limit ? Text::GoSecondsOf : Text::GoSeconds, seconds);
+    }
+    text.draw(thinking, 19, {kPanelX + 66, 116}, Palette::kAccent);
+  } else if (shownMoves() < g.moveCount()) {
+    text.draw(app_.tr(Text::LookingBack), 19, {kPanelX + 66, 116}, Palette::kDimText);
+  }
+}
+
+void GoScene::drawButtons(Ui& ui) {
+  const float w = (kPanelW - 12) / 2;
+  auto cell = [&](int row, int column) {
+    return Box{kPanelX + static_cast<float>(column) * (w + 12), 466 + static_cast<float>(row) * 50, w, 42};
+  };
+  using Kind = Intent::Kind;
+  auto ask = [this](Kind kind) { intents_.add({kind}); };
+  const bool idle = !paused_;
+  const bool myTurn = idle && phase() == Phase::Playing && !match_->computerToMove();
+  // Pass stays Pass through the count (then off): a click meant for it while the engine passed too
+  // must not land on Done, which is in the count's box.
+  if (ui.button(app_.tr(Text::GoPass), cell(0, 0), "P", myTurn)) ask(Kind::Pass);
+  if (ui.button(app_.tr(Text::GoResign), cell(0, 1), "", idle && phase() == Phase::Playing))
+    ask(Kind::Resign);
+  if (ui.button(app_.tr(Text::Undo), cell(1, 0), "Ctrl+Z", idle && match_->canUndo())) ask(Kind::Undo);
+  if (ui.button(app_.tr(Text::Redo), cell(1, 1), "Ctrl+Y", idle && match_->canRedo())) ask(Kind::Redo);
+  // Hint is no use while the engine thinks; stopping it is, at any moment. After a stop what is
+  // under the mouse only asks for a hint: no button here changes the game under a click in flight.
+  if (match_->thinkingFor()) {
+    if (ui.button(app_.tr(Text::GoStopEngine), cell(2, 0), "X", idle)) ask(Kind::StopEngine);
+  } else if (ui.button(app_.tr(Text::Hint), cell(2, 0), "H", myTurn)) {
+    ask(Kind::Hint);
+  }
+  if (ui.button(app_.tr(Text::NewGame), cell(2, 1), "Ctrl+N", idle)) ask(Kind::NewGame);
+  if (ui.button(app_.tr(Text::Save), cell(3, 0), "F5", idle)) ask(Kind::QuickSave);
+  if (ui.button(app_.tr(Text::Load), cell(3, 1), "F9", idle)) ask(Kind::QuickLoad);
+  if (ui.button(app_.tr(Text::GoExportSgf), cell(4, 0), "Ctrl+E", idle)) ask(Kind::ExportSgf);
+  if (ui.button(app_.tr(Text::Menu), cell(4, 1), "Esc", idle)) ask(Kind::OpenPause);
+}
+
+// Go's moves by the same list as Gomoku's: "3. E5  D4", a pass as "pass".
+void GoScene::drawMoveList(Ui& ui) {
+  std::vector<std::string> names;
+  for (const go::Game::Turn& turn : game().turns())
+    names.push_back(go::moveText(turn.move, game().boardSize()));
+  if (std::optional<std::size_t> clicked =
+          moveList_.draw(ui, kMoveListPanel, Palette::kPanel, names, moveListLead(), shownMoves()))
+    intents_.add({.kind = Intent::Kind::ShowMoves, .moves = *clicked});
+}
+
+// The count in the panel: what each side has with the stones marked dead so far, and how to change
+// the marks and accept them; once accepted, the result.
+void GoScene::drawCount(Ui& ui) {
+  TextCache& text = ui.text();
+  const Language language = app_.language();
+  const go::Score score = match_->count();
+  const bool area = score.scoring == go::Scoring::Area;
+  fillRoundedBox(app_.renderer(), kCountBox, 12, Palette::kPanel);
+  text.draw(app_.tr(area ? Text::GoAreaCount : Text::GoTerritoryCount), 22, {kPanelX + 14, kCountBox.y + 6},
+            Palette::kAccent);
+  auto line = [&](Stone colour, float y) {
+    const std::size_t s = colour == Stone::Black ? 0 : 1;
+    const int counted = area ? score.stones[s] : score.prisoners[s];
+    const Word number[] = {std::to_string(counted)};
+    const Text what = area ? (counted == 1 ? Text::GoOneStone : Text::GoStones)
+                           : (counted == 1 ? Text::GoOnePrisoner : Text::GoPrisoners);
+    std::string said = std::string(colourText(language, colour)) + ": " + format(language, what, number);
+    const Word territory[] = {std::to_string(score.territory[s])};
+    said += format(language, Text::GoTerritory, territory);
+    if (colour == Stone::White) {
+      const Word komi[] = {go::pointsText(score.komi)};
+      said += format(language, Text::GoPlusKomi, komi);
+      if (score.handicapBonus > 0) said += " + " + std::to_string(score.handicapBonus);
+    }
+    said += " = " + go::pointsText(colour == Stone::Black ? score.black() : score.white());
+    text.draw(text.fit(said, 19, kPanelW - 28), 19, {kPanelX + 14, y}, Palette::kText);
+  };
+  line(Stone::Black, kCountBox.y + 40);
+  line(Stone::White, kCountBox.y + 68);
+  // The log's newest line under the count: how to mark, then what was done (an export, a save).
+  const std::string newest =
+      log_.lines().empty() ? std::string() : GameLog::spell(language, log_.lines().back());
+  const std::string result = GameLog::spell(language, resultLine());
+  if (phase() == Phase::Finished) {
+    text.draw(text.fit(result, 24, kPanelW - 28), 24, {kPanelX + 14, kCountBox.y + 104}, Palette::kAccent);
+    if (newest != result)
+      text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, kCountBox.y + 150}, Palette::kDimText);
+    return;
+  }
+  text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, kCountBox.y + 98}, Palette::kDimText);
+  const float w = (kPanelW - 40) / 2;
+  const bool idle = !paused_;
+  if (ui.button(app_.tr(Text::GoDone), {kPanelX + 14, kCountBox.y + 138, w, 46}, "Enter", idle))
+    intents_.add({Intent::Kind::Done});
+  if (ui.button(app_.tr(Text::GoResumePlay), {kPanelX + 26 + w, kCountBox.y + 138, w, 46}, "", idle))
+    intents_.add({Intent::Kind::ResumePlay});
+}
+
+// Gomoku's pause menu, with Go's choices (no review).
+void GoScene::drawPause(Ui& ui) {
+  using Kind = Intent::Kind;
+  const PauseItem items[] = {
+      {std::string(app_.tr(Text::Resume)), "Esc"}, {std::string(app_.tr(Text::NewGame)), "Ctrl+N"},
+      {std::string(app_.tr(Text::Load)), "F9"},    {std::string(app_.tr(Text::SettingsTitle))},
+      {std::string(app_.tr(Text::Menu))},          {std::string(app_.tr(Text::Quit))},
+  };
+  constexpr Kind kAsked[] = {Kind::ClosePause,   Kind::NewGame,    Kind::QuickLoad,
+                             Kind::OpenSettings, Kind::BackToMenu, Kind::Quit};
+  if (std::optional<std::size_t> pressed = drawPauseMenu(ui, app_.tr(Text::Paused), items))
+    intents_.add({kAsked[*pressed]});
+}
+
+}  // namespace gomoku::app
