@@ -4,7 +4,8 @@
 
 namespace gomoku::ai {
 
-Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(rule) {
+Position::Position(const Board& board, Rule rule)
+    : board_(board.size()), rule_(rule), undo_(static_cast<std::size_t>(board.size() * board.size())) {
   bool blackExact = rule == Rule::Standard || rule == Rule::Renju;
   bool whiteExact = rule == Rule::Standard;
   tables_ = {&linePatterns(blackExact), &linePatterns(whiteExact)};
@@ -65,7 +66,7 @@ int Position::lineValue(int colour, Cell c, int line) const {
   return kLineValue[static_cast<int>((*tables_[colour])[keys_[colour][line][c]].pattern)];
 }
 
-void Position::updateLines(Cell c, Stone s, int sign) {
+void Position::updateLines(Cell c, Stone s, Undo& undo) {
   const auto& cells = board_.cells();
   for (int line = 0; line < 4; ++line) {
     int step = kLineSteps[line];
@@ -81,8 +82,11 @@ void Position::updateLines(Cell c, Stone s, int sign) {
       for (int colour = 0; colour < 2; ++colour) {
         int digit = (colour == side(s)) ? 1 : 2;
         std::uint16_t& key = keys_[colour][line][q];
+        undo.changed[undo.changes++] = {static_cast<std::int16_t>(q),    static_cast<std::uint8_t>(colour),
+                                        static_cast<std::uint8_t>(line), key,
+                                        threatIndex_[colour][q],         pointValue_[colour][q]};
         const LinePattern& before = (*tables_[colour])[key];
-        key = static_cast<std::uint16_t>(key + sign * digit * weight);
+        key = static_cast<std::uint16_t>(key + digit * weight);
         const LinePattern& after = (*tables_[colour])[key];
         // A stone far along the line often changes its key but not its pattern.
         if (lineCode(after) == lineCode(before)) continue;
@@ -111,12 +115,16 @@ void Position::addNear(Cell c, int delta) {
 
 void Position::play(Cell c) {
   Stone s = sideToMove();
+  Undo& undo = undo_[plies_++];
+  undo.changes = 0;
+  undo.patternCounts = patternCounts_;
+  undo.threatCounts = threatCounts_;
   for (int colour = 0; colour < 2; ++colour) {
     for (int line = 0; line < 4; ++line) --patternCounts_[colour][patternIndex(colour, c, line)];
     --threatCounts_[colour][threatOf(colour, c)];
   }
   board_.play(pointOf(c));
-  updateLines(c, s, +1);
+  updateLines(c, s, undo);
   addNear(c, +1);
   history_.push_back(c);
 }
@@ -124,14 +132,17 @@ void Position::play(Cell c) {
 void Position::undo() {
   Cell c = history_.back();
   history_.pop_back();
-  Stone s = at(c);
   board_.undo();
-  updateLines(c, s, -1);
-  addNear(c, -1);
-  for (int colour = 0; colour < 2; ++colour) {
-    for (int line = 0; line < 4; ++line) ++patternCounts_[colour][patternIndex(colour, c, line)];
-    ++threatCounts_[colour][threatOf(colour, c)];
+  const Undo& undo = undo_[--plies_];
+  for (int i = undo.changes - 1; i >= 0; --i) {
+    const Change& change = undo.changed[i];
+    keys_[change.colour][change.line][change.cell] = change.key;
+    threatIndex_[change.colour][change.cell] = change.threatIndex;
+    pointValue_[change.colour][change.cell] = change.pointValue;
   }
+  patternCounts_ = undo.patternCounts;
+  threatCounts_ = undo.threatCounts;
+  addNear(c, -1);
 }
 
 Threat Position::threat(Stone s, Cell c) const {

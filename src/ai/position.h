@@ -85,7 +85,21 @@ class Position {
   const PointThreat& pointThreat(int colour, Cell c) const {
     return (*pointThreats_)[threatIndex_[colour][c]];
   }
-  void updateLines(Cell c, Stone s, int sign);
+  // A move changes the keys of the empty points on its four lines; what they were is kept per
+  // ply, so that undo restores them instead of computing them again.
+  struct Change {
+    std::int16_t cell;
+    std::uint8_t colour, line;
+    std::uint16_t key, threatIndex;
+    std::int16_t pointValue;
+  };
+  struct Undo {
+    std::array<std::array<int, kPatternCount>, 2> patternCounts;
+    std::array<std::array<int, kThreatCount>, 2> threatCounts;
+    int changes = 0;
+    std::array<Change, 80> changed;
+  };
+  void updateLines(Cell c, Stone s, Undo& undo);
   void addNear(Cell c, int delta);
 
   Board board_;
@@ -100,6 +114,8 @@ class Position {
   std::array<std::array<int, kPatternCount>, 2> patternCounts_{};
   std::array<std::array<int, kThreatCount>, 2> threatCounts_{};
   std::vector<Cell> history_;
+  std::vector<Undo> undo_;  // one a stone on the board, made once
+  int plies_ = 0;
   std::vector<Cell> points_;
 };
 
