@@ -10,6 +10,12 @@ Position::Position(const Board& board, Rule rule)
   bool whiteExact = rule == Rule::Standard;
   tables_ = {&linePatterns(blackExact), &linePatterns(whiteExact)};
   pointThreats_ = &pointThreats();
+  for (Stone s : {Stone::Black, Stone::White}) {
+    // A colour's points are valued by its own set, as the mover or as the waiter.
+    const EvaluationSet set = evaluationSet(rule, s);
+    valueTables_[side(s)] = {&codeValues(set, Role::Mover), &codeValues(set, Role::Waiter)};
+    tempo_[side(s)] = kSetTempo[static_cast<int>(set)];
+  }
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) points_.push_back(cellOf({x, y}));
 
@@ -34,13 +40,13 @@ Position::Position(const Board& board, Rule rule)
     for (Cell c : points_) {
       int index = 0;
       for (int line = 0; line < 4; ++line) {
-        ++patternCounts_[colour][patternIndex(colour, c, line)];
         pointValue_[colour][c] =
             static_cast<std::int16_t>(pointValue_[colour][c] + lineValue(colour, c, line));
         index += lineCode((*tables_[colour])[keys_[colour][line][c]]) * kLineCodeWeight[line];
       }
       threatIndex_[colour][c] = static_cast<std::uint16_t>(index);
       ++threatCounts_[colour][threatOf(colour, c)];
+      countPoint(colour, index, +1);
     }
   }
 
@@ -93,11 +99,11 @@ void Position::updateLines(Cell c, Stone s, Undo& undo) {
         int change =
             kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
         pointValue_[colour][q] = static_cast<std::int16_t>(pointValue_[colour][q] + change);
-        --patternCounts_[colour][static_cast<int>(before.pattern)];
-        ++patternCounts_[colour][static_cast<int>(after.pattern)];
         --threatCounts_[colour][threatOf(colour, q)];
-        threatIndex_[colour][q] = static_cast<std::uint16_t>(
-            threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
+        const int code = threatIndex_[colour][q];
+        threatIndex_[colour][q] =
+            static_cast<std::uint16_t>(code + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
+        changeCode(colour, code, threatIndex_[colour][q]);
         ++threatCounts_[colour][threatOf(colour, q)];
       }
     }
@@ -117,10 +123,11 @@ void Position::play(Cell c) {
   Stone s = sideToMove();
   Undo& undo = undo_[plies_++];
   undo.changes = 0;
-  undo.patternCounts = patternCounts_;
+  undo.valueSums = valueSums_;
   undo.threatCounts = threatCounts_;
   for (int colour = 0; colour < 2; ++colour) {
-    for (int line = 0; line < 4; ++line) --patternCounts_[colour][patternIndex(colour, c, line)];
+    // The point is no longer empty: it leaves the sums (its code stays as it was, for undo).
+    countPoint(colour, threatIndex_[colour][c], -1);
     --threatCounts_[colour][threatOf(colour, c)];
   }
   board_.play(pointOf(c));
@@ -140,7 +147,7 @@ void Position::undo() {
     threatIndex_[change.colour][change.cell] = change.threatIndex;
     pointValue_[change.colour][change.cell] = change.pointValue;
   }
-  patternCounts_ = undo.patternCounts;
+  valueSums_ = undo.valueSums;
   threatCounts_ = undo.threatCounts;
   addNear(c, -1);
 }
@@ -158,12 +165,10 @@ bool Position::isForbidden(Cell c) const {
 
 int Position::evaluate() const {
   const int me = side(sideToMove());
-  int value = 0;
-  for (int p = 0; p < kPatternCount; ++p)
-    value += kMoverPattern[p] * patternCounts_[me][p] + kWaiterPattern[p] * patternCounts_[1 - me][p];
-  for (int t = 0; t < kThreatCount; ++t)
-    value += kMoverThreat[t] * threatCounts_[me][t] + kWaiterThreat[t] * threatCounts_[1 - me][t];
-  return value / kEvaluationScale + kTempo;
+  return (valueSums_[me][static_cast<int>(Role::Mover)] +
+          valueSums_[1 - me][static_cast<int>(Role::Waiter)]) /
+             kEvaluationScale +
+         tempo_[me];
 }
 
 }  // namespace gomoku::ai
