@@ -16,6 +16,14 @@ constexpr std::uint64_t kRootVcfNodes = 30000;
 // Reverse futility: a node this far above beta per ply left, up to this depth, is not searched.
 constexpr int kFutilityDepth = 6;
 constexpr int kFutilityMargin = 450;
+// Razoring: so far below alpha near the horizon that only a four could help, the node is left to
+// the quiescence search of fours (Rapfi's margins, on our evaluation's scale).
+constexpr int kRazorDepth = 2;
+int razorMargin(int depth) {
+  return 170 + 123 * depth;
+}
+// Below this depth a move that makes nothing for either side is not searched.
+constexpr int kTrivialMoveDepth = 4;
 // When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
 constexpr std::size_t kDefencesChecked = 16;
 constexpr std::uint64_t kVctNodesPerMillisecond = 300;
@@ -464,6 +472,10 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       staticEval - kFutilityMargin * depth >= beta)
     return staticEval;
 
+  if (!pvNode && !threatened && depth <= kRazorDepth && !isDecisive(alpha) &&
+      staticEval + razorMargin(depth) < alpha)
+    return quiesce(pos, alpha, alpha + 1, ply, settings_.quiescenceFours, kNoCell);
+
   std::vector<ScoredMove>& moves = moveStack_[ply];
   generateMoves(pos, moves);
   if (threatened) keepDefences(pos, moves);
@@ -482,6 +494,9 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     if (quiet) {
       ++quietSeen;
       if (!pvNode && quietSeen > quietLimit && best > -kWinBound) continue;
+      if (depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
+          best > -kWinBound)
+        continue;
     }
     pos.play(m.cell);
     int score;
