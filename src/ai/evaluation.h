@@ -1,5 +1,6 @@
-// The numbers of the evaluation and of move ordering: what each line pattern and each threat
-// is worth. Scores are from the side to move's view; a won game is worth kWin less its distance.
+// The numbers of scores and of move ordering: what a won game is worth, the evaluation's unit, and
+// how each line pattern and threat orders moves. Scores are from the side to move's view; a won
+// game is worth kWin less its distance. The evaluation's own values are in code_values.h.
 #pragma once
 
 #include <array>
@@ -26,20 +27,8 @@ constexpr bool isDecisive(int score) {
 // (Dead, Overline, B1, F1, B2, F2, B3, F3, B4, F4, F5): how move ordering values a point.
 constexpr std::array<int, kPatternCount> kLineValue{0, 0, 2, 6, 8, 26, 30, 90, 80, 300, 500};
 
-// The static evaluation: every line through an empty point, by its Pattern, for the side to move
-// (the mover) and for the other side (the waiter), in units of 1/kEvaluationScale.
+// The static evaluation's values are in units of 1/kEvaluationScale (code_values.h holds them).
 constexpr int kEvaluationScale = 8;
-constexpr std::array<int, kPatternCount> kMoverPattern{0, 0, 3, 63, 68, 949, 1370, 3322, 4152, 1800, 3000};
-constexpr std::array<int, kPatternCount> kWaiterPattern{0,    0,    20,    -60,   -134, -560,
-                                                        -956, -968, -2688, -1200, -2000};
-// And every empty point, by the Threat a stone there would make (None .. Five, Forbidden), for the
-// mover and the waiter: what the lines miss of how they combine.
-constexpr std::array<int, kThreatCount> kMoverThreat{0,    -1206, -1257, -2299, 592, -260,
-                                                     4182, 6856,  9487,  0,     0,   0};
-constexpr std::array<int, kThreatCount> kWaiterThreat{0,     831,  629,   195, -932, -2558,
-                                                      -1492, -190, -4377, 0,   0,    0};
-// Having the move is worth something in a game where the attacker keeps the initiative.
-constexpr int kTempo = 152;
 
 // How good a point looks before it is searched, by the Threat it makes for the side to move
 // (attack) and for the opponent (defence: taking their point).

@@ -38,7 +38,7 @@ SearchSettings levelSettings(Level level) {
       s.timeCap = milliseconds(300);
       s.randomMargin = 500;
       s.rootVcfFours = 6;
-      s.leafVcfFours = 0;
+      s.quiescenceFours = 0;
       s.rootVctThreats = 0;
       s.tableMegabytes = 4;
       break;
@@ -47,7 +47,7 @@ SearchSettings levelSettings(Level level) {
       s.timeCap = milliseconds(1000);
       s.randomMargin = 200;
       s.rootVcfFours = 12;
-      s.leafVcfFours = 4;
+      s.quiescenceFours = 4;
       s.rootVctThreats = 0;
       s.tableMegabytes = 16;
       break;

@@ -1,6 +1,7 @@
 #include "ai/move_generation.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "ai/evaluation.h"
 
@@ -28,7 +29,6 @@ int fourPoints(const Position& pos, Stone s) {
 }
 
 std::optional<NodeThreats> quietThreats(const Position& pos) {
-  if (pos.blackHasFouls()) return std::nullopt;
   const auto& mine = pos.threatCounts(pos.sideToMove());
   const auto& theirs = pos.threatCounts(opponent(pos.sideToMove()));
   auto none = [](const auto& counts, Threat t) { return counts[static_cast<int>(t)] == 0; };
@@ -88,6 +88,91 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
         moves, [&](const ScoredMove& m) { return !isFourThreat(m.mine) && !makesFour(pos, them, m.cell); });
   }
   return threats;
+}
+
+}  // namespace gomoku::ai
+
+namespace gomoku::ai {
+namespace {
+
+bool isForcingThreat(Threat t) {
+  return t == Threat::Flex4 || t == Threat::FourThree;
+}
+
+// Does colour s have a straight four or four-three point it may really play? The counts say
+// so exactly except for renju's black, whose points may be fouls.
+bool hasForcingThreat(const Position& pos, Stone s) {
+  const auto& counts = pos.threatCounts(s);
+  if (counts[static_cast<int>(Threat::Flex4)] == 0 && counts[static_cast<int>(Threat::FourThree)] == 0)
+    return false;
+  if (!(pos.blackHasFouls() && s == Stone::Black)) return true;
+  for (Cell c : pos.points())
+    if (pos.isEmpty(c) && pos.isNearStones(c) && isForcingThreat(pos.threatIgnoringFouls(s, c)) &&
+        pos.threat(s, c) != Threat::Forbidden)
+      return true;
+  return false;
+}
+
+// Do a and b lie on one line, near enough for a stone on one to change the other's pattern?
+bool onOneLine(Cell a, Cell b, int reach = 5) {
+  Point p = Position::pointOf(a), q = Position::pointOf(b);
+  int dx = q.x - p.x, dy = q.y - p.y;
+  if (std::max(std::abs(dx), std::abs(dy)) > reach) return false;
+  return dx == 0 || dy == 0 || dx == dy || dx == -dy;
+}
+
+}  // namespace
+
+Cell findThreatPoint(const Position& pos, Stone s, Threat t) {
+  for (Cell c : pos.points())
+    if (pos.isEmpty(c) && pos.isNearStones(c) && pos.threatIgnoringFouls(s, c) == t) return c;
+  return kNoCell;
+}
+
+bool isThreatened(const Position& pos) {
+  return hasForcingThreat(pos, opponent(pos.sideToMove()));
+}
+
+bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
+  const Stone them = opponent(pos.sideToMove());
+  std::vector<Cell> threatPoints;
+  for (Cell c : pos.points())
+    if (pos.isEmpty(c) && pos.isNearStones(c) && isForcingThreat(pos.threatIgnoringFouls(them, c)) &&
+        pos.threat(them, c) != Threat::Forbidden)
+      threatPoints.push_back(c);
+  if (threatPoints.empty()) return false;
+  std::vector<ScoredMove> kept;
+  for (const ScoredMove& m : moves) {
+    bool keep = isFourThreat(m.mine);
+    if (!keep && std::ranges::any_of(threatPoints, [&](Cell t) { return onOneLine(t, m.cell); })) {
+      pos.play(m.cell);
+      keep = !hasForcingThreat(pos, them);
+      pos.undo();
+    }
+    if (keep) kept.push_back(m);
+  }
+  if (kept.empty()) return false;
+  moves = std::move(kept);
+  return true;
+}
+
+void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell along) {
+  moves.clear();
+  const Stone me = pos.sideToMove();
+  for (Cell c : pos.points()) {
+    if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
+    if (along != kNoCell && !onOneLine(along, c, 4)) continue;
+    Threat mine = pos.threatIgnoringFouls(me, c);
+    if (!isFourThreat(mine)) continue;
+    mine = pos.threat(me, c);
+    if (mine == Threat::Forbidden) continue;
+    int score =
+        kAttackOrder[static_cast<int>(mine)] * 4 + pos.pointValue(me, c) + pos.pointValue(opponent(me), c);
+    moves.push_back({c, score, mine, Threat::None});
+  }
+  std::ranges::sort(moves, [](const ScoredMove& a, const ScoredMove& b) {
+    return a.score != b.score ? a.score > b.score : a.cell < b.cell;
+  });
 }
 
 }  // namespace gomoku::ai

@@ -34,12 +34,28 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves);
 
 // The threats of a quiet position (no five to take or block, no open four on either side) read
 // from the position's threat counts without looking at a point: what a leaf needs. Empty when
-// the position is not quiet, or when renju's fouls make the counts inexact.
+// the position is not quiet. Under renju black's counts include its fouls: an estimate.
 std::optional<NodeThreats> quietThreats(const Position& pos);
 
 // How many points give colour s a four (or five), by the threat counts (renju's fouls not
 // checked). Every one of them is next to stones.
 int fourPoints(const Position& pos, Stone s);
+
+// The first empty point near stones where colour s has threat t (renju's fouls not checked), or
+// kNoCell: the five to block, the straight four to play.
+Cell findThreatPoint(const Position& pos, Stone s, Threat t);
+
+// What the side to move must answer before anything else: an open three of the opponent (a
+// straight four next move) or a four-three point of theirs, one that renju does not forbid.
+bool isThreatened(const Position& pos);
+// Against such a threat only our fours and the exact defences help: keeps those of `moves`
+// (the points after which the opponent has no straight four or four-three left). Returns false,
+// keeping every move, when none is found (a threat the counts see but renju forbids black).
+bool keepDefences(Position& pos, std::vector<ScoredMove>& moves);
+
+// Our fours near the stones (the moves of the quiescence search), best first; with `along` a
+// cell, only those on its lines within four points of it (the fours a stone there made).
+void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell along = kNoCell);
 
 // Does the stone of s on c make a four (or five) along some line?
 bool makesFour(const Position& pos, Stone s, Cell c);

@@ -4,11 +4,18 @@
 
 namespace gomoku::ai {
 
-Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(rule) {
+Position::Position(const Board& board, Rule rule)
+    : board_(board.size()), rule_(rule), undo_(static_cast<std::size_t>(board.size() * board.size())) {
   bool blackExact = rule == Rule::Standard || rule == Rule::Renju;
   bool whiteExact = rule == Rule::Standard;
   tables_ = {&linePatterns(blackExact), &linePatterns(whiteExact)};
   pointThreats_ = &pointThreats();
+  for (Stone s : {Stone::Black, Stone::White}) {
+    // A colour's points are valued by its own set, as the mover or as the waiter.
+    const EvaluationSet set = evaluationSet(rule, s);
+    valueTables_[side(s)] = {&codeValues(set, Role::Mover), &codeValues(set, Role::Waiter)};
+    tempo_[side(s)] = kSetTempo[static_cast<int>(set)];
+  }
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) points_.push_back(cellOf({x, y}));
 
@@ -33,13 +40,13 @@ Position::Position(const Board& board, Rule rule) : board_(board.size()), rule_(
     for (Cell c : points_) {
       int index = 0;
       for (int line = 0; line < 4; ++line) {
-        ++patternCounts_[colour][patternIndex(colour, c, line)];
         pointValue_[colour][c] =
             static_cast<std::int16_t>(pointValue_[colour][c] + lineValue(colour, c, line));
         index += lineCode((*tables_[colour])[keys_[colour][line][c]]) * kLineCodeWeight[line];
       }
       threatIndex_[colour][c] = static_cast<std::uint16_t>(index);
       ++threatCounts_[colour][threatOf(colour, c)];
+      countPoint(colour, index, +1);
     }
   }
 
@@ -65,7 +72,7 @@ int Position::lineValue(int colour, Cell c, int line) const {
   return kLineValue[static_cast<int>((*tables_[colour])[keys_[colour][line][c]].pattern)];
 }
 
-void Position::updateLines(Cell c, Stone s, int sign) {
+void Position::updateLines(Cell c, Stone s, Undo& undo) {
   const auto& cells = board_.cells();
   for (int line = 0; line < 4; ++line) {
     int step = kLineSteps[line];
@@ -81,19 +88,22 @@ void Position::updateLines(Cell c, Stone s, int sign) {
       for (int colour = 0; colour < 2; ++colour) {
         int digit = (colour == side(s)) ? 1 : 2;
         std::uint16_t& key = keys_[colour][line][q];
+        undo.changed[undo.changes++] = {static_cast<std::int16_t>(q),    static_cast<std::uint8_t>(colour),
+                                        static_cast<std::uint8_t>(line), key,
+                                        threatIndex_[colour][q],         pointValue_[colour][q]};
         const LinePattern& before = (*tables_[colour])[key];
-        key = static_cast<std::uint16_t>(key + sign * digit * weight);
+        key = static_cast<std::uint16_t>(key + digit * weight);
         const LinePattern& after = (*tables_[colour])[key];
         // A stone far along the line often changes its key but not its pattern.
         if (lineCode(after) == lineCode(before)) continue;
         int change =
             kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
         pointValue_[colour][q] = static_cast<std::int16_t>(pointValue_[colour][q] + change);
-        --patternCounts_[colour][static_cast<int>(before.pattern)];
-        ++patternCounts_[colour][static_cast<int>(after.pattern)];
         --threatCounts_[colour][threatOf(colour, q)];
-        threatIndex_[colour][q] = static_cast<std::uint16_t>(
-            threatIndex_[colour][q] + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
+        const int code = threatIndex_[colour][q];
+        threatIndex_[colour][q] =
+            static_cast<std::uint16_t>(code + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
+        changeCode(colour, code, threatIndex_[colour][q]);
         ++threatCounts_[colour][threatOf(colour, q)];
       }
     }
@@ -111,12 +121,17 @@ void Position::addNear(Cell c, int delta) {
 
 void Position::play(Cell c) {
   Stone s = sideToMove();
+  Undo& undo = undo_[plies_++];
+  undo.changes = 0;
+  undo.valueSums = valueSums_;
+  undo.threatCounts = threatCounts_;
   for (int colour = 0; colour < 2; ++colour) {
-    for (int line = 0; line < 4; ++line) --patternCounts_[colour][patternIndex(colour, c, line)];
+    // The point is no longer empty: it leaves the sums (its code stays as it was, for undo).
+    countPoint(colour, threatIndex_[colour][c], -1);
     --threatCounts_[colour][threatOf(colour, c)];
   }
   board_.play(pointOf(c));
-  updateLines(c, s, +1);
+  updateLines(c, s, undo);
   addNear(c, +1);
   history_.push_back(c);
 }
@@ -124,14 +139,17 @@ void Position::play(Cell c) {
 void Position::undo() {
   Cell c = history_.back();
   history_.pop_back();
-  Stone s = at(c);
   board_.undo();
-  updateLines(c, s, -1);
-  addNear(c, -1);
-  for (int colour = 0; colour < 2; ++colour) {
-    for (int line = 0; line < 4; ++line) ++patternCounts_[colour][patternIndex(colour, c, line)];
-    ++threatCounts_[colour][threatOf(colour, c)];
+  const Undo& undo = undo_[--plies_];
+  for (int i = undo.changes - 1; i >= 0; --i) {
+    const Change& change = undo.changed[i];
+    keys_[change.colour][change.line][change.cell] = change.key;
+    threatIndex_[change.colour][change.cell] = change.threatIndex;
+    pointValue_[change.colour][change.cell] = change.pointValue;
   }
+  valueSums_ = undo.valueSums;
+  threatCounts_ = undo.threatCounts;
+  addNear(c, -1);
 }
 
 Threat Position::threat(Stone s, Cell c) const {
@@ -147,12 +165,10 @@ bool Position::isForbidden(Cell c) const {
 
 int Position::evaluate() const {
   const int me = side(sideToMove());
-  int value = 0;
-  for (int p = 0; p < kPatternCount; ++p)
-    value += kMoverPattern[p] * patternCounts_[me][p] + kWaiterPattern[p] * patternCounts_[1 - me][p];
-  for (int t = 0; t < kThreatCount; ++t)
-    value += kMoverThreat[t] * threatCounts_[me][t] + kWaiterThreat[t] * threatCounts_[1 - me][t];
-  return value / kEvaluationScale + kTempo;
+  return (valueSums_[me][static_cast<int>(Role::Mover)] +
+          valueSums_[1 - me][static_cast<int>(Role::Waiter)]) /
+             kEvaluationScale +
+         tempo_[me];
 }
 
 }  // namespace gomoku::ai

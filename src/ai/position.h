@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ai/code_values.h"
 #include "ai/patterns.h"
 #include "core/board.h"
 #include "core/rules.h"
@@ -59,12 +60,13 @@ class Position {
 
   // The sum of the line values of the empty cell c for colour s: how much a stone there builds.
   int pointValue(Stone s, Cell c) const { return pointValue_[side(s)][c]; }
-  // The static value for the side to move, from the line patterns of every empty point.
+  // The static value for the side to move: the values of every empty point's code for both
+  // colours (code_values.h), kept as running sums, and the mover's tempo.
   int evaluate() const;
-  // How many lines through empty points make each Pattern for colour s: what evaluate() weighs
-  // (and what the tuning program fits its weights to).
-  const std::array<int, kPatternCount>& patternCounts(Stone s) const { return patternCounts_[side(s)]; }
-  // How many empty points give colour s each Threat (renju's fouls not checked): the same use.
+  // The code of the four lines through the empty cell c for colour s (what the evaluation and
+  // the threat class are read by; the tuning program counts them).
+  int pointCode(Stone s, Cell c) const { return threatIndex_[side(s)][c]; }
+  // How many empty points give colour s each Threat (renju's fouls not checked).
   const std::array<int, kThreatCount>& threatCounts(Stone s) const { return threatCounts_[side(s)]; }
 
   static Cell cellOf(Point p) { return Board::index(p); }
@@ -79,13 +81,35 @@ class Position {
   }
   int lineValue(int colour, Cell c, int line) const;
   int threatOf(int colour, Cell c) const { return static_cast<int>(pointThreat(colour, c).threat); }
-  int patternIndex(int colour, Cell c, int line) const {
-    return static_cast<int>((*tables_[colour])[keys_[colour][line][c]].pattern);
+  // An empty point with this code for colour joins (+1) or leaves (-1) the value sums.
+  void countPoint(int colour, int code, int sign) {
+    for (int role = 0; role < kRoles; ++role)
+      valueSums_[colour][role] += sign * (*valueTables_[colour][role])[code];
+  }
+  // An empty point's code changes from `before` to `after` for colour: the value sums follow.
+  void changeCode(int colour, int before, int after) {
+    for (int role = 0; role < kRoles; ++role)
+      valueSums_[colour][role] +=
+          (*valueTables_[colour][role])[after] - (*valueTables_[colour][role])[before];
   }
   const PointThreat& pointThreat(int colour, Cell c) const {
     return (*pointThreats_)[threatIndex_[colour][c]];
   }
-  void updateLines(Cell c, Stone s, int sign);
+  // A move changes the keys of the empty points on its four lines; what they were is kept per
+  // ply, so that undo restores them instead of computing them again.
+  struct Change {
+    std::int16_t cell;
+    std::uint8_t colour, line;
+    std::uint16_t key, threatIndex;
+    std::int16_t pointValue;
+  };
+  struct Undo {
+    std::array<std::array<int, kRoles>, 2> valueSums;
+    std::array<std::array<int, kThreatCount>, 2> threatCounts;
+    int changes = 0;
+    std::array<Change, 80> changed;
+  };
+  void updateLines(Cell c, Stone s, Undo& undo);
   void addNear(Cell c, int delta);
 
   Board board_;
@@ -97,9 +121,15 @@ class Position {
   const std::vector<PointThreat>* pointThreats_;
   std::array<std::int16_t, Board::kCells> near_{};
   std::array<std::array<std::int16_t, Board::kCells>, 2> pointValue_{};
-  std::array<std::array<int, kPatternCount>, 2> patternCounts_{};
+  // For each colour and role, the code-value table of its evaluation set, and the sum of its
+  // empty points' values read from it.
+  std::array<std::array<const std::vector<std::int16_t>*, kRoles>, 2> valueTables_{};
+  std::array<std::array<int, kRoles>, 2> valueSums_{};
+  std::array<int, 2> tempo_{};  // what having the move is worth to each colour
   std::array<std::array<int, kThreatCount>, 2> threatCounts_{};
   std::vector<Cell> history_;
+  std::vector<Undo> undo_;  // one a stone on the board, made once
+  int plies_ = 0;
   std::vector<Cell> points_;
 };
 

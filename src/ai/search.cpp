@@ -12,12 +12,18 @@ constexpr int kMaxPly = 120;
 constexpr int kHashMoveOrder = 1 << 24;
 constexpr int kKillerOrder = 5000;
 constexpr int kHistoryCap = 1 << 16;
-// Threat search at a leaf gives up after this many nodes: most leaves have no quick VCF.
-constexpr std::uint64_t kLeafVcfNodes = 600;
-// Inside the tree a VCF found cuts a whole subtree, so it may look further than at a leaf.
-constexpr std::uint64_t kInteriorVcfNodes = 1000;
 constexpr std::uint64_t kRootVcfNodes = 30000;
-constexpr int kOpponentVcfPenalty = 250;
+// Reverse futility: a node this far above beta per ply left, up to this depth, is not searched.
+constexpr int kFutilityDepth = 6;
+constexpr int kFutilityMargin = 450;
+// Razoring: so far below alpha near the horizon that only a four could help, the node is left to
+// the quiescence search of fours (Rapfi's margins, on our evaluation's scale).
+constexpr int kRazorDepth = 2;
+int razorMargin(int depth) {
+  return 170 + 123 * depth;
+}
+// Below this depth a move that makes nothing for either side is not searched.
+constexpr int kTrivialMoveDepth = 4;
 // When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
 constexpr std::size_t kDefencesChecked = 16;
 constexpr std::uint64_t kVctNodesPerMillisecond = 300;
@@ -28,19 +34,19 @@ constexpr int kVctWinDistance = 15;
 
 // Moves searched at full depth before late move reductions start, and how many quiet moves a
 // shallow node looks at at all.
-constexpr int kFullDepthMoves = 3;
-int quietMoveLimit(int depth) {
-  return 2 + depth * depth;
+constexpr int kFullDepthMoves = 2;
+// How many quiet moves a non-PV node looks at: fewer when its static value is falling.
+int quietMoveLimit(int depth, bool improving) {
+  return (3 + static_cast<int>(std::pow(std::max(depth, 0), 1.32))) / (improving ? 1 : 2);
 }
 
 // Late move reductions grow with the depth left and the move's place in the order, as in
-// Stockfish: about log(depth) * log(moveNumber) / 2 plies.
+// Rapfi: about log(depth) * log(moveNumber) plies.
 struct Reductions {
   std::array<std::array<std::int8_t, 64>, 64> table{};
   Reductions() {
     for (int d = 1; d < 64; ++d)
-      for (int i = 1; i < 64; ++i)
-        table[d][i] = static_cast<std::int8_t>(0.5 + std::log(d) * std::log(i) / 2.0);
+      for (int i = 1; i < 64; ++i) table[d][i] = static_cast<std::int8_t>(0.5 + std::log(d) * std::log(i));
   }
   int operator()(int depth, std::size_t moveNumber) const {
     return table[std::min(depth, 63)][std::min<std::size_t>(moveNumber, 63)];
@@ -101,6 +107,7 @@ void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimi
   time_ = std::make_unique<TimeManager>(limits, settings_.timeCap);
   maxNodes_ = limits.maxNodes;
   nodes_ = 0;
+  quiescenceNodes_ = 0;
   aborted_ = false;
   threats_.resetNodes();
   threats_.resume();
@@ -151,7 +158,6 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   if (timeToStop()) return result;  // stopped before it began: no time for more
   if (answerWithoutSearch(pos, threats, moves, result)) {
     result.nodes = nodes_ + threats_.nodes();
-    result.threatNodes = threats_.nodes();
     return result;
   }
 
@@ -170,7 +176,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   helpers.clear();  // joins them
   if (settings_.randomMargin > 0) result.move = chooseAmongBest();
   result.nodes = nodes_ + threats_.nodes();
-  result.threatNodes = threats_.nodes();
+  result.threatNodes = quiescenceNodes_ + threats_.nodes();
   result.principalVariation = principalVariation(pos, Position::cellOf(result.move), result.depth);
   return result;
 }
@@ -305,10 +311,10 @@ void SearchEngine::searchRoot(Position& pos, int depth, SearchResult& result) {
     pos.play(rm.cell);
     int score;
     if (i == 0) {
-      score = -search(pos, -beta, -floor, depth - 1, 1, true);
+      score = -search(pos, -beta, -floor, depth - 1, 1, true, false);
     } else {
-      score = -search(pos, -floor - 1, -floor, depth - 1, 1, false);
-      if (score > floor && !aborted_) score = -search(pos, -beta, -floor, depth - 1, 1, true);
+      score = -search(pos, -floor - 1, -floor, depth - 1, 1, false, true);
+      if (score > floor && !aborted_) score = -search(pos, -beta, -floor, depth - 1, 1, true, false);
     }
     pos.undo();
     if (aborted_) break;
@@ -331,7 +337,102 @@ void SearchEngine::searchRoot(Position& pos, int depth, SearchResult& result) {
   result.depth = depth;
 }
 
-int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode) {
+std::optional<int> SearchEngine::decide(const Position& pos, int ply, Cell& block) const {
+  block = kNoCell;
+  const Stone me = pos.sideToMove(), them = opponent(me);
+  const auto& mine = pos.threatCounts(me);
+  const auto& theirs = pos.threatCounts(them);
+  auto has = [](const auto& counts, Threat t) { return counts[static_cast<int>(t)] > 0; };
+  if (has(mine, Threat::Five)) return winIn(ply + 1);
+  if (has(theirs, Threat::Five)) {
+    if (theirs[static_cast<int>(Threat::Five)] >= 2) return lossIn(ply + 2);
+    block = findThreatPoint(pos, them, Threat::Five);
+    if (block == kNoCell || !pos.isLegal(block)) return lossIn(ply + 2);  // a block renju forbids
+    return std::nullopt;
+  }
+  // Renju's black may find its straight four or four-three a foul: the tree checks those.
+  const bool exact = !(pos.blackHasFouls() && me == Stone::Black);
+  if (has(mine, Threat::Flex4)) {
+    if (exact) return winIn(ply + 3);
+    for (Cell c : pos.points())
+      if (pos.isEmpty(c) && pos.isNearStones(c) && pos.threatIgnoringFouls(me, c) == Threat::Flex4 &&
+          pos.threat(me, c) == Threat::Flex4)
+        return winIn(ply + 3);
+  }
+  // With no four of the opponent's to interpose, a four-three or a double three wins: the
+  // opponent can block only one of its lines.
+  if (exact && fourPoints(pos, them) == 0 && (has(mine, Threat::FourThree) || has(mine, Threat::DoubleThree)))
+    return winIn(ply + 5);
+  return std::nullopt;
+}
+
+int SearchEngine::staticValue(const Position& pos) const {
+  std::optional<NodeThreats> threats = quietThreats(pos);
+  return pos.evaluate() + (threats ? threatBonus(*threats) : 0);
+}
+
+int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int foursLeft, Cell lastFour) {
+  ++nodes_;
+  if ((nodes_ & 255) == 0) timeToStop();
+  if (aborted_) return 0;
+  if (pos.isFull()) return 0;
+  if (ply >= kMaxPly) return pos.evaluate();
+  Cell block = kNoCell;
+  if (std::optional<int> decided = decide(pos, ply, block)) return *decided;
+  if (block != kNoCell) {
+    pos.play(block);
+    ++quiescenceNodes_;  // a leaf is a static value; what quiescence plays beyond it is a threat line
+    int score = -quiesce(pos, -beta, -alpha, ply + 1, foursLeft, kNoCell);
+    pos.undo();
+    return score;
+  }
+  int best = staticValue(pos);
+  if (best >= beta || foursLeft <= 0 || fourPoints(pos, pos.sideToMove()) == 0) return best;
+  // Lines of fours meet again by other orders: the table keeps them from being searched twice.
+  const std::uint64_t key = pos.key();
+  Cell hashMove = kNoCell;
+  if (std::optional<TableEntry> entry = table_->probe(key)) {
+    hashMove = entry->move;
+    int stored = TranspositionTable::scoreFromTable(entry->score, ply);
+    if (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && stored >= beta) ||
+        (entry->bound == Bound::Upper && stored <= alpha))
+      return stored;
+  }
+  const int originalAlpha = alpha;
+  alpha = std::max(alpha, best);
+  std::vector<ScoredMove>& moves = moveStack_[ply];
+  // After our first four only the fours that our last one made are followed: a continuous attack.
+  generateFours(pos, moves, lastFour);
+  for (ScoredMove& m : moves)
+    if (m.cell == hashMove) m.score += kHashMoveOrder;
+  std::ranges::sort(moves, byScore);
+  Cell bestMove = kNoCell;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    pos.play(moves[i].cell);
+    ++quiescenceNodes_;
+    int score = -quiesce(pos, -beta, -alpha, ply + 1, foursLeft - 1, moves[i].cell);
+    pos.undo();
+    if (aborted_) return 0;
+    if (score > best) {
+      best = score;
+      bestMove = moves[i].cell;
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) break;
+      }
+    }
+  }
+  Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+  table_->store(key, best, bestMove, 0, bound, ply);
+  return best;
+}
+
+int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode, bool cutNode) {
+  const bool threatened = isThreatened(pos);
+  // An open three or four-three of the opponent's at the horizon must be answered, and the
+  // static value cannot tell whether it can be: its few answers are searched a few plies more.
+  if (depth <= 0 && (!threatened || depth <= -kAnswerPlies))
+    return quiesce(pos, alpha, beta, ply, settings_.quiescenceFours, kNoCell);
   ++nodes_;
   if ((nodes_ & 255) == 0) timeToStop();
   if (aborted_) return 0;
@@ -340,28 +441,16 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   alpha = std::max(alpha, lossIn(ply));
   beta = std::min(beta, winIn(ply + 1));
   if (alpha >= beta) return alpha;
-  // Most nodes are quiet leaves, which need the threat counts, not the moves.
-  if (depth <= 0)
-    if (std::optional<NodeThreats> quiet = quietThreats(pos)) return leaf(pos, *quiet, ply);
 
-  std::vector<ScoredMove>& moves = moveStack_[ply];
-  NodeThreats threats = generateMoves(pos, moves);
-  if (threats.five != kNoCell) return winIn(ply + 1);
-  if (threats.opponentFives >= 2) return lossIn(ply + 2);
-  if (threats.opponentFives == 1) {
-    if (!pos.isLegal(threats.opponentFive)) return lossIn(ply + 2);
+  Cell block = kNoCell;
+  if (std::optional<int> decided = decide(pos, ply, block)) return *decided;
+  if (block != kNoCell) {
     // A forced block costs no depth: the line it is part of is one threat, not two moves.
-    pos.play(threats.opponentFive);
-    int score = -search(pos, -beta, -alpha, depth, ply + 1, pvNode);
+    pos.play(block);
+    int score = -search(pos, -beta, -alpha, depth, ply + 1, pvNode, !cutNode);
     pos.undo();
     return score;
   }
-  if (threats.winningFour != kNoCell) return winIn(ply + 3);
-  // An open three of the opponent's at the horizon must be answered, and the static value cannot
-  // tell whether it can be: the few answers are searched, for a few plies at most.
-  const bool mustAnswer = threats.opponentThreatens && depth > -kAnswerPlies;
-  if (depth <= 0 && !mustAnswer) return leaf(pos, threats, ply);
-  if (moves.empty()) return threats.opponentThreatens ? lossIn(ply + 4) : 0;
 
   const std::uint64_t key = pos.key();
   Cell hashMove = kNoCell;
@@ -374,16 +463,23 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       return stored;
   }
 
-  // A win by continuous fours needs no search of the quiet moves: it is the answer here.
-  if (threats.canMakeFour && settings_.leafVcfFours > 0) {
-    std::vector<Cell>& line = vcfLine_;
-    if (runVcf(pos, settings_.leafVcfFours, kInteriorVcfNodes, &line)) {
-      int score = winIn(ply + static_cast<int>(line.size()));
-      table_->store(key, score, line.front(), depth, Bound::Exact, ply);
-      return score;
-    }
-    if (aborted_) return 0;
-  }
+  // Far enough above beta near the horizon, with nothing to answer: the opponent will not
+  // come back from this within the depth left.
+  const int staticEval = staticValue(pos);
+  staticEvals_[ply] = staticEval;
+  const bool improving = ply < 2 || threatened || staticEval > staticEvals_[ply - 2];
+  if (!pvNode && !threatened && depth <= kFutilityDepth && !isDecisive(beta) &&
+      staticEval - kFutilityMargin * depth >= beta)
+    return staticEval;
+
+  if (!pvNode && !threatened && depth <= kRazorDepth && !isDecisive(alpha) &&
+      staticEval + razorMargin(depth) < alpha)
+    return quiesce(pos, alpha, alpha + 1, ply, settings_.quiescenceFours, kNoCell);
+
+  std::vector<ScoredMove>& moves = moveStack_[ply];
+  generateMoves(pos, moves);
+  if (threatened) keepDefences(pos, moves);
+  if (moves.empty()) return 0;
 
   Stone me = pos.sideToMove();
   orderMoves(moves, hashMove, ply, me);
@@ -391,28 +487,33 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   int best = -kInfinity;
   Cell bestMove = kNoCell;
   int quietSeen = 0;
+  const int quietLimit = quietMoveLimit(depth, improving);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const ScoredMove m = moves[i];
     bool quiet = isQuiet(m) && m.cell != hashMove;
     if (quiet) {
       ++quietSeen;
-      if (!pvNode && quietSeen > quietMoveLimit(depth) && best > -kWinBound) continue;
+      if (!pvNode && quietSeen > quietLimit && best > -kWinBound) continue;
+      if (depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
+          best > -kWinBound)
+        continue;
     }
     pos.play(m.cell);
     int score;
     if (i == 0) {
-      score = -search(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
+      score = -search(pos, -beta, -alpha, depth - 1, ply + 1, pvNode, !cutNode && !pvNode);
     } else {
       int reduction = 0;
-      if (quiet && depth >= 3 && static_cast<int>(i) >= kFullDepthMoves) {
-        reduction = std::max(kReductions(depth, i) - (pvNode ? 1 : 0), 1);
-        reduction = std::min(reduction, depth - 1);
+      if (depth >= 2 && static_cast<int>(i) >= kFullDepthMoves) {
+        reduction = kReductions(depth, i) - (pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
+                    (improving ? 0 : 1);
+        reduction = std::clamp(reduction, 0, depth - 1);
       }
-      score = -search(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
+      score = -search(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false, true);
       if (score > alpha && reduction > 0 && !aborted_)
-        score = -search(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+        score = -search(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false, !cutNode);
       if (score > alpha && score < beta && pvNode && !aborted_)
-        score = -search(pos, -beta, -alpha, depth - 1, ply + 1, true);
+        score = -search(pos, -beta, -alpha, depth - 1, ply + 1, true, false);
     }
     pos.undo();
     if (aborted_) return 0;
@@ -432,23 +533,6 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
   table_->store(key, best, bestMove, depth, bound, ply);
   return best;
-}
-
-int SearchEngine::leaf(Position& pos, const NodeThreats& threats, int ply) {
-  if (threats.canMakeFour && settings_.leafVcfFours > 0 &&
-      runVcf(pos, settings_.leafVcfFours, kLeafVcfNodes, nullptr))
-    return winIn(ply + 5);
-  if (aborted_) return 0;
-  int value = pos.evaluate() + threatBonus(threats);
-  if (threats.opponentCanMakeFour && settings_.leafVcfFours > 0) {
-    // The opponent has a win by fours in hand: we have one move to stop it, and often cannot.
-    pos.passTurn();
-    bool opponentWins = runVcf(pos, settings_.leafVcfFours, kLeafVcfNodes, nullptr);
-    pos.passTurn();
-    if (aborted_) return 0;
-    if (opponentWins) value -= kOpponentVcfPenalty;
-  }
-  return value;
 }
 
 void SearchEngine::orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const {

@@ -1,6 +1,8 @@
 // The searching engine: iterative deepening over a principal-variation alpha-beta search with a
-// transposition table, threat-aware move generation, killer and history ordering, late move
-// reductions, and VCF threat search at the root and at the leaves.
+// transposition table. Threats restrict the moves instead of being proved apart: the threat
+// counts decide won and lost nodes at once, an opponent's open three or four-three leaves only
+// its exact defences and our fours, and the leaves run a quiescence search of fours. Killer and
+// history ordering, futility and move-count pruning, late move reductions.
 #pragma once
 
 #include <array>
@@ -26,8 +28,8 @@ struct SearchSettings {
   // Lower levels pick at random among root moves within this many points of the best.
   int randomMargin = 0;
   int rootVcfFours = 40;
-  int leafVcfFours = 10;
-  int rootVctThreats = 8;  // 0: no VCT at the root
+  int quiescenceFours = 10;  // how many fours of one side a leaf's quiescence search may play
+  int rootVctThreats = 8;    // 0: no VCT at the root
   std::size_t tableMegabytes = 32;
 };
 
@@ -59,8 +61,14 @@ class SearchEngine final : public Engine {
   // A five to take or block, a straight four, a VCF or a VCT: moves that need no search.
   bool answerWithoutSearch(Position& pos, const NodeThreats& threats, const std::vector<ScoredMove>& moves,
                            SearchResult& result);
-  int search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode);
-  int leaf(Position& pos, const NodeThreats& threats, int ply);
+  int search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode, bool cutNode);
+  // Stand pat on the static value, or play our fours (the opponent's blocks are forced);
+  // `lastFour` is our four before the opponent's block, if this is a continuing attack.
+  int quiesce(Position& pos, int alpha, int beta, int ply, int foursLeft, Cell lastFour);
+  // A node the threat counts decide: a mate score; or the opponent's one five point to block
+  // (in `block`), or nothing.
+  std::optional<int> decide(const Position& pos, int ply, Cell& block) const;
+  int staticValue(const Position& pos) const;
   void searchRoot(Position& pos, int depth, SearchResult& result);
   bool timeToStop();
   // A VCF for the side to move, found within `nodeCap` threat-search nodes.
@@ -87,14 +95,15 @@ class SearchEngine final : public Engine {
   std::optional<std::uint64_t> maxNodes_;
   std::stop_token stop_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t quiescenceNodes_ = 0;
   std::uint64_t vcfNodeCap_ = 0;
   Rule lastRule_ = Rule::Freestyle;
   int lastSize_ = 0;
   bool aborted_ = false;
   std::vector<RootMove> rootMoves_;
   std::vector<std::vector<ScoredMove>> moveStack_;
-  std::vector<Cell> vcfLine_;  // scratch for the VCF found inside the tree
   std::array<std::array<Cell, 2>, 128> killers_{};
+  std::array<int, 128> staticEvals_{};  // by ply: is the side to move's position improving?
   std::array<std::array<int, Board::kCells>, 2> history_{};
 };
 

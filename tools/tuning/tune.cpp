@@ -1,22 +1,25 @@
-// gomoku-tune: fits the static evaluation's weights to game results (Texel's method). Every
-// position of the games gomoku-selfplay wrote, after the opening and where no five or four is on
-// the board to settle it at once, is labelled with the game's result for the side to move. The
-// evaluation is linear in its weights (lines through empty points counted by Pattern, for the
-// mover and for the waiter, and the tempo), and the weights are fitted so that a logistic curve
-// of the evaluation predicts the results with the least squared error. One game in ten is held
-// out, to show that the fit generalises.
+// gomoku-tune: fits the static evaluation's values to game results (Texel's method). Every
+// position of the games gomoku-selfplay wrote, after the opening and where no five, four or
+// open three is on the board to settle it at once, is labelled with the game's result for the
+// side to move. The evaluation is linear in its values (every empty point counted by the shape of
+// its four lines, for the mover and for the waiter, in the evaluation set of its colour and rule,
+// and the mover's tempo), and they are fitted so that a logistic curve of the evaluation predicts
+// the results with the least squared error, each value pulled towards where it started so that
+// shapes seldom seen stay near it. One game in ten is held out, to show that the fit generalises.
 //
-// Usage: gomoku-tune [--skip N] [--rounds N] GAMES_FILE...
-// Prints the weights as src/ai/evaluation.h spells them.
-#include <array>
+// Usage: gomoku-tune [--skip N] [--rounds N] [--pull L] GAMES_FILE...
+// Prints src/ai/code_values_fitted.cpp with the fitted values.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "ai/code_values.h"
 #include "ai/evaluation.h"
 #include "ai/move_generation.h"
 #include "ai/position.h"
@@ -25,24 +28,26 @@
 namespace {
 
 using namespace gomoku;
-using ai::kPatternCount;
 
-// The weights fitted: the Patterns from B1 to B4, for the mover and the waiter; the Threats from
-// Block3 to FourThree, for the mover and the waiter; and the tempo. A straight four or a five on
-// the board settles the game, so the positions fitted have none, and their weights stay as set.
-constexpr int kFirstPattern = static_cast<int>(ai::Pattern::B1);
-constexpr int kPatterns = static_cast<int>(ai::Pattern::B4) - kFirstPattern + 1;
-constexpr int kFirstThreat = static_cast<int>(ai::Threat::Block3);
-constexpr int kThreats = static_cast<int>(ai::Threat::FourThree) - kFirstThreat + 1;
-constexpr int kMoverThreats = 2 * kPatterns;
-constexpr int kWaiterThreats = kMoverThreats + kThreats;
-constexpr int kTempo = kWaiterThreats + kThreats;
-constexpr int kWeights = kTempo + 1;
-using Vector = std::array<double, kWeights>;
+// The values fitted, in evaluation units: kShapes for each set and role, then a tempo per set.
+constexpr int kShapeWeights = ai::kEvaluationSets * ai::kRoles * ai::kShapes;
+constexpr int kWeights = kShapeWeights + ai::kEvaluationSets;
+using Vector = std::vector<double>;
 
+int shapeWeight(ai::EvaluationSet set, ai::Role role, int shape) {
+  return (static_cast<int>(set) * ai::kRoles + static_cast<int>(role)) * ai::kShapes + shape;
+}
+int tempoWeight(ai::EvaluationSet set) {
+  return kShapeWeights + static_cast<int>(set);
+}
+
+struct Feature {
+  int weight;
+  float count;
+};
 struct Sample {
-  Vector features{};  // counts, and 1 for the tempo
-  double result = 0;  // 1 the mover won, 0 lost, 0.5 a draw
+  std::vector<Feature> features;  // how many empty points of each shape, and 1 for the tempo
+  double result = 0;              // 1 the mover won, 0 lost, 0.5 a draw
 };
 
 struct Samples {
@@ -50,18 +55,15 @@ struct Samples {
   std::vector<Sample> held;
 };
 
-// The evaluation's weights in the evaluation's units (a pattern weight over the scale).
 Vector currentWeights() {
-  Vector w{};
-  for (int i = 0; i < kPatterns; ++i) {
-    w[i] = static_cast<double>(ai::kMoverPattern[kFirstPattern + i]) / ai::kEvaluationScale;
-    w[kPatterns + i] = static_cast<double>(ai::kWaiterPattern[kFirstPattern + i]) / ai::kEvaluationScale;
+  Vector w(kWeights);
+  for (int s = 0; s < ai::kEvaluationSets; ++s) {
+    for (int r = 0; r < ai::kRoles; ++r)
+      for (int shape = 0; shape < ai::kShapes; ++shape)
+        w[shapeWeight(static_cast<ai::EvaluationSet>(s), static_cast<ai::Role>(r), shape)] =
+            static_cast<double>(ai::kShapeValues[s][r][shape]) / ai::kEvaluationScale;
+    w[tempoWeight(static_cast<ai::EvaluationSet>(s))] = ai::kSetTempo[s];
   }
-  for (int i = 0; i < kThreats; ++i) {
-    w[kMoverThreats + i] = static_cast<double>(ai::kMoverThreat[kFirstThreat + i]) / ai::kEvaluationScale;
-    w[kWaiterThreats + i] = static_cast<double>(ai::kWaiterThreat[kFirstThreat + i]) / ai::kEvaluationScale;
-  }
-  w[kTempo] = ai::kTempo;
   return w;
 }
 
@@ -73,17 +75,20 @@ bool settled(const ai::Position& pos) {
 }
 
 Sample sampleOf(const ai::Position& pos, double moverResult) {
-  Sample s;
   const Stone mover = pos.sideToMove();
-  for (int i = 0; i < kPatterns; ++i) {
-    s.features[i] = pos.patternCounts(mover)[kFirstPattern + i];
-    s.features[kPatterns + i] = pos.patternCounts(opponent(mover))[kFirstPattern + i];
+  std::map<int, float> counts;
+  for (Stone colour : {mover, opponent(mover)}) {
+    const ai::EvaluationSet set = ai::evaluationSet(pos.rule(), colour);
+    const ai::Role role = colour == mover ? ai::Role::Mover : ai::Role::Waiter;
+    for (ai::Cell c : pos.points()) {
+      if (!pos.isEmpty(c)) continue;
+      const int shape = ai::shapeOf(pos.pointCode(colour, c));
+      if (shape != 0) ++counts[shapeWeight(set, role, shape)];  // shape 0, four dead lines, is worth 0
+    }
   }
-  for (int i = 0; i < kThreats; ++i) {
-    s.features[kMoverThreats + i] = pos.threatCounts(mover)[kFirstThreat + i];
-    s.features[kWaiterThreats + i] = pos.threatCounts(opponent(mover))[kFirstThreat + i];
-  }
-  s.features[kTempo] = 1;
+  Sample s;
+  for (const auto& [weight, count] : counts) s.features.push_back({weight, count});
+  s.features.push_back({tempoWeight(ai::evaluationSet(pos.rule(), mover)), 1});
   s.result = moverResult;
   return s;
 }
@@ -123,7 +128,7 @@ void readGames(const char* path, int skip, Samples& samples, int& games) {
 
 double evaluate(const Vector& w, const Sample& s) {
   double e = 0;
-  for (int i = 0; i < kWeights; ++i) e += w[i] * s.features[i];
+  for (const Feature& f : s.features) e += w[f.weight] * f.count;
   return e;
 }
 
@@ -140,8 +145,8 @@ double meanError(const Vector& w, const std::vector<Sample>& samples, double k) 
   return sum / static_cast<double>(samples.size());
 }
 
-// The scale of the logistic curve that fits the current weights best: it turns the evaluation's
-// units into a winning chance, and stays fixed while the weights are fitted.
+// The scale of the logistic curve that fits the current values best: it turns the evaluation's
+// units into a winning chance, and stays fixed while the values are fitted.
 double fitScale(const Vector& w, const std::vector<Sample>& samples) {
   double best = 100, bestError = 1e9;
   for (double k = 20; k <= 4000; k *= 1.05) {
@@ -151,19 +156,22 @@ double fitScale(const Vector& w, const std::vector<Sample>& samples) {
   return best;
 }
 
-// Full-batch gradient descent with Adam's step sizes on the squared error.
-Vector fitWeights(Vector w, const std::vector<Sample>& samples, double k, int rounds) {
-  Vector m{}, v{};
+// Full-batch gradient descent with Adam's step sizes on the squared error, plus `pull` times the
+// squared distance of each value from where it started.
+Vector fitWeights(const Vector& start, const std::vector<Sample>& samples, double k, int rounds,
+                  double pull) {
+  Vector w = start, m(kWeights), v(kWeights), gradient(kWeights);
   constexpr double kRate = 0.5, kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-8;
   for (int round = 1; round <= rounds; ++round) {
-    Vector gradient{};
+    std::fill(gradient.begin(), gradient.end(), 0.0);
     for (const Sample& s : samples) {
       const double p = predicted(evaluate(w, s), k);
       const double slope = -2 * (s.result - p) * p * (1 - p) / k;
-      for (int i = 0; i < kWeights; ++i) gradient[i] += slope * s.features[i];
+      for (const Feature& f : s.features) gradient[f.weight] += slope * f.count;
     }
     for (int i = 0; i < kWeights; ++i) {
-      const double g = gradient[i] / static_cast<double>(samples.size());
+      const double g = gradient[i] / static_cast<double>(samples.size()) + 2 * pull * (w[i] - start[i]);
+      if (g == 0) continue;  // a shape no position has keeps its value
       m[i] = kBeta1 * m[i] + (1 - kBeta1) * g;
       v[i] = kBeta2 * v[i] + (1 - kBeta2) * g * g;
       const double mHat = m[i] / (1 - std::pow(kBeta1, round));
@@ -175,17 +183,32 @@ Vector fitWeights(Vector w, const std::vector<Sample>& samples, double k, int ro
   return w;
 }
 
-// One array of evaluation.h: `current`, with the `count` weights from `first` fitted.
-template <std::size_t N>
-void printArray(const char* type, const char* name, const std::array<int, N>& current, const Vector& w,
-                int first, int count, int offset) {
-  std::printf("constexpr std::array<int, %s> %s{", type, name);
-  for (int i = 0; i < static_cast<int>(N); ++i) {
-    const bool fitted = i >= offset && i < offset + count;
-    const long value = fitted ? std::lround(w[first + i - offset] * ai::kEvaluationScale) : current[i];
-    std::printf("%s%ld", i ? ", " : "", value);
+void printValues(const Vector& w) {
+  static const char* kSetNames[] = {"freestyle and standard", "renju's black", "renju's white"};
+  std::printf(
+      "// Written by gomoku-tune (tools/tuning): the fitted values of code_values.h. Do not edit by hand;\n"
+      "// fit them again (tools/tuning/README.md).\n"
+      "#include \"ai/code_values.h\"\n\nnamespace gomoku::ai {\n\n"
+      "// clang-format off\nconst ShapeValues kShapeValues{{\n");
+  for (int s = 0; s < ai::kEvaluationSets; ++s) {
+    std::printf("  {{  // %s\n", kSetNames[s]);
+    for (int r = 0; r < ai::kRoles; ++r) {
+      std::printf("    {{  // %s\n     ", r == 0 ? "the mover" : "the waiter");
+      for (int shape = 0; shape < ai::kShapes; ++shape) {
+        const double value =
+            w[shapeWeight(static_cast<ai::EvaluationSet>(s), static_cast<ai::Role>(r), shape)] *
+            ai::kEvaluationScale;
+        std::printf(" %ld,%s", std::lround(std::clamp(value, -32000.0, 32000.0)),
+                    shape % 16 == 15 ? "\n     " : "");
+      }
+      std::printf("\n    }},\n");
+    }
+    std::printf("  }},\n");
   }
-  std::printf("};\n");
+  std::printf("}};\n\nconst std::array<int, kEvaluationSets> kSetTempo{");
+  for (int s = 0; s < ai::kEvaluationSets; ++s)
+    std::printf("%s%ld", s ? ", " : "", std::lround(w[tempoWeight(static_cast<ai::EvaluationSet>(s))]));
+  std::printf("};\n// clang-format on\n\n}  // namespace gomoku::ai\n");
 }
 
 }  // namespace
@@ -193,6 +216,7 @@ void printArray(const char* type, const char* name, const std::array<int, N>& cu
 int main(int argc, char** argv) {
   int skip = 6;
   int rounds = 3000;
+  double pull = 1e-9;
   Samples samples;
   int games = 0;
   for (int i = 1; i < argc; ++i) {
@@ -201,12 +225,16 @@ int main(int argc, char** argv) {
       skip = std::atoi(argv[++i]);
     } else if (arg == "--rounds" && i + 1 < argc) {
       rounds = std::atoi(argv[++i]);
+    } else if (arg == "--pull" && i + 1 < argc) {
+      pull = std::atof(argv[++i]);
     } else {
       readGames(argv[i], skip, samples, games);
     }
   }
   if (samples.fit.empty() || samples.held.empty()) {
-    std::fprintf(stderr, "usage: gomoku-tune [--skip N] [--rounds N] GAMES_FILE... (from gomoku-selfplay)\n");
+    std::fprintf(
+        stderr,
+        "usage: gomoku-tune [--skip N] [--rounds N] [--pull L] GAMES_FILE... (from gomoku-selfplay)\n");
     return 2;
   }
   const Vector before = currentWeights();
@@ -215,15 +243,9 @@ int main(int argc, char** argv) {
                samples.fit.size(), samples.held.size(), k);
   std::fprintf(stderr, "error before: fitted %.6f, held out %.6f\n", meanError(before, samples.fit, k),
                meanError(before, samples.held, k));
-  const Vector after = fitWeights(before, samples.fit, k, rounds);
+  const Vector after = fitWeights(before, samples.fit, k, rounds, pull);
   std::fprintf(stderr, "error after:  fitted %.6f, held out %.6f\n", meanError(after, samples.fit, k),
                meanError(after, samples.held, k));
-  printArray("kPatternCount", "kMoverPattern", ai::kMoverPattern, after, 0, kPatterns, kFirstPattern);
-  printArray("kPatternCount", "kWaiterPattern", ai::kWaiterPattern, after, kPatterns, kPatterns,
-             kFirstPattern);
-  printArray("kThreatCount", "kMoverThreat", ai::kMoverThreat, after, kMoverThreats, kThreats, kFirstThreat);
-  printArray("kThreatCount", "kWaiterThreat", ai::kWaiterThreat, after, kWaiterThreats, kThreats,
-             kFirstThreat);
-  std::printf("constexpr int kTempo = %ld;\n", std::lround(after[kTempo]));
+  printValues(after);
   return 0;
 }
