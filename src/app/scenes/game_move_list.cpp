@@ -28,8 +28,8 @@ void GameScene::drawMoveList(Ui& ui, Box box) {
   for (std::size_t move = 0; move < moves.size(); ++move)
     names.push_back(toNotation(moves[move], size) +
                     (move < judged.size() ? std::string(session::markText(judged[move].mark)) : ""));
-  if (std::optional<std::size_t> clicked =
-          moveList_.draw(ui, box, over(Palette::kPanel, Palette::kTable), names, pairLead(game), shownMoves()))
+  if (std::optional<std::size_t> clicked = moveList_.draw(ui, box, over(Palette::kPanel, Palette::kTable),
+                                                          names, pairLead(game), shownMoves()))
     intents_.add({.kind = Intent::Kind::ShowMoves, .moves = *clicked});
 }
 
