@@ -211,9 +211,7 @@ class NetGame {
 
   // The dead stones and the count they make.
   std::string countText(const go::Game& game, const std::vector<Point>& dead) const {
-    std::vector<Point> chains;
-    for (Point p : dead)
-      if (std::ranges::find(chains, p) == chains.end()) chains = go::toggleDead(game.board(), chains, p);
+    const std::vector<Point> chains = go::wholeChains(game.board(), dead);
     std::string text = "dead";
     for (Point p : chains) text += " " + go::toVertex(p, size());
     if (chains.empty()) text += ": none";

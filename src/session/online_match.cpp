@@ -171,9 +171,7 @@ void OnlineMatch::ourMovePlayed() {
 bool OnlineMatch::proposeDead(const std::vector<Point>& dead) {
   if (!hosting_ || !countingDead() || ourDead_) return false;
   // The whole chain of each stone named, so that both sides count the same stones.
-  std::vector<Point> chains;
-  for (Point p : dead)
-    if (std::ranges::find(chains, p) == chains.end()) chains = go::toggleDead(goGame()->board(), chains, p);
+  std::vector<Point> chains = go::wholeChains(goGame()->board(), dead);
   if (!sendDead(static_cast<std::uint32_t>(game_.moveCount()), chains)) return false;
   ourDead_ = std::move(chains);
   return true;

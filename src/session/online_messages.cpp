@@ -275,9 +275,9 @@ std::optional<std::vector<Point>> OnlineMatch::deadChains(const std::vector<net:
       refuse("DEAD names a point without a stone");
       return std::nullopt;
     }
-    if (std::ranges::find(dead, p) == dead.end()) dead = go::toggleDead(goGame()->board(), dead, p);
+    dead.push_back(p);
   }
-  return dead;
+  return go::wholeChains(goGame()->board(), dead);
 }
 
 void OnlineMatch::receiveDead(const Message& message) {
