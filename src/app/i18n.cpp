@@ -423,21 +423,6 @@ std::string_view tr(Language language, Text text) {
   return spelling ? spelling : "";
 }
 
-std::string tr(Language language, Text text, const std::vector<Words>& args) {
-  const std::string_view pattern = tr(language, text);
-  std::string filled;
-  std::size_t next = 0;
-  for (std::size_t at = 0; at < pattern.size(); ++at) {
-    if (pattern.compare(at, 2, "{}") == 0 && next < args.size()) {
-      filled += args[next++].in(language);
-      ++at;
-    } else {
-      filled += pattern[at];
-    }
-  }
-  return filled;
-}
-
 std::string_view ruleText(Language language, gomoku::Rule rule) {
   switch (rule) {
     case gomoku::Rule::Freestyle:
@@ -649,8 +634,11 @@ std::string format(Language language, Text text, std::span<const Word> words) {
     const Word& word = words[next++];
     if (const std::string* written = std::get_if<std::string>(&word))
       said += *written;
+    else if (const Text* key = std::get_if<Text>(&word))
+      said += tr(language, *key);
     else
-      said += tr(language, std::get<Text>(word));
+      said += language == Language::Chinese ? std::get<Spellings>(word).chinese
+                                            : std::get<Spellings>(word).english;
     ++at;
   }
   return said;

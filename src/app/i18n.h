@@ -364,29 +364,27 @@ enum class Text : int {
   Count
 };
 
-// A word said in a line: as written (a number, a point, a file's name), or a Text, spelt in the
-// language of the moment, so that a line kept in a log follows a change of language.
-using Word = std::variant<std::string, Text>;
+// A phrase made for each language by a function of its own (a clock's "5 min + 3 s").
+struct Spellings {
+  std::string english;
+  std::string chinese;
+  bool operator==(const Spellings&) const = default;
+};
+// A word said in a line: as written (a number, a point, a file's name), a Text, or Spellings, spelt
+// in the language of the moment, so that a line kept in a log follows a change of language.
+using Word = std::variant<std::string, Text, Spellings>;
 // The Text with each "{}" in it replaced by the next of `words`: "{} takes {} stones".
 std::string format(Language language, Text text, std::span<const Word> words);
 Text colourKey(Stone colour);  // Text::Black or Text::White
 
 std::string_view tr(Language language, Text text);
 
-// Words in both languages, to be filled into a Text: a name is the same in both, a colour is not.
-struct Words {
-  std::string english;
-  std::string chinese;
-  static Words same(std::string text) { return {text, text}; }
-  const std::string& in(Language language) const { return language == Language::Chinese ? chinese : english; }
-};
-// `text` with each "{}" filled by the next of `args`, in `language`: "Asked {} for a new game".
-std::string tr(Language language, Text text, const std::vector<Words>& args);
-// A Text and what fills it, kept so that it can be said again in the other language (a log line).
+// A Text and the words that fill its places, kept so that it can be said again in the language of
+// the moment (a log line).
 struct Said {
   Text text;
-  std::vector<Words> args;
-  std::string in(Language language) const { return tr(language, text, args); }
+  std::vector<Word> words;
+  std::string in(Language language) const { return format(language, text, words); }
 };
 
 std::string_view ruleText(Language language, gomoku::Rule rule);

@@ -4,8 +4,8 @@
 
 namespace gomoku::app {
 
-void NetworkLog::note(Text text, std::vector<Words> args) {
-  said_.push_back({text, std::move(args)});
+void NetworkLog::note(Text text, std::vector<Word> words) {
+  said_.push_back({text, std::move(words)});
   if (said_.size() > kKept) said_.erase(said_.begin());
 }
 
@@ -15,18 +15,9 @@ std::vector<std::string> NetworkLog::lines(Language language) const {
   return lines;
 }
 
-Words spellings(Text text) {
-  return {std::string(tr(Language::English, text)), std::string(tr(Language::Chinese, text))};
-}
-
-Words colourSpellings(Stone colour) {
-  return {std::string(colourText(Language::English, colour)),
-          std::string(colourText(Language::Chinese, colour))};
-}
-
-Words peerWords(const session::OnlineMatch* online) {
-  if (online && !online->peerName().empty()) return Words::same(online->peerName());
-  return spellings(Text::NetTheOtherPlayer);
+Word peerWords(const session::OnlineMatch* online) {
+  if (online && !online->peerName().empty()) return online->peerName();
+  return Text::NetTheOtherPlayer;
 }
 
 }  // namespace gomoku::app

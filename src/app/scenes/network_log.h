@@ -16,17 +16,14 @@ class NetworkLog {
  public:
   static constexpr std::size_t kKept = 8;
 
-  void note(Text text, std::vector<Words> args = {});
+  void note(Text text, std::vector<Word> args = {});
   std::vector<std::string> lines(Language language) const;
 
  private:
   std::vector<Said> said_;
 };
 
-// A Text in both languages, to fill another.
-Words spellings(Text text);
-Words colourSpellings(Stone colour);
 // The other player's name, or "the other player" before it is known.
-Words peerWords(const session::OnlineMatch* online);
+Word peerWords(const session::OnlineMatch* online);
 
 }  // namespace gomoku::app

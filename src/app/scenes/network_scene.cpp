@@ -96,8 +96,8 @@ std::string NetworkScene::ourName() const {
   return session::playerName(user ? user : "");
 }
 
-std::string NetworkScene::spell(Text text, const std::vector<Words>& args) const {
-  return tr(app_.language(), text, args);
+std::string NetworkScene::spell(Text text, const std::vector<Word>& args) const {
+  return format(app_.language(), text, args);
 }
 
 std::vector<std::string> NetworkScene::log() const {
@@ -223,7 +223,7 @@ void NetworkScene::chooseRole(Role role) {
   // Games nearby are listened for only while the player looks at them.
   if (role == Role::Join)
     if (auto why = lobby_.lookForGames(options_.discoveryPort))
-      problem_ = spell(Text::NetCannotLookNearby, {Words::same(*why)});
+      problem_ = spell(Text::NetCannotLookNearby, {Word(*why)});
   if (role == Role::Host) {
     lobby_.stopLooking();
     found_.clear();
@@ -261,7 +261,7 @@ void NetworkScene::host() {
   problem_.clear();
   const auto port = readPort(portText_);
   if (!port) {
-    problem_ = spell(Text::NetNotAPort, {Words::same(portText_)});
+    problem_ = spell(Text::NetNotAPort, {Word(portText_)});
     return;
   }
   const bool go = kind_ == session::GameKind::Go;
@@ -276,7 +276,7 @@ void NetworkScene::host() {
   lobby_.rename(ourName());
   auto hosted = lobby_.host(*port, setup, session::newGameCode());
   if (!hosted) {
-    problem_ = spell(Text::NetCannotHost, {Words::same(hosted.error())});
+    problem_ = spell(Text::NetCannotHost, {Word(hosted.error())});
     return;
   }
   online_ = std::move(hosted.value());
@@ -290,7 +290,7 @@ void NetworkScene::lookForKeptGame() {
   if (kept->ok()) {
     kept_ = kept->value();
   } else {
-    problem_ = spell(Text::NetCannotContinueKept, {Words::same(kept->error())});
+    problem_ = spell(Text::NetCannotContinueKept, {Word(kept->error())});
   }
 }
 
@@ -302,11 +302,11 @@ void NetworkScene::resume() {
   lobby_.rename(ourName());
   auto resumed = lobby_.resume(*kept_);
   if (!resumed) {
-    problem_ = spell(Text::NetCannotContinue, {Words::same(resumed.error())});
+    problem_ = spell(Text::NetCannotContinue, {Word(resumed.error())});
     return;
   }
   online_ = std::move(resumed.value());
-  note(Text::NetContinuingAt, {Words::same(std::to_string(kept_->moves.size() + 1))});
+  note(Text::NetContinuingAt, {Word(std::to_string(kept_->moves.size() + 1))});
   kept_.reset();
   phase_ = Phase::Waiting;
 }
@@ -315,12 +315,12 @@ void NetworkScene::join(const std::string& where) {
   problem_.clear();
   const auto address = session::parseHostAndPort(where);
   if (!address) {
-    problem_ = spell(Text::NetNotAnAddress, {Words::same(where)});
+    problem_ = spell(Text::NetNotAnAddress, {Word(where)});
     return;
   }
   const std::string code = trim(code_);
   if (!code.empty() && !session::isGameCode(code)) {
-    problem_ = spell(Text::NetNotAGameCode, {Words::same(code)});
+    problem_ = spell(Text::NetNotAGameCode, {Word(code)});
     joinField_ = JoinField::Code;
     return;
   }
@@ -329,7 +329,7 @@ void NetworkScene::join(const std::string& where) {
   joinedWith_.emplace(trim(where), code);
   lobby_.stopLooking();
   phase_ = Phase::Waiting;
-  note(Text::NetJoining, {Words::same(session::addressWithPort(address->host, address->port))});
+  note(Text::NetJoining, {Word(session::addressWithPort(address->host, address->port))});
 }
 
 // A game found nearby: joined at once, unless it needs a code that is not typed yet, which is then
@@ -368,7 +368,7 @@ bool NetworkScene::tell(const OnlineEvent& event) {
   switch (event.kind) {
     case Kind::Connected:
       problem_.clear();
-      note(online_->hosting() ? Text::NetJoined : Text::NetConnectedTo, {Words::same(event.detail)});
+      note(online_->hosting() ? Text::NetJoined : Text::NetConnectedTo, {Word(event.detail)});
       lobby_.stopAnnouncing();
       // Joined by hand: Rejoin offers the same host and code after this program is closed.
       if (joinedWith_) {
@@ -380,13 +380,13 @@ bool NetworkScene::tell(const OnlineEvent& event) {
       }
       return online_->hasGame();
     case Kind::Waiting:
-      problem_ = spell(Text::NetCannotReachHost, {Words::same(event.detail)});
+      problem_ = spell(Text::NetCannotReachHost, {Word(event.detail)});
       return false;
     case Kind::Lost:
-      note(Text::NetConnectionLost, {Words::same(event.detail)});
+      note(Text::NetConnectionLost, {Word(event.detail)});
       return false;
     case Kind::Refused:
-      problem_ = spell(Text::NetRefused, {Words::same(event.detail)});
+      problem_ = spell(Text::NetRefused, {Word(event.detail)});
       // The host goes on listening for a player of its version; the joiner has no game.
       if (!online_->hosting()) {
         online_.reset();
@@ -395,15 +395,15 @@ bool NetworkScene::tell(const OnlineEvent& event) {
         // A code refused is typed again; the games nearby are listened for again.
         if (event.detail.find("code") != std::string::npos) joinField_ = JoinField::Code;
         chooseRole(Role::Join);
-        problem_ = spell(Text::NetRefused, {Words::same(event.detail)});
+        problem_ = spell(Text::NetRefused, {Word(event.detail)});
       }
       return false;
     case Kind::GameStarted:
-      note(Text::NetYouPlay, {colourSpellings(event.colour)});
+      note(Text::NetYouPlay, {Word(colourKey(event.colour))});
       if (online_->clock().counts())
-        note(Text::NetClockIs, {spellings(Text::GameClock),
-                                {clockText(Language::English, online_->clock().control()),
-                                 clockText(Language::Chinese, online_->clock().control())}});
+        note(Text::NetClockIs,
+             {Word(Text::GameClock), Spellings{clockText(Language::English, online_->clock().control()),
+                                               clockText(Language::Chinese, online_->clock().control())}});
       return true;
     default:
       return false;  // nothing else comes before the game

@@ -113,8 +113,8 @@ class NetworkScene final : public Scene {
   void cancel();
   // Tells what happened; true when the game is there to be played.
   bool tell(const session::OnlineEvent& event);
-  void note(Text text, std::vector<Words> args = {}) { log_.note(text, std::move(args)); }
-  std::string spell(Text text, const std::vector<Words>& args = {}) const;
+  void note(Text text, std::vector<Word> args = {}) { log_.note(text, std::move(args)); }
+  std::string spell(Text text, const std::vector<Word>& args = {}) const;
   std::string& typing();  // the field the keyboard types into now
   void takeKeyboard();
 

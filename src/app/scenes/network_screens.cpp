@@ -58,14 +58,14 @@ void NetworkScene::drawChoice(Ui& ui) {
   }
   drawProblem(text, problem_, 560);
   if (role_ == Role::Host && kept_) {
-    const Words move = Words::same(std::to_string(kept_->moves.size() + 1));
+    const Word move = Word(std::to_string(kept_->moves.size() + 1));
     const std::string label = kept_->peerName.empty()
                                   ? spell(Text::NetContinueKept, {move})
-                                  : spell(Text::NetContinueWith, {Words::same(kept_->peerName), move});
+                                  : spell(Text::NetContinueWith, {Word(kept_->peerName), move});
     if (ui.button(label, {kCentre - 300, 598, 600, 44})) intents_.add({Intent::Kind::Resume});
   }
   // Who the other player will see, changed by a click.
-  if (ui.button(spell(Text::NetYourName, {Words::same(ourName())}), {kCentre + 300, 90, 300, 50}))
+  if (ui.button(spell(Text::NetYourName, {Word(ourName())}), {kCentre + 300, 90, 300, 50}))
     intents_.add({Intent::Kind::EditName});
   if (ui.button(app_.tr(Text::Back), {kCentre - 120, 650, 240, 46}, "Esc"))
     intents_.add({Intent::Kind::BackToMenu});
@@ -107,7 +107,7 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
     intents_.add({Intent::Kind::Choose, 6, step});
   const Box port = next();
   fillRoundedBox(app_.renderer(), port, 8, Palette::kPanel);
-  ui.text().draw(spell(Text::NetPortTyped, {Words::same(portText_)}), 22, {port.x + 16, port.y + 12},
+  ui.text().draw(spell(Text::NetPortTyped, {Word(portText_)}), 22, {port.x + 16, port.y + 12},
                  Palette::kText);
   if (ui.button(spell(Text::NetHost), next(), "Enter")) intents_.add({Intent::Kind::Host});
 }
@@ -136,7 +136,7 @@ void NetworkScene::drawJoinChoice(Ui& ui, float y) {
     intents_.add({Intent::Kind::Join, 0, 0, address_});
   // The game last joined, again: after this program was closed, or crashed.
   if (const std::string& last = app_.settings().lastJoinAddress; !last.empty())
-    if (ui.button(spell(Text::NetRejoin, {Words::same(last)}), {kCentre + 260, y + 116, 360, 50}))
+    if (ui.button(spell(Text::NetRejoin, {Word(last)}), {kCentre + 260, y + 116, 360, 50}))
       intents_.add({Intent::Kind::Rejoin});
   ui.text().draw(spell(Text::NetGamesNearby), 20, {kCentre - 250, y + 180}, Palette::kDimText);
   float at = y + 210;
@@ -165,7 +165,7 @@ void NetworkScene::drawWaiting(Ui& ui) {
                 Align::Centre);
       text.draw(spell(Text::NetFriendTypesIt), 20, {kCentre, y - 24}, Palette::kDimText, Align::Centre);
     }
-    text.draw(spell(Text::NetGiveAddress, {Words::same(std::to_string(online_->port()))}), 24, {kCentre, y},
+    text.draw(spell(Text::NetGiveAddress, {Word(std::to_string(online_->port()))}), 24, {kCentre, y},
               Palette::kText, Align::Centre);
     std::vector<std::string> addresses = session::localAddresses();
     if (addresses.empty()) addresses.push_back("127.0.0.1");

@@ -66,7 +66,7 @@ std::string OnlineGameScene::goTurnText() const {
     if (!online_->deadProposal()) return spell(Text::NetPeerMarksDead, {peer()});
     const go::Score score =
         go::scoreGame(*online_->goGame(), *online_->deadProposal(), session::kOnlineGoScoring);
-    return spell(Text::NetCountIs, {Words::same(score.text())});
+    return spell(Text::NetCountIs, {Word(score.text())});
   }
   return online_->ourTurn() ? spell(Text::NetYourMove) : spell(Text::NetPeerToMove, {peer()});
 }
@@ -84,10 +84,9 @@ std::string OnlineGameScene::gameText() const {
   if (!online_->playingGo())
     return std::string(ruleText(app_.language(), online_->game()->rule())) + ", " + size + " x " + size;
   const go::Game& game = *online_->goGame();
-  std::string text = spell(Text::NetGoGame,
-                           {Words::same(size), Words::same(size), Words::same(go::pointsText(game.komi()))});
+  std::string text = spell(Text::NetGoGame, {Word(size), Word(size), Word(go::pointsText(game.komi()))});
   if (game.setup().handicap > 0)
-    text += spell(Text::NetWithHandicap, {Words::same(std::to_string(game.setup().handicap))});
+    text += spell(Text::NetWithHandicap, {Word(std::to_string(game.setup().handicap))});
   return text;
 }
 
@@ -136,7 +135,7 @@ void OnlineGameScene::drawPanel(Ui& ui) {
   text.draw(spell(Text::NetOpponent, {peer()}), 22, {x, 34}, Palette::kText);
   text.draw(connectionText(), 18, {x, 66}, Palette::kDimText);
   // The rule stands beside the colour: a joiner learns here that the game is renju.
-  text.draw(spell(Text::NetYouPlay, {colourSpellings(online_->ourColour())}) + "  ·  " + gameText(), 18,
+  text.draw(spell(Text::NetYouPlay, {Word(colourKey(online_->ourColour()))}) + "  ·  " + gameText(), 18,
             {x, 92}, Palette::kDimText);
   text.draw(turnText(), 24, {x, 122}, Palette::kAccent);
   drawClocks(ui, kPanelX + kPanelW - 20);
@@ -186,7 +185,7 @@ void OnlineGameScene::drawPanel(Ui& ui) {
     y += 27;
   }
   fillRoundedBox(app_.renderer(), {x, 640, kPanelW - 40, 44}, 8, {0, 0, 0, 120});
-  text.draw(spell(Text::NetChatLine, {Words::same(chat_)}), 18, {x + 10, 652}, Palette::kText);
+  text.draw(spell(Text::NetChatLine, {Word(chat_)}), 18, {x + 10, 652}, Palette::kText);
 }
 
 }  // namespace gomoku::app

@@ -26,8 +26,8 @@ OnlineGameScene::OnlineGameScene(App& app, std::unique_ptr<OnlineMatch> online, 
 
 OnlineGameScene::~OnlineGameScene() = default;
 
-std::string OnlineGameScene::spell(Text text, const std::vector<Words>& args) const {
-  return tr(app_.language(), text, args);
+std::string OnlineGameScene::spell(Text text, const std::vector<Word>& args) const {
+  return format(app_.language(), text, args);
 }
 
 std::vector<std::string> OnlineGameScene::log() const {
@@ -158,7 +158,7 @@ void OnlineGameScene::pass() {
 void OnlineGameScene::proposeCount() {
   if (!online_->proposeDead(marked_)) return;
   const go::Score score = go::scoreGame(*online_->goGame(), marked_, session::kOnlineGoScoring);
-  note(Text::NetProposedCount, {Words::same(score.text())});
+  note(Text::NetProposedCount, {Word(score.text())});
 }
 
 void OnlineGameScene::playAt(Point p) {
@@ -170,7 +170,7 @@ void OnlineGameScene::playAt(Point p) {
       return;
     case OnlineMatch::PlayResult::Illegal:
       attempt.illegal->reason == IllegalMove::Reason::Forbidden
-          ? note(Text::NetTwoParts, {spellings(Text::Illegal), spellings(foulText(attempt.illegal->foul))})
+          ? note(Text::NetTwoParts, {Word(Text::Illegal), Word(foulText(attempt.illegal->foul))})
           : note(Text::Occupied);
       return;
     case OnlineMatch::PlayResult::Over:
@@ -203,32 +203,32 @@ void OnlineGameScene::answer(bool yes) {
 void OnlineGameScene::say() {
   if (chat_.empty()) return;
   online_->say(chat_);
-  note(Text::NetYouSaid, {Words::same(chat_)});
+  note(Text::NetYouSaid, {Word(chat_)});
   chat_.clear();
 }
 
 void OnlineGameScene::tell(const OnlineEvent& event) {
   switch (event.kind) {
     case Kind::Connected:
-      note(online_->hosting() ? Text::NetJoined : Text::NetConnectedTo, {Words::same(event.detail)});
+      note(online_->hosting() ? Text::NetJoined : Text::NetConnectedTo, {Word(event.detail)});
       break;
     case Kind::Waiting:
       break;  // the connection's line says it is lost and waited for
     case Kind::Lost:
-      note(Text::NetConnectionLost, {Words::same(event.detail)});
+      note(Text::NetConnectionLost, {Word(event.detail)});
       break;
     case Kind::Refused:
-      note(Text::NetRefused, {Words::same(event.detail)});
+      note(Text::NetRefused, {Word(event.detail)});
       break;
     case Kind::GameStarted:
       // A rematch: the new game's colour, the marks of the last count gone.
       marked_.clear();
       stoneAge_ = 1;
-      note(Text::NetYouPlay, {colourSpellings(event.colour)});
+      note(Text::NetYouPlay, {Word(colourKey(event.colour))});
       if (online_->clock().counts())
-        note(Text::NetClockIs, {spellings(Text::GameClock),
-                                {clockText(Language::English, online_->clock().control()),
-                                 clockText(Language::Chinese, online_->clock().control())}});
+        note(Text::NetClockIs,
+             {Word(Text::GameClock), Spellings{clockText(Language::English, online_->clock().control()),
+                                               clockText(Language::Chinese, online_->clock().control())}});
       break;
     case Kind::LostOnTime:
       event.colour == online_->ourColour() ? note(Text::NetYouLoseOnTime)
@@ -240,9 +240,8 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
     case Kind::StonePlayed:
       stoneAge_ = 0;
       note(Text::NetPeerSays,
-           {peer(),
-            Words::same(online_->goGame() ? go::toVertex(event.point, online_->goGame()->boardSize())
-                                          : toNotation(event.point, online_->game()->board().size()))});
+           {peer(), Word(online_->goGame() ? go::toVertex(event.point, online_->goGame()->boardSize())
+                                           : toNotation(event.point, online_->game()->board().size()))});
       break;
     case Kind::Passed:
       note(Text::NetPeerPasses, {peer()});
@@ -258,10 +257,10 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       break;
     case Kind::MoveRefused:
     case Kind::PeerError:
-      note(Text::NetRefused, {Words::same(event.detail)});
+      note(Text::NetRefused, {Word(event.detail)});
       break;
     case Kind::Chat:
-      note(Text::NetPeerSays, {peer(), Words::same(event.detail)});
+      note(Text::NetPeerSays, {peer(), Word(event.detail)});
       break;
     case Kind::UndoAsked:
       note(Text::NetPeerAsksUndo, {peer()});
@@ -276,7 +275,7 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       note(event.accepted ? Text::NetPeerAgreedDraw : Text::NetPeerDeclinedDraw, {peer()});
       break;
     case Kind::Resigned:
-      note(Text::NetResigned, {colourSpellings(event.colour)});
+      note(Text::NetResigned, {Word(colourKey(event.colour))});
       break;
     case Kind::GameOver:
       break;
@@ -287,7 +286,7 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       note(Text::NetPeerDeclinedRematch, {peer()});
       break;
     case Kind::NotKept:
-      note(Text::NetNotKept, {Words::same(event.detail)});
+      note(Text::NetNotKept, {Word(event.detail)});
       break;
   }
 }

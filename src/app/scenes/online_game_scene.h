@@ -81,9 +81,9 @@ class OnlineGameScene final : public Scene {
   void rematch();
   void say();
   void tell(const session::OnlineEvent& event);
-  void note(Text text, std::vector<Words> args = {}) { log_.note(text, std::move(args)); }
-  std::string spell(Text text, const std::vector<Words>& args = {}) const;
-  Words peer() const { return peerWords(online_.get()); }
+  void note(Text text, std::vector<Word> args = {}) { log_.note(text, std::move(args)); }
+  std::string spell(Text text, const std::vector<Word>& args = {}) const;
+  Word peer() const { return peerWords(online_.get()); }
   // How the connection stands: connected, lost and waiting, or (a finished game) the other left.
   std::string connectionText() const;
   // The game being played as the panel names it: "Renju, 15 x 15", "Go 9 x 9, komi 6.5".
