@@ -333,7 +333,6 @@ constexpr Spelling kTable[] = {
   {Text::NetYes, "Yes", "同意"},
   {Text::NetNo, "No", "拒绝"},
   {Text::NetChatLine, "Chat (Enter sends): {}_", "聊天（回车发送）：{}_"},
-  {Text::NetAsIs, "{}", "{}"},
   {Text::NetTwoParts, "{}{}", "{}{}"},
   // Go
   {Text::GoTitle, "Go  围棋", "围棋  Go"},

@@ -291,7 +291,6 @@ enum class Text : int {
   NetYes,
   NetNo,
   NetChatLine,
-  NetAsIs,  // one text of its own, in each language
   NetTwoParts,
   // Go
   GoTitle,

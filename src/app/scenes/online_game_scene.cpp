@@ -133,8 +133,7 @@ void OnlineGameScene::playGoAt(Point p) {
       stoneAge_ = 0;
       return;
     case OnlineMatch::PlayResult::Illegal:
-      note(Text::NetAsIs, {{std::string(goIllegalText(Language::English, attempt.illegal->reason)),
-                            std::string(goIllegalText(Language::Chinese, attempt.illegal->reason))}});
+      note(goIllegalKey(attempt.illegal->reason));
       return;
     case OnlineMatch::PlayResult::Over:
       note(Text::NetGameIsOver);
