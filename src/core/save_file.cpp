@@ -238,14 +238,19 @@ std::optional<Error> catchUpOpening(Game& game, OpeningLeft& left) {
 
 // Plays `moves` through Game::play, so that every rule is checked as if a person played them, and
 // the opening's choices and offers where it waits for them.
+// A played move must stay a stone (`stones`): where the opening waits for fifth moves to be
+// offered, a point would be taken as an offer and the move lost from the game loaded.
 std::optional<Error> replay(Game& game, std::span<const Point> moves, std::string_view label,
-                            OpeningLeft& left) {
+                            OpeningLeft& left, bool stones) {
   for (Point p : moves) {
     if (auto error = catchUpOpening(game, left)) return error;
     std::size_t number = game.moves().size() + 1;
     if (auto illegal = game.play(p)) {
       return impossible(std::string(label) + std::to_string(number) + " " + whyIllegal(*illegal, p, game));
     }
+    if (stones && game.moves().size() != number)
+      return impossible(std::string(label) + std::to_string(number) +
+                        " comes where the opening waits for fifth moves to be offered");
   }
   return std::nullopt;
 }
@@ -259,7 +264,7 @@ Result<Game> rebuild(const SavedGame& saved) {
   if (!openerIsBlack(saved.opening, saved.choices)) std::swap(players[0], players[1]);
   Game game(saved.rule, saved.boardSize, players, saved.opening);
   OpeningLeft left{saved.choices, saved.offers};
-  if (auto error = replay(game, saved.moves, "move ", left)) return *error;
+  if (auto error = replay(game, saved.moves, "move ", left, true)) return *error;
   if (auto error = catchUpOpening(game, left)) return *error;
   if (!left.choices.empty())
     return impossible("the opening choice \"" + std::string(choiceName(left.choices.front())) +
@@ -270,7 +275,7 @@ Result<Game> rebuild(const SavedGame& saved) {
   OpeningLeft none;
   // An undone move is what redo would do with it: a stone, an offer, the pick.
   const std::size_t before = game.moves().size() + game.proposals().size();
-  if (auto error = replay(game, saved.undoneMoves, "undone move ", none)) return *error;
+  if (auto error = replay(game, saved.undoneMoves, "undone move ", none, false)) return *error;
   for (std::size_t i = 0; i < saved.undoneMoves.size(); ++i) game.undo();
   if (game.moves().size() + game.proposals().size() != before)
     return impossible("the undone moves do not lead back to the moves played");

@@ -741,3 +741,20 @@ TEST_F(SaveFileOnDisk, LoadingAHugeForeignFileIsRefused) {
 
 }  // namespace
 }  // namespace gomoku
+
+namespace gomoku {
+namespace {
+
+// Found by the save_loader fuzzer: a renju save (format 4, fifth moves offered) whose fifth move
+// is listed among the stones. Replayed, it became an offer and the game loaded one stone short.
+TEST(SaveFile, AMoveWhereTheOpeningWaitsForOffersIsRefusedNotLost) {
+  const std::vector<std::uint8_t> bytes{
+      0x47, 0x4d, 0x4b, 0x55, 0x1a, 0x04, 0x00, 0x02, 0x0f, 0x00, 0x00, 0x01, 0x02, 0x07, 0x00,
+      0x00, 0x00, 0x07, 0x07, 0x07, 0x06, 0x08, 0x05, 0x06, 0x03, 0x0a, 0x06, 0x06, 0x05, 0x09,
+      0x04, 0x03, 0x03, 0x01, 0x12, 0x00, 0x02, 0x09, 0x06, 0x06, 0x05, 0x2d, 0x33, 0x4e, 0x6f};
+  EXPECT_TRUE(
+      mentions(loadError(bytes), "move 5 comes where the opening waits for fifth moves to be offered"));
+}
+
+}  // namespace
+}  // namespace gomoku
