@@ -128,21 +128,8 @@ void OnlineGameScene::playGoAt(Point p) {
     return;
   }
   const OnlineMatch::GoAttempt attempt = online_->play(go::Move::play(p));
-  switch (attempt.result) {
-    case OnlineMatch::PlayResult::Played:
-      stoneAge_ = 0;
-      return;
-    case OnlineMatch::PlayResult::Illegal:
-      note(goIllegalKey(attempt.illegal->reason));
-      return;
-    case OnlineMatch::PlayResult::Over:
-      note(Text::NetGameIsOver);
-      return;
-    case OnlineMatch::PlayResult::NoGame:
-    case OnlineMatch::PlayResult::NotYourTurn:
-      note(Text::NetNotYourTurn);
-      return;
-  }
+  if (attempt.result == OnlineMatch::PlayResult::Illegal) return note(goIllegalKey(attempt.illegal->reason));
+  tell(attempt.result);
 }
 
 void OnlineGameScene::pass() {
@@ -163,15 +150,20 @@ void OnlineGameScene::proposeCount() {
 void OnlineGameScene::playAt(Point p) {
   if (online_->playingGo()) return playGoAt(p);
   const OnlineMatch::Attempt attempt = online_->play(p);
-  switch (attempt.result) {
+  if (attempt.result != OnlineMatch::PlayResult::Illegal) return tell(attempt.result);
+  attempt.illegal->reason == IllegalMove::Reason::Forbidden
+      ? note(Text::NetTwoParts, {Word(Text::Illegal), Word(foulText(attempt.illegal->foul))})
+      : note(Text::Occupied);
+}
+
+// What a move of ours came to, in either game, when the rules did not refuse it.
+void OnlineGameScene::tell(OnlineMatch::PlayResult result) {
+  switch (result) {
     case OnlineMatch::PlayResult::Played:
       stoneAge_ = 0;
       return;
     case OnlineMatch::PlayResult::Illegal:
-      attempt.illegal->reason == IllegalMove::Reason::Forbidden
-          ? note(Text::NetTwoParts, {Word(Text::Illegal), Word(foulText(attempt.illegal->foul))})
-          : note(Text::Occupied);
-      return;
+      return;  // said by the caller, in its game's words
     case OnlineMatch::PlayResult::Over:
       note(Text::NetGameIsOver);
       return;

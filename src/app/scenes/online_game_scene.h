@@ -75,6 +75,7 @@ class OnlineGameScene final : public Scene {
   void apply(const Intent& intent);
   void playAt(Point p);
   void playGoAt(Point p);
+  void tell(session::OnlineMatch::PlayResult result);
   void pass();
   void proposeCount();
   void answer(bool yes);
