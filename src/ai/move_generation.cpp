@@ -7,11 +7,6 @@
 
 namespace gomoku::ai {
 
-bool isFourThreat(Threat t) {
-  return t == Threat::Block4 || t == Threat::Block4Plus || t == Threat::FourThree || t == Threat::Flex4 ||
-         t == Threat::Five;
-}
-
 bool makesFour(const Position& pos, Stone s, Cell c) {
   for (int line = 0; line < 4; ++line) {
     Pattern p = pos.pattern(s, c, line);

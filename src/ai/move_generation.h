@@ -59,6 +59,9 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell alo
 
 // Does the stone of s on c make a four (or five) along some line?
 bool makesFour(const Position& pos, Stone s, Cell c);
-bool isFourThreat(Threat t);
+constexpr bool isFourThreat(Threat t) {
+  return t == Threat::Block4 || t == Threat::Block4Plus || t == Threat::FourThree || t == Threat::Flex4 ||
+         t == Threat::Five;
+}
 
 }  // namespace gomoku::ai

@@ -126,6 +126,20 @@ const std::array<LinePattern, kLineKeys>& linePatterns(bool exactFive) {
   return exactFive ? tables().exact : tables().free;
 }
 
+const std::array<std::uint8_t, kLineKeys>& lineCodes(bool exactFive) {
+  struct Codes {
+    std::array<std::uint8_t, kLineKeys> exact{}, free{};
+    Codes() {
+      for (int key = 0; key < kLineKeys; ++key) {
+        exact[key] = static_cast<std::uint8_t>(lineCode(linePatterns(true)[key]));
+        free[key] = static_cast<std::uint8_t>(lineCode(linePatterns(false)[key]));
+      }
+    }
+  };
+  static const Codes codes;
+  return exactFive ? codes.exact : codes.free;
+}
+
 Threat combineThreat(const std::array<Pattern, 4>& lines, bool twoFoursOnALine) {
   int fives = 0, flexFours = 0, fours = 0, flexThrees = 0, slow = 0;
   for (Pattern p : lines) {
@@ -180,6 +194,7 @@ const std::vector<PointThreat>& pointThreats() {
 void prepareTables() {
   linePatterns(true);
   linePatterns(false);
+  lineCodes(true);
   pointThreats();
   // The core's renju shape table: built by the first foul check.
   Board board(15);

@@ -61,6 +61,8 @@ constexpr int kLineCodes = kPatternCount + 1;
 constexpr int lineCode(const LinePattern& p) {
   return p.twoFours ? kTwoFoursCode : static_cast<int>(p.pattern);
 }
+// The lineCode() of every key, for the board's updates: one byte a key.
+const std::array<std::uint8_t, kLineKeys>& lineCodes(bool exactFive);
 constexpr std::array<int, 4> kLineCodeWeight{1, kLineCodes, kLineCodes* kLineCodes,
                                              kLineCodes* kLineCodes* kLineCodes};
 

@@ -9,11 +9,13 @@ Position::Position(const Board& board, Rule rule)
   bool blackExact = rule == Rule::Standard || rule == Rule::Renju;
   bool whiteExact = rule == Rule::Standard;
   tables_ = {&linePatterns(blackExact), &linePatterns(whiteExact)};
-  pointThreats_ = &pointThreats();
+  lineCodes_ = {lineCodes(blackExact).data(), lineCodes(whiteExact).data()};
+  pointThreats_ = pointThreats().data();
+  codeLineValues_ = codeLineValues().data();
   for (Stone s : {Stone::Black, Stone::White}) {
     // A colour's points are valued by its own set, as the mover or as the waiter.
     const EvaluationSet set = evaluationSet(rule, s);
-    valueTables_[side(s)] = {&codeValues(set, Role::Mover), &codeValues(set, Role::Waiter)};
+    valueTables_[side(s)] = {codeValues(set, Role::Mover).data(), codeValues(set, Role::Waiter).data()};
     tempo_[side(s)] = kSetTempo[static_cast<int>(set)];
   }
   for (int y = 0; y < size(); ++y)
@@ -39,11 +41,8 @@ Position::Position(const Board& board, Rule rule)
   for (int colour = 0; colour < 2; ++colour) {
     for (Cell c : points_) {
       int index = 0;
-      for (int line = 0; line < 4; ++line) {
-        pointValue_[colour][c] =
-            static_cast<std::int16_t>(pointValue_[colour][c] + lineValue(colour, c, line));
+      for (int line = 0; line < 4; ++line)
         index += lineCode((*tables_[colour])[keys_[colour][line][c]]) * kLineCodeWeight[line];
-      }
       threatIndex_[colour][c] = static_cast<std::uint16_t>(index);
       ++threatCounts_[colour][threatOf(colour, c)];
       countPoint(colour, index, +1);
@@ -68,44 +67,74 @@ Position::Position(const Board& board, Rule rule)
   board_.setSideToMove(board.sideToMove());
 }
 
-int Position::lineValue(int colour, Cell c, int line) const {
-  return kLineValue[static_cast<int>((*tables_[colour])[keys_[colour][line][c]].pattern)];
+const std::vector<std::int16_t>& Position::codeLineValues() {
+  static const std::vector<std::int16_t> table = [] {
+    std::vector<std::int16_t> built(pointThreats().size());
+    for (std::size_t code = 0; code < built.size(); ++code) {
+      int sum = 0;
+      for (int line = 0; line < 4; ++line) {
+        int lineCode = static_cast<int>(code) / kLineCodeWeight[line] % kLineCodes;
+        // Two fours on one line are valued as the straight four they equal.
+        Pattern pattern = lineCode == kTwoFoursCode ? Pattern::F4 : static_cast<Pattern>(lineCode);
+        sum += kLineValue[static_cast<int>(pattern)];
+      }
+      built[code] = static_cast<std::int16_t>(sum);
+    }
+    return built;
+  }();
+  return table;
+}
+
+// Inlined: it runs 80 times a move, and a call each time costs more than its work.
+[[gnu::always_inline]] inline void Position::addToKey(int colour, int line, Cell q, int digit, Undo& undo) {
+  std::uint16_t& key = keys_[colour][line][q];
+  const int before = lineCodes_[colour][key];
+  key = static_cast<std::uint16_t>(key + digit);
+  const int after = lineCodes_[colour][key];
+  // A stone far along the line often changes its key but not its code.
+  if (after == before) return;
+  const int code = threatIndex_[colour][q];
+  undo.changed[undo.changes++] = {static_cast<std::int16_t>(q), static_cast<std::uint8_t>(colour),
+                                  static_cast<std::uint16_t>(code)};
+  const int changed = code + (after - before) * kLineCodeWeight[line];
+  threatIndex_[colour][q] = static_cast<std::uint16_t>(changed);
+  --threatCounts_[colour][static_cast<int>(pointThreats_[code].threat)];
+  ++threatCounts_[colour][static_cast<int>(pointThreats_[changed].threat)];
+  changeCode(colour, code, changed);
 }
 
 void Position::updateLines(Cell c, Stone s, Undo& undo) {
   const auto& cells = board_.cells();
+  const int mover = side(s);
   for (int line = 0; line < 4; ++line) {
-    int step = kLineSteps[line];
+    const int step = kLineSteps[line];
     for (int offset = -5; offset <= 5; ++offset) {
       if (offset == 0) continue;
-      Cell q = c + offset * step;
+      const Cell q = c + offset * step;
       // Only empty points are read. An occupied one keeps what it had when its stone was
       // played: every stone played since is taken back before it is (moves are undone in
       // reverse), so what it would gain here it would lose again.
       if (cells[q] != Stone::Empty) continue;
-      // The stone at c is at offset -offset as seen from q.
-      int weight = kDigitWeight[digitOf(-offset)];
-      for (int colour = 0; colour < 2; ++colour) {
-        int digit = (colour == side(s)) ? 1 : 2;
-        std::uint16_t& key = keys_[colour][line][q];
-        undo.changed[undo.changes++] = {static_cast<std::int16_t>(q),    static_cast<std::uint8_t>(colour),
-                                        static_cast<std::uint8_t>(line), key,
-                                        threatIndex_[colour][q],         pointValue_[colour][q]};
-        const LinePattern& before = (*tables_[colour])[key];
-        key = static_cast<std::uint16_t>(key + digit * weight);
-        const LinePattern& after = (*tables_[colour])[key];
-        // A stone far along the line often changes its key but not its pattern.
-        if (lineCode(after) == lineCode(before)) continue;
-        int change =
-            kLineValue[static_cast<int>(after.pattern)] - kLineValue[static_cast<int>(before.pattern)];
-        pointValue_[colour][q] = static_cast<std::int16_t>(pointValue_[colour][q] + change);
-        --threatCounts_[colour][threatOf(colour, q)];
-        const int code = threatIndex_[colour][q];
-        threatIndex_[colour][q] =
-            static_cast<std::uint16_t>(code + (lineCode(after) - lineCode(before)) * kLineCodeWeight[line]);
-        changeCode(colour, code, threatIndex_[colour][q]);
-        ++threatCounts_[colour][threatOf(colour, q)];
-      }
+      // The stone at c is at offset -offset as seen from q: own (digit 1) for its colour,
+      // blocked (digit 2) for the other.
+      const int weight = kDigitWeight[digitOf(-offset)];
+      addToKey(mover, line, q, weight, undo);
+      addToKey(1 - mover, line, q, 2 * weight, undo);
+    }
+  }
+}
+
+void Position::restoreKeys(Cell c, Stone s) {
+  const auto& cells = board_.cells();
+  const int mover = side(s);
+  for (int line = 0; line < 4; ++line) {
+    const int step = kLineSteps[line];
+    for (int offset = -5; offset <= 5; ++offset) {
+      const Cell q = c + offset * step;
+      if (offset == 0 || cells[q] != Stone::Empty) continue;
+      const int weight = kDigitWeight[digitOf(-offset)];
+      keys_[mover][line][q] = static_cast<std::uint16_t>(keys_[mover][line][q] - weight);
+      keys_[1 - mover][line][q] = static_cast<std::uint16_t>(keys_[1 - mover][line][q] - 2 * weight);
     }
   }
 }
@@ -139,13 +168,13 @@ void Position::play(Cell c) {
 void Position::undo() {
   Cell c = history_.back();
   history_.pop_back();
+  const Stone s = board_.at(pointOf(c));
   board_.undo();
+  restoreKeys(c, s);
   const Undo& undo = undo_[--plies_];
   for (int i = undo.changes - 1; i >= 0; --i) {
     const Change& change = undo.changed[i];
-    keys_[change.colour][change.line][change.cell] = change.key;
     threatIndex_[change.colour][change.cell] = change.threatIndex;
-    pointValue_[change.colour][change.cell] = change.pointValue;
   }
   valueSums_ = undo.valueSums;
   threatCounts_ = undo.threatCounts;

@@ -59,7 +59,7 @@ class Position {
   bool blackHasFouls() const { return rule_ == Rule::Renju; }
 
   // The sum of the line values of the empty cell c for colour s: how much a stone there builds.
-  int pointValue(Stone s, Cell c) const { return pointValue_[side(s)][c]; }
+  int pointValue(Stone s, Cell c) const { return codeLineValues_[threatIndex_[side(s)][c]]; }
   // The static value for the side to move: the values of every empty point's code for both
   // colours (code_values.h), kept as running sums, and the mover's tempo.
   int evaluate() const;
@@ -79,29 +79,27 @@ class Position {
   const LinePattern& linePattern(Stone s, Cell c, int line) const {
     return (*tables_[side(s)])[keys_[side(s)][line][c]];
   }
-  int lineValue(int colour, Cell c, int line) const;
+  // The sum of kLineValue over the four lines of a point's code.
+  static const std::vector<std::int16_t>& codeLineValues();
   int threatOf(int colour, Cell c) const { return static_cast<int>(pointThreat(colour, c).threat); }
   // An empty point with this code for colour joins (+1) or leaves (-1) the value sums.
   void countPoint(int colour, int code, int sign) {
     for (int role = 0; role < kRoles; ++role)
-      valueSums_[colour][role] += sign * (*valueTables_[colour][role])[code];
+      valueSums_[colour][role] += sign * valueTables_[colour][role][code];
   }
   // An empty point's code changes from `before` to `after` for colour: the value sums follow.
   void changeCode(int colour, int before, int after) {
     for (int role = 0; role < kRoles; ++role)
-      valueSums_[colour][role] +=
-          (*valueTables_[colour][role])[after] - (*valueTables_[colour][role])[before];
+      valueSums_[colour][role] += valueTables_[colour][role][after] - valueTables_[colour][role][before];
   }
-  const PointThreat& pointThreat(int colour, Cell c) const {
-    return (*pointThreats_)[threatIndex_[colour][c]];
-  }
-  // A move changes the keys of the empty points on its four lines; what they were is kept per
-  // ply, so that undo restores them instead of computing them again.
+  const PointThreat& pointThreat(int colour, Cell c) const { return pointThreats_[threatIndex_[colour][c]]; }
+  // A move changes the keys of the empty points on its four lines, and the codes of some: undo
+  // takes the stone's digit out of the keys again, and restores the codes that changed from what
+  // is kept per ply, instead of reading the tables again.
   struct Change {
     std::int16_t cell;
-    std::uint8_t colour, line;
-    std::uint16_t key, threatIndex;
-    std::int16_t pointValue;
+    std::uint8_t colour;
+    std::uint16_t threatIndex;
   };
   struct Undo {
     std::array<std::array<int, kRoles>, 2> valueSums;
@@ -110,20 +108,26 @@ class Position {
     std::array<Change, 80> changed;
   };
   void updateLines(Cell c, Stone s, Undo& undo);
+  // Adds a stone's digit to colour's key of line through the empty cell q; when the line's code
+  // changes, the point's code, threat count and value sums follow, and undo keeps the old code.
+  void addToKey(int colour, int line, Cell q, int digit, Undo& undo);
+  void restoreKeys(Cell c, Stone s);
   void addNear(Cell c, int delta);
 
   Board board_;
   Rule rule_;
   std::array<const std::array<LinePattern, kLineKeys>*, 2> tables_;
+  std::array<const std::uint8_t*, 2> lineCodes_;  // lineCodes() of each colour's table
   std::array<std::array<std::array<std::uint16_t, Board::kCells>, 4>, 2> keys_{};
   // For each point and colour, the index of its four line codes in the pointThreats() table.
   std::array<std::array<std::uint16_t, Board::kCells>, 2> threatIndex_{};
-  const std::vector<PointThreat>* pointThreats_;
+  // The tables a move's update reads, as plain pointers: the update runs 80 times a move.
+  const PointThreat* pointThreats_;
+  const std::int16_t* codeLineValues_;
   std::array<std::int16_t, Board::kCells> near_{};
-  std::array<std::array<std::int16_t, Board::kCells>, 2> pointValue_{};
   // For each colour and role, the code-value table of its evaluation set, and the sum of its
   // empty points' values read from it.
-  std::array<std::array<const std::vector<std::int16_t>*, kRoles>, 2> valueTables_{};
+  std::array<std::array<const std::int16_t*, kRoles>, 2> valueTables_{};
   std::array<std::array<int, kRoles>, 2> valueSums_{};
   std::array<int, 2> tempo_{};  // what having the move is worth to each colour
   std::array<std::array<int, kThreatCount>, 2> threatCounts_{};

@@ -4,6 +4,9 @@
 // Run from a release build: ./build/release/tests/bench/gomoku-bench [--summary] [depth]; with
 // --summary the last line sums it up: nodes/s, the mean depth reached in 300 ms and in 1 s, the
 // effective branching factor, and the share of nodes spent in quiescence and threat search.
+// With --fixed it runs the fixed-depth searches only: their work does not depend on the machine's
+// load, so `perf stat -e instructions:u gomoku-bench --fixed` compares two builds' speed on a busy
+// machine.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -80,12 +83,14 @@ TimedRuns timedRuns(int milliseconds) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // gomoku-bench [--summary] [depth]
-  bool summary = false;
+  // gomoku-bench [--summary] [--fixed] [depth]
+  bool summary = false, fixedOnly = false;
   int depth = 8;
   for (int i = 1; i < argc; ++i) {
     if (std::string_view(argv[i]) == "--summary")
       summary = true;
+    else if (std::string_view(argv[i]) == "--fixed")
+      fixedOnly = true;
     else
       depth = std::atoi(argv[i]);
   }
@@ -105,6 +110,11 @@ int main(int argc, char** argv) {
                 toNotation(r.move, 15).c_str(), r.score, static_cast<unsigned long long>(r.nodes), seconds);
   }
 
+  if (fixedOnly) {
+    std::printf("\nbench signature (nodes at depth %d): %llu\n", depth,
+                static_cast<unsigned long long>(totalNodes));
+    return 0;
+  }
   const TimedRuns at300 = timedRuns(300);
   const TimedRuns at1000 = timedRuns(1000);
 
