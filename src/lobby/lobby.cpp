@@ -88,12 +88,13 @@ class Visitor;
 // A game the lobby knows: its code, who may come back as its host, its two seats.
 struct Game {
   std::string code;
-  std::string secret;
+  std::string secret;  // empty: no host yet, a joiner coming back waits for one (the lobby restarted)
   std::string about;
   bool listed = false;
   std::string hostAddress;  // the address its games-per-address count is kept under
   std::shared_ptr<Visitor> host, joiner;
   Clock::time_point lastSaid;  // the last line relayed, or a side arriving
+  bool joinerCounted = false;  // its joiner's code was counted a wrong guess until the host came
 };
 
 struct Lobby::Impl {
@@ -366,9 +367,15 @@ void Lobby::Impl::sweepOnce() {
   const std::vector<std::shared_ptr<Visitor>> all(visitors.begin(), visitors.end());
   for (const auto& visitor : all) visitor->check(now);
   std::vector<CodeKey> idle;
-  for (const auto& [key, game] : games)
-    if (now - game.lastSaid > settings.idleLimit) idle.push_back(key);
+  std::vector<CodeKey> unclaimed;
+  for (const auto& [key, game] : games) {
+    if (game.secret.empty() && now - game.lastSaid > settings.againLimit)
+      unclaimed.push_back(key);
+    else if (now - game.lastSaid > settings.idleLimit)
+      idle.push_back(key);
+  }
   for (const auto& key : idle) dropGame(key, "nothing said in the game for " + seconds(settings.idleLimit));
+  for (const auto& key : unclaimed) dropGame(key, std::string(net::kNoSuchGameReason));
   std::erase_if(addresses, [now](const auto& entry) {
     return entry.second.games == 0 && now - entry.second.lastSeen > std::chrono::minutes(1);
   });
@@ -391,7 +398,7 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   const auto now = Clock::now();
   const CodeKey key = keyOf(line.code);
   auto found = games.find(key);
-  if (found != games.end()) {
+  if (found != games.end() && !found->second.secret.empty()) {
     Game& game = found->second;
     // Constant time: a guesser learns nothing from how long a wrong secret took.
     if (line.secret.empty() || !sameSecret(line.secret, game.secret)) {
@@ -416,27 +423,45 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   std::string secret = line.secret.empty() ? newSecret() : line.secret;
   if (secret.empty()) return visitor->refuse("the lobby has no random numbers now");
   ++from.games;
-  Game& game = games[key];
-  game = Game{line.code, secret, line.text, line.listed, visitor->address(), visitor, nullptr, now};
+  Game& game = games[key];  // new, or the one a joiner coming back waits in
+  game.code = line.code;
+  game.secret = secret;
+  game.about = line.text;
+  game.listed = line.listed;
+  game.hostAddress = visitor->address();
+  game.host = visitor;
+  game.lastSaid = now;
   log("hosted " + visitor->address() + " " + game.code + (line.secret.empty() ? "" : " (again)") +
       (line.listed ? " listed: " : ": ") + game.about);
   visitor->say(saying(Word::Hosted, game.code, game.secret));
   visitor->waiting(game, true);
+  pairIfBoth(game);
 }
 
 void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
   const auto now = Clock::now();
   if (!codeGuesses.mayTry(visitor->address(), now))
     return visitor->refuse(std::string(net::kTooManyCodesReason));
-  auto found = games.find(keyOf(line.code));
+  const CodeKey key = keyOf(line.code);
+  auto found = games.find(key);
   // The hash found it; the codes themselves are compared in constant time as well.
-  if (found == games.end() || found->second.code.size() != line.code.size() ||
-      CRYPTO_memcmp(found->second.code.data(), line.code.data(), line.code.size()) != 0) {
+  const bool known = found != games.end() && found->second.code.size() == line.code.size() &&
+                     CRYPTO_memcmp(found->second.code.data(), line.code.data(), line.code.size()) == 0;
+  const bool hosted = known && !found->second.secret.empty();
+  if (!hosted && !line.again) {
     codeGuesses.wrong(visitor->address(), now);
     return visitor->refuse(std::string(net::kNoSuchGameReason));
   }
+  if (known && found->second.joiner) return visitor->refuse(std::string(net::kSeatTakenReason));
+  if (!hosted) {
+    // A joiner coming back to a game the lobby does not know: it waits for its host, counted as a
+    // wrong code until the host comes (a guesser learns nothing from waiting).
+    codeGuesses.wrong(visitor->address(), now);
+    if (!known) found = games.emplace(key, Game{}).first;
+    found->second.code = line.code;
+    found->second.joinerCounted = true;
+  }
   Game& game = found->second;
-  if (game.joiner) return visitor->refuse(std::string(net::kSeatTakenReason));
   game.joiner = visitor;
   game.lastSaid = now;
   log("joined " + visitor->address() + " " + game.code);
@@ -458,6 +483,7 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
 void Lobby::Impl::pairIfBoth(Game& game) {
   if (!game.host || !game.joiner) return;
   log("paired " + game.code + " " + game.host->address() + " " + game.joiner->address());
+  if (std::exchange(game.joinerCounted, false)) codeGuesses.forgive(game.joiner->address());
   game.host->paired(game.joiner);
   game.joiner->paired(game.host);
 }

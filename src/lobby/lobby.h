@@ -30,6 +30,9 @@ struct LobbySettings {
   std::chrono::milliseconds idleLimit{std::chrono::minutes(15)};  // a game nothing was said in
   std::chrono::milliseconds silenceLimit{30000};  // a paired side that says nothing (games PING)
   std::chrono::milliseconds waitingEvery{5000};   // WAITING to a side waiting for the other
+  // A joiner coming back (JOIN <code> again) to a game the lobby does not know (it restarted)
+  // waits this long for the host to register it again.
+  std::chrono::milliseconds againLimit{30000};
   // Lines one paired side may send: a burst (a host's whole record after a reconnection), then
   // so many a second.
   int relayBurst = 1000;

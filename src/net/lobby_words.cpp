@@ -71,10 +71,21 @@ Result<LobbyLine> decodeLobbyLine(std::string_view line) {
     decoded.text = parts[4];
     return decoded;
   }
-  if (first == "JOIN" || first == "LISTED" || first == "HOSTED") {
-    const auto parts = split(line, first == "JOIN" ? 2 : 3);
-    decoded.word = first == "JOIN" ? Word::Join : first == "LISTED" ? Word::Listed : Word::Hosted;
-    if (parts.size() != (first == "JOIN" ? 2U : 3U)) return Error{std::string(first) + " needs more words"};
+  if (first == "JOIN") {
+    const auto parts = split(line, 3);
+    if (parts.size() < 2) return Error{"JOIN needs the game code"};
+    if (parts.size() == 3 && parts[2] != "again") return Error{"JOIN takes a code, and again or nothing"};
+    decoded.word = Word::Join;
+    auto code = codeOf(parts[1]);
+    if (!code) return Error{code.error()};
+    decoded.code = code.value();
+    decoded.again = parts.size() == 3;
+    return decoded;
+  }
+  if (first == "LISTED" || first == "HOSTED") {
+    const auto parts = split(line, 3);
+    decoded.word = first == "LISTED" ? Word::Listed : Word::Hosted;
+    if (parts.size() != 3) return Error{std::string(first) + " needs more words"};
     auto code = codeOf(parts[1]);
     if (!code) return Error{code.error()};
     decoded.code = code.value();
@@ -110,7 +121,7 @@ std::string encodeLobbyLine(const LobbyLine& line) {
       return "HOST " + line.code + " " + (line.secret.empty() ? "new" : line.secret) + " " +
              (line.listed ? "listed" : "unlisted") + " " + aboutText(line.text);
     case Word::Join:
-      return "JOIN " + line.code;
+      return "JOIN " + line.code + (line.again ? " again" : "");
     case Word::List:
       return "LIST";
     case Word::Hosted:

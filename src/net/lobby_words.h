@@ -21,7 +21,7 @@ inline constexpr std::size_t kMaxAboutLength = 200;
 struct LobbyLine {
   enum class Word : std::uint8_t {
     Host,     // game -> lobby: HOST <code> <secret|new> <listed|unlisted> <about>
-    Join,     // game -> lobby: JOIN <code>
+    Join,     // game -> lobby: JOIN <code> [again]
     List,     // game -> lobby: LIST
     Hosted,   // lobby -> host: HOSTED <code> <secret>
     Waiting,  // lobby -> a side waiting for the other: WAITING (also to keep the line alive)
@@ -35,6 +35,7 @@ struct LobbyLine {
   std::string secret;   // Host (empty: a new game), Hosted
   bool listed = false;  // Host
   std::string text;     // Host, Listed: the game in words; Refused: why
+  bool again = false;   // Join: the joiner was in the game before, and waits a while for its host
 };
 
 // One line (without its newline) to its words; an Error says what is wrong with it.

@@ -26,7 +26,8 @@ LobbySettings quick() {
 
 // How many of `sockets` the lobby closed within `limit` (whatever each was sent before: a TLS
 // alert perhaps), all waited for at once.
-std::size_t closedWithin(std::vector<tcp::socket>& sockets, asio::io_context& io, std::chrono::milliseconds limit) {
+std::size_t closedWithin(std::vector<tcp::socket>& sockets, asio::io_context& io,
+                         std::chrono::milliseconds limit) {
   std::size_t closed = 0;
   std::vector<std::array<char, 256>> buffers(sockets.size());
   std::function<void(std::size_t)> readOn = [&](std::size_t i) {
@@ -217,6 +218,24 @@ TEST(Lobby, WhenOneSideDropsTheOtherIsClosedAndBothComeBack) {
   EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
 }
 
+TEST(Lobby, AJoinerComingBackToALobbyThatRestartedWaitsForItsHost) {
+  LobbySettings settings = quick();
+  settings.againLimit = 700ms;
+  RunningLobby lobby(settings);
+  auto joiner = secure(lobby);
+  joiner->say("JOIN BACK again");  // the lobby never heard of BACK: it restarted
+  EXPECT_EQ(joiner->line(), "WAITING");
+  auto host = secure(lobby);
+  const std::string secret(32, 'c');
+  host->say("HOST BACK " + secret + " unlisted alice gomoku");
+  EXPECT_EQ(host->line(), "HOSTED BACK " + secret);
+  EXPECT_EQ(host->lineStarting("PAIRED"), "PAIRED");
+  EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+  auto alone = secure(lobby);
+  alone->say("JOIN NOHOST again");
+  EXPECT_EQ(alone->lineStarting("REFUSED", 3s), "REFUSED no game with this code");
+}
+
 TEST(Lobby, AnAddressHostsALimitedNumberOfGames) {
   LobbySettings settings = quick();
   settings.gamesPerAddress = 2;
@@ -284,13 +303,14 @@ TEST(Lobby, ACertificateNoOneTrustedIsRefusedInWords) {
 TEST(LobbyWords, ReadBackWhatTheyWrite) {
   using Word = net::LobbyLine::Word;
   const net::LobbyLine lines[] = {
-      {Word::Host, "K7QX3M", std::string(32, 'f'), true, "a b=c"},
-      {Word::Host, "K7", "", false, "x"},
-      {Word::Join, "ABC", "", false, ""},
-      {Word::Hosted, "ABC", std::string(32, '0'), false, ""},
-      {Word::Listed, "ABC", "", false, "alice go size=9"},
-      {Word::Refused, "", "", false, "why not"},
-      {Word::Paired, "", "", false, ""},
+      {Word::Host, "K7QX3M", std::string(32, 'f'), true, "a b=c", false},
+      {Word::Host, "K7", "", false, "x", false},
+      {Word::Join, "ABC", "", false, "", false},
+      {Word::Join, "ABC", "", false, "", true},
+      {Word::Hosted, "ABC", std::string(32, '0'), false, "", false},
+      {Word::Listed, "ABC", "", false, "alice go size=9", false},
+      {Word::Refused, "", "", false, "why not", false},
+      {Word::Paired, "", "", false, "", false},
   };
   for (const auto& line : lines) {
     auto read = net::decodeLobbyLine(net::encodeLobbyLine(line));
@@ -300,9 +320,11 @@ TEST(LobbyWords, ReadBackWhatTheyWrite) {
     EXPECT_EQ(read.value().secret, line.secret);
     EXPECT_EQ(read.value().listed, line.listed);
     EXPECT_EQ(read.value().text, line.text);
+    EXPECT_EQ(read.value().again, line.again);
   }
   EXPECT_FALSE(net::decodeLobbyLine("JOIN"));
   EXPECT_FALSE(net::decodeLobbyLine("JOIN ab-c"));
+  EXPECT_FALSE(net::decodeLobbyLine("JOIN abc please"));
   EXPECT_FALSE(net::decodeLobbyLine("HOST ABC new maybe x"));
   EXPECT_FALSE(net::decodeLobbyLine("HOSTED ABC 123"));
   EXPECT_FALSE(net::decodeLobbyLine("LIST please"));
