@@ -36,6 +36,10 @@ void expectLobbyName(TlsStream& stream, const std::string& host) {
   }
 }
 
+bool certificateRefused(TlsStream& stream) {
+  return SSL_get_verify_result(stream.native_handle()) != X509_V_OK;
+}
+
 std::string handshakeFailure(TlsStream& stream, const asio::error_code& ec) {
   const long verified = SSL_get_verify_result(stream.native_handle());
   if (verified == X509_V_ERR_HOSTNAME_MISMATCH || verified == X509_V_ERR_IP_ADDRESS_MISMATCH)

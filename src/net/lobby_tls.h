@@ -23,6 +23,10 @@ Result<std::shared_ptr<asio::ssl::context>> lobbyTrust(const std::string& caFile
 // shows the right one.
 void expectLobbyName(TlsStream& stream, const std::string& host);
 
+// The handshake failed on the lobby's certificate (not on the connection): a refusal, not a
+// reason to try again.
+bool certificateRefused(TlsStream& stream);
+
 // Why the handshake failed, for the player: the certificate check's own reason when it was that.
 std::string handshakeFailure(TlsStream& stream, const asio::error_code& ec);
 
