@@ -335,7 +335,12 @@ void Lobby::Impl::accept() {
     if (!ec) {
       asio::error_code unknown;
       const auto peer = socket.remote_endpoint(unknown);
-      std::string from = unknown ? "?" : peer.address().to_string();
+      // An IPv4 peer on the IPv6 socket is counted and logged by its IPv4 address.
+      const auto ip = peer.address();
+      std::string from = unknown ? "?"
+                         : ip.is_v6() && ip.to_v6().is_v4_mapped()
+                             ? asio::ip::make_address_v4(asio::ip::v4_mapped, ip.to_v6()).to_string()
+                             : ip.to_string();
       if (visitors.size() >= settings.maxConnections) {
         // Full: closed before the handshake, which would cost as much as the connection.
         log("closed " + from + ": the lobby holds " + std::to_string(visitors.size()) + " connections");
