@@ -193,6 +193,7 @@ class Visitor : public std::enable_shared_from_this<Visitor> {
 
   void waiting(Game& game, bool asHost) {
     game_ = game.code;
+    key_ = keyOf(game.code);
     isHost_ = asHost;
     state_ = State::Waiting;
     lastWaiting_ = Clock::now();
@@ -207,6 +208,7 @@ class Visitor : public std::enable_shared_from_this<Visitor> {
   std::shared_ptr<Visitor> partner() const { return partner_; }
   void forgetPartner() { partner_.reset(); }
   const std::string& gameCode() const { return game_; }
+  const CodeKey& gameKey() const { return key_; }
   bool isHost() const { return isHost_; }
 
   // The deadlines of the step it is at; WAITING now and then to a waiting side.
@@ -289,8 +291,7 @@ class Visitor : public std::enable_shared_from_this<Visitor> {
   void take(std::string line) {
     if (state_ == State::Paired) {
       if (!relayLimit_.allow(Clock::now())) return close("too many lines");
-      if (auto it = lobby_.games.find(keyOf(game_)); it != lobby_.games.end())
-        it->second.lastSaid = Clock::now();
+      if (auto it = lobby_.games.find(key_); it != lobby_.games.end()) it->second.lastSaid = Clock::now();
       if (partner_) partner_->write(std::move(line) + "\n");
       return;
     }
@@ -314,6 +315,7 @@ class Visitor : public std::enable_shared_from_this<Visitor> {
   Clock::time_point finishingSince_;
   std::string finishWhy_;
   std::string game_;  // the code of the game it hosts or joins
+  CodeKey key_{};     // and its key, found once
   bool isHost_ = false;
   std::shared_ptr<Visitor> partner_;
 };
@@ -500,7 +502,7 @@ void Lobby::Impl::left(const std::shared_ptr<Visitor>& self) {
   if (self->gameCode().empty()) return;
   auto partner = self->partner();
   self->forgetPartner();
-  if (auto found = games.find(keyOf(self->gameCode())); found != games.end()) {
+  if (auto found = games.find(self->gameKey()); found != games.end()) {
     Game& game = found->second;
     if (game.host == self) game.host.reset();
     if (game.joiner == self) game.joiner.reset();
