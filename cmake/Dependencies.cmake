@@ -14,6 +14,9 @@ find_package(Threads REQUIRED)
 # Standalone asio (header only) for network play.
 find_path(ASIO_INCLUDE_DIR asio.hpp)
 gomoku_require(ASIO_INCLUDE_DIR libasio-dev)
+# TLS between the game and gomoku-lobby (asio's ssl stream on OpenSSL).
+find_package(OpenSSL)
+gomoku_require(OPENSSL_FOUND libssl-dev)
 find_package(tomlplusplus CONFIG)
 gomoku_require(tomlplusplus_FOUND libtomlplusplus-dev)
 

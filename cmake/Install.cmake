@@ -26,3 +26,12 @@ if(GOMOKU_BUILD_APP)
   endforeach()
 endif()
 install(TARGETS pbrain-gomoku RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The lobby server, and its systemd unit (not enabled: it needs a certificate first).
+install(TARGETS gomoku-lobby RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The unit names the binary by its installed path: made at install time, when the prefix is known
+# (cpack installs under /usr, a plain install under /usr/local or --prefix).
+install(CODE "
+  set(CMAKE_INSTALL_FULL_BINDIR \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}\")
+  configure_file(\"${PROJECT_SOURCE_DIR}/desktop/gomoku-lobby.service.in\"
+                 \"${PROJECT_BINARY_DIR}/desktop/gomoku-lobby.service\" @ONLY)")
+install(FILES ${PROJECT_BINARY_DIR}/desktop/gomoku-lobby.service DESTINATION lib/systemd/system)

@@ -8,6 +8,7 @@ packages=(
   libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
   googletest libgtest-dev libbenchmark-dev libcli11-dev zlib1g-dev libtomlplusplus-dev
   libasio-dev        # network play (standalone asio, header only)
+  libssl-dev         # TLS to gomoku-lobby
   python3 clang-format
   fonts-dejavu-core  # the game's fallback font when its own is missing
   gnugo

@@ -55,6 +55,34 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
                              "(on its port, with its code and moves), so that the joiner goes on with it; "
                              "without a kept game, says so and hosts a new one")
                          ->needs(arguments.host);
+  // Through a gomoku-lobby: both players connect out to it, over TLS.
+  arguments.lobby =
+      app.add_option("--lobby", arguments.lobbyAddress,
+                     "play through the gomoku-lobby at HOST:PORT (default port " +
+                         std::to_string(session::kDefaultLobbyPort) + "), with --host or --join-code")
+          ->check([](const std::string& given) {
+            return parseHostAndPort(given, session::kDefaultLobbyPort) ? std::string()
+                                                                       : "not HOST:PORT: " + given;
+          });
+  arguments.joinByCode = app.add_option("--join-code", arguments.joinCode,
+                                        "with --lobby: join the game with this code (the host tells it)")
+                             ->check([](const std::string& given) {
+                               return session::isGameCode(given)
+                                          ? std::string()
+                                          : "a game code is 1-16 letters and digits: " + given;
+                             })
+                             ->needs(arguments.lobby);
+  app.add_option(
+         "--lobby-ca", arguments.lobbyCa,
+         "the certificate file a self-hosted lobby is trusted by (default: the system's certificates)")
+      ->check(CLI::ExistingFile)
+      ->needs(arguments.lobby);
+  arguments.listed = app.add_flag("--listed")
+                         ->description("with --lobby --host: name the game in the lobby's list of games")
+                         ->needs(arguments.lobby)
+                         ->needs(arguments.host);
+  arguments.lobby->excludes(arguments.join)->excludes(arguments.noCode)->excludes(arguments.resume);
+  arguments.joinByCode->excludes(arguments.host)->excludes(arguments.join)->excludes(arguments.chosenCode);
   // For tests, which keep their traffic on the loopback: where the host sends its announcements
   // (HOST:PORT, or none).
   app.add_option("--announce-to", arguments.announceTo)
@@ -63,11 +91,19 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
 }
 
 std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
-  if (arguments.host->count() == 0 && arguments.join->count() == 0) return std::nullopt;
+  if (arguments.host->count() == 0 && arguments.join->count() == 0 && arguments.joinByCode->count() == 0)
+    return std::nullopt;
   NetGameOptions net;
+  if (arguments.lobby->count() > 0) {
+    net.lobby = session::LobbyServer{*parseHostAndPort(arguments.lobbyAddress, session::kDefaultLobbyPort),
+                                     arguments.lobbyCa};
+    net.listed = arguments.listed->count() > 0;
+  }
   net.hosting = arguments.host->count() > 0;
   net.port = static_cast<std::uint16_t>(arguments.hostPort);
-  if (!net.hosting) {
+  if (!net.hosting && net.lobby) {
+    net.code = session::normalGameCode(arguments.joinCode);
+  } else if (!net.hosting) {
     HostAndPort address = *parseHostAndPort(arguments.joinAddress);
     net.host = address.host;
     net.port = address.port;
@@ -78,7 +114,7 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
                                                              : session::ColourChoice::Black,
                                          std::random_device{}());
   net.name = arguments.name;
-  if (net.hosting) {
+  if (net.hosting && !net.lobby) {
     net.keepFolder = session::terminalPrefFolder();
     net.resume = arguments.resume->count() > 0;
   }

@@ -1,5 +1,5 @@
 // The command-line options of network play, shared by the terminal's Gomoku and Go mains so that
-// `--host`, `--join`, `--colour` and `--name` mean the same in both.
+// `--host`, `--join`, `--lobby`, `--colour` and `--name` mean the same in both.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -23,10 +23,16 @@ struct NetArguments {
   CLI::Option* chosenCode = nullptr;
   CLI::Option* noCode = nullptr;
   CLI::Option* resume = nullptr;
+  std::string lobbyAddress;
+  std::string lobbyCa;
+  std::string joinCode;
+  CLI::Option* lobby = nullptr;
+  CLI::Option* joinByCode = nullptr;
+  CLI::Option* listed = nullptr;
 };
 
-// Adds --host, --join, --colour, --name, --code, --no-code, --resume and the tests' hidden --announce-to to
-// `app`.
+// Adds --host, --join, --colour, --name, --code, --no-code, --resume, --lobby, --lobby-ca, --join-code,
+// --listed and the tests' hidden --announce-to to `app`.
 void addNetOptions(CLI::App& app, NetArguments& arguments);
 
 // The network game the parsed options ask for (the game's own settings left to the caller), or

@@ -540,6 +540,35 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
   out << "Waiting for a player to join...\n";
 }
 
+// Hosts or joins through the gomoku-lobby the options name; nullptr (told why) when the game cannot
+// be hosted.
+std::unique_ptr<OnlineMatch> throughLobby(session::OnlineLobby& lobby, const NetGameOptions& options,
+                                          std::ostream& out) {
+  const session::LobbyServer& server = *options.lobby;
+  const std::string at = session::addressWithPort(server.at.host, server.at.port);
+  if (!options.hosting) {
+    out << "Joining the game " << options.code << " through the lobby " << at << "...\n";
+    return lobby.joinOnline(server, options.code);
+  }
+  const session::OnlineSetup setup{.rule = options.rule,
+                                   .boardSize = options.boardSize,
+                                   .hostColour = options.hostColour,
+                                   .kind = options.kind,
+                                   .komi = options.komi,
+                                   .handicap = options.handicap,
+                                   .clock = options.clock};
+  auto hosted = lobby.hostOnline(server, setup, options.code, options.listed);
+  if (!hosted) {
+    out << "Cannot host through the lobby: " << hosted.error() << ".\n";
+    return nullptr;
+  }
+  out << "Hosting through the lobby " << at << "; you play " << stoneName(options.hostColour) << ".\n"
+      << "Game code: " << options.code << " (tell it to your friend).\n"
+      << "A friend joins with: gomoku --text --lobby " << at << " --join-code " << options.code << "\n"
+      << "Waiting for a player to join...\n";
+  return std::move(hosted.value());
+}
+
 // The game kept when the hosting program stopped, or nullptr (told why) when there is none to host;
 // `failed` when there is one that cannot be hosted (its port taken).
 std::unique_ptr<OnlineMatch> resumeKept(session::OnlineLobby& lobby, std::ostream& out, bool& failed) {
@@ -592,7 +621,10 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     if (failed) return 1;
     resumed = online != nullptr;
   }
-  if (!resumed && options.hosting) {
+  if (options.lobby) {
+    online = throughLobby(lobby, options, out);
+    if (!online) return 1;
+  } else if (!resumed && options.hosting) {
     const session::OnlineSetup setup{.rule = options.rule,
                                      .boardSize = options.boardSize,
                                      .hostColour = options.hostColour,

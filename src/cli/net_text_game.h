@@ -1,5 +1,6 @@
 // The terminal game against a friend on another computer: `gomoku --text [--game go] --host
-// [PORT]` and `gomoku --text --join HOST:PORT` (the joiner plays the host's game, Gomoku or Go). Moves and
+// [PORT]` and `gomoku --text --join HOST:PORT` (the joiner plays the host's game, Gomoku or Go), or
+// through a gomoku-lobby: `--lobby HOST:PORT --host` and `--lobby HOST:PORT --join-code CODE`. Moves and
 // commands are read line by line as in the local game; a move typed before its turn waits for it, and
 // everything the other player does (moves, chat, requests, the connection coming and going) is told as it
 // happens.
@@ -42,6 +43,10 @@ struct NetGameOptions {
   // Where the host announces its game: the local network's broadcast and multicast unless given
   // (tests announce to the loopback).
   std::vector<session::Destination> announceTo = session::localNetwork();
+  // Through a gomoku-lobby instead of the LAN (then `port` and `host` are unused); host: named in
+  // the lobby's list of games when `listed`.
+  std::optional<session::LobbyServer> lobby;
+  bool listed = false;
 };
 
 using session::HostAndPort;

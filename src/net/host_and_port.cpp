@@ -5,7 +5,7 @@
 
 namespace gomoku::net {
 
-std::optional<HostAndPort> parseHostAndPort(const std::string& text) {
+std::optional<HostAndPort> parseHostAndPort(const std::string& text, std::uint16_t defaultPort) {
   std::string host = text;
   std::string port;
   if (text.starts_with('[')) {
@@ -21,7 +21,7 @@ std::optional<HostAndPort> parseHostAndPort(const std::string& text) {
     port = text.substr(text.find(':') + 1);
   }
   if (host.empty()) return std::nullopt;
-  HostAndPort result{host, kDefaultGamePort};
+  HostAndPort result{host, defaultPort};
   if (text.ends_with(':')) return std::nullopt;
   if (!port.empty()) {
     unsigned value = 0;

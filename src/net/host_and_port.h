@@ -15,7 +15,8 @@ struct HostAndPort {
   std::string host;
   std::uint16_t port;
 };
-// nullopt when `text` is not a host with an optional port.
-std::optional<HostAndPort> parseHostAndPort(const std::string& text);
+// nullopt when `text` is not a host with an optional port (`defaultPort` when it has none).
+std::optional<HostAndPort> parseHostAndPort(const std::string& text,
+                                            std::uint16_t defaultPort = kDefaultGamePort);
 
 }  // namespace gomoku::net

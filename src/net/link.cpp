@@ -13,6 +13,8 @@
 #include "net/code_guesses.h"
 #include "net/game_code.h"
 #include "net/line_framer.h"
+#include "net/lobby_tls.h"
+#include "net/lobby_words.h"
 #include "net/protocol.h"
 #include "net/rate_limit.h"
 
@@ -40,6 +42,13 @@ std::string refusalInWords(const std::string& reason) {
   if (reason == kTooManyCodesReason) return std::string(kTooManyCodesWords);
   return "the other side refused: " + reason;
 }
+
+// The lobby's reason for refusing us, as our player is told it.
+std::string lobbyRefusalInWords(const std::string& reason) {
+  if (reason == kNoSuchGameReason) return std::string(kWrongCodeWords);
+  if (reason == kTooManyCodesReason) return std::string(kTooManyCodesWords);
+  return "The lobby refused: " + reason;
+}
 }  // namespace
 
 class Connection;
@@ -52,6 +61,9 @@ struct Link::Impl {
   void startAccepting();
   void connectAgain();
   void scheduleRetry();
+  void secure(const std::shared_ptr<tcp::socket>& socket);
+  void refusedByLobby(Connection& connection, const std::string& why);
+  bool viaLobby() const { return options.lobby.has_value(); }
   void greeted(const std::shared_ptr<Connection>& connection);
   void ended(Connection& connection, const std::string& why);
   void stop();
@@ -71,6 +83,13 @@ struct Link::Impl {
   bool waitingReported = false;
   std::shared_ptr<Connection> current;  // the connection whose peer said HELLO
   CodeGuesses codeGuesses;              // the wrong codes each address gave lately
+  // Through a lobby: whom we trust, the TLS handshake's deadline, the host's secret (from HOSTED,
+  // given again when it comes back), and whether a peer was ever met (then a lobby that does not
+  // know our game has restarted: we wait for it, not give up).
+  std::shared_ptr<asio::ssl::context> trust;
+  asio::steady_timer handshakeTimer{io};
+  std::string lobbySecret;
+  bool everGreeted = false;
 
   mutable std::mutex mutex;
   std::condition_variable queued;
@@ -87,14 +106,23 @@ class Connection : public std::enable_shared_from_this<Connection> {
         socket_(std::move(socket)),
         limit_(link.options.burst, link.options.perSecond, Clock::now()),
         tick_(link.io) {}
+  // To the lobby, over TLS.
+  Connection(Link::Impl& link, std::shared_ptr<TlsStream> tls)
+      : link_(link),
+        socket_(link.io),
+        tls_(std::move(tls)),
+        limit_(link.options.burst, link.options.perSecond, Clock::now()),
+        tick_(link.io) {}
 
   void start() {
     startedAt_ = lastHeard_ = Clock::now();
-    // A host whose game has a code says HELLO only once the joiner has given it: a joiner that
-    // hears ERROR before HELLO knows it was refused, and does not come back.
-    if (!needsCode()) sayHello();
-    if (link_.joining && !link_.options.code.empty())
-      write(encodeMessage(textMessage(Message::Kind::Code, link_.options.code)));
+    if (link_.viaLobby()) {
+      // Who we are, to the lobby; the game begins once it says PAIRED.
+      inLobby_ = true;
+      write(lobbyWords());
+    } else {
+      begin();
+    }
     read();
     arm();
   }
@@ -123,13 +151,61 @@ class Connection : public std::enable_shared_from_this<Connection> {
     closed_ = true;
     tick_.cancel();
     asio::error_code ignored;
-    socket_.shutdown(tcp::socket::shutdown_both, ignored);
-    socket_.close(ignored);
+    raw().shutdown(tcp::socket::shutdown_both, ignored);
+    raw().close(ignored);
     link_.ended(*this, why);
   }
 
  private:
   bool needsCode() const { return !link_.joining && !link_.options.code.empty(); }
+  tcp::socket& raw() { return tls_ ? tls_->next_layer() : socket_; }
+  const tcp::socket& raw() const { return tls_ ? tls_->next_layer() : socket_; }
+
+  void begin() {
+    // A host whose game has a code says HELLO only once the joiner has given it: a joiner that
+    // hears ERROR before HELLO knows it was refused, and does not come back.
+    if (!needsCode()) sayHello();
+    if (link_.joining && !link_.options.code.empty())
+      write(encodeMessage(textMessage(Message::Kind::Code, link_.options.code)));
+  }
+
+  std::string lobbyWords() const {
+    LobbyLine line;
+    line.code = normalGameCode(link_.options.code);
+    if (link_.joining) {
+      line.word = LobbyLine::Word::Join;
+      line.again = link_.everGreeted;
+    } else {
+      line.word = LobbyLine::Word::Host;
+      line.secret = link_.lobbySecret;
+      line.listed = link_.options.lobby->listed;
+      line.text = link_.options.lobby->about;
+    }
+    return encodeLobbyLine(line);
+  }
+
+  // What the lobby says before PAIRED.
+  void fromLobby(const std::string& line) {
+    auto decoded = decodeLobbyLine(line);
+    if (!decoded) return close("the lobby said: " + decoded.error());
+    using Word = LobbyLine::Word;
+    switch (decoded.value().word) {
+      case Word::Hosted:
+        link_.lobbySecret = decoded.value().secret;
+        return;
+      case Word::Waiting:
+        return;
+      case Word::Paired:
+        inLobby_ = false;
+        startedAt_ = Clock::now();
+        link_.waitingReported = false;
+        return begin();
+      case Word::Refused:
+        return link_.refusedByLobby(*this, decoded.value().text);
+      default:
+        return close("the lobby said " + line + " out of turn");
+    }
+  }
 
   void sayHello() {
     Message hello = textMessage(Message::Kind::Hello, sendableName(link_.options.name));
@@ -138,15 +214,16 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
   void writeNext() {
-    asio::async_write(socket_, asio::buffer(outbox_.front()),
-                      [self = shared_from_this()](const asio::error_code& ec, std::size_t) {
-                        if (self->closed_) return;
-                        if (ec) return self->close("cannot send: " + errorText(ec));
-                        self->unsent_ -= self->outbox_.front().size();
-                        self->outbox_.pop_front();
-                        if (!self->outbox_.empty()) return self->writeNext();
-                        if (self->closing_) self->drain();
-                      });
+    auto sent = [self = shared_from_this()](const asio::error_code& ec, std::size_t) {
+      if (self->closed_) return;
+      if (ec) return self->close("cannot send: " + errorText(ec));
+      self->unsent_ -= self->outbox_.front().size();
+      self->outbox_.pop_front();
+      if (!self->outbox_.empty()) return self->writeNext();
+      if (self->closing_) self->drain();
+    };
+    if (tls_) return asio::async_write(*tls_, asio::buffer(outbox_.front()), std::move(sent));
+    asio::async_write(socket_, asio::buffer(outbox_.front()), std::move(sent));
   }
 
   // Our last words are out: we send nothing more, and read (and drop) what the peer still sends
@@ -157,20 +234,23 @@ class Connection : public std::enable_shared_from_this<Connection> {
     draining_ = true;
     drainingSince_ = Clock::now();
     asio::error_code ignored;
-    socket_.shutdown(tcp::socket::shutdown_send, ignored);
+    raw().shutdown(tcp::socket::shutdown_send, ignored);
   }
 
   void read() {
-    socket_.async_read_some(asio::buffer(buffer_),
-                            [self = shared_from_this()](const asio::error_code& ec, std::size_t size) {
-                              self->received(ec, size);
-                            });
+    auto got = [self = shared_from_this()](const asio::error_code& ec, std::size_t size) {
+      self->received(ec, size);
+    };
+    if (tls_) return tls_->async_read_some(asio::buffer(buffer_), std::move(got));
+    socket_.async_read_some(asio::buffer(buffer_), std::move(got));
   }
 
   void received(const asio::error_code& ec, std::size_t size) {
     if (closed_) return;
     if (ec && closing_) return close(finishWhy_);
-    if (ec == asio::error::eof) return close("the other side closed the connection");
+    if (ec == asio::error::eof || ec == asio::ssl::error::stream_truncated)
+      return close(inLobby_ || link_.viaLobby() ? "the lobby closed the connection"
+                                                : "the other side closed the connection");
     if (ec) return close("the connection failed: " + errorText(ec));
     lastHeard_ = Clock::now();
     for (std::size_t i = 0; i < size && !closed_ && !closing_; ++i) {
@@ -196,6 +276,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void take(const std::string& line) {
     if (!limit_.allow(Clock::now())) return refuse("too many messages");
+    if (inLobby_) return fromLobby(line);
     Result<Message> decoded = decodeMessage(line);
     if (!decoded) {
       if (awaitingCode_) return refuse(std::string(kCodeNeededReason));
@@ -268,12 +349,13 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   std::string peerAddress() const {
     asio::error_code ec;
-    const tcp::endpoint peer = socket_.remote_endpoint(ec);
+    const tcp::endpoint peer = raw().remote_endpoint(ec);
     return ec ? std::string() : peer.address().to_string();
   }
 
   void greet() {
     greeted_ = true;
+    link_.everGreeted = true;
     link_.greeted(shared_from_this());
     link_.push(LinkEvent{LinkEvent::Kind::Connected, {}, peerName_});
   }
@@ -294,7 +376,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
         self->refuse(std::string(kCodeNeededReason));
         return self->arm();
       }
-      if (!self->greeted_ && now - self->startedAt_ > self->link_.options.helloLimit)
+      if (!self->greeted_ && !self->inLobby_ && now - self->startedAt_ > self->link_.options.helloLimit)
         return self->close("the other side did not say HELLO");
       if (now - self->lastHeard_ > self->link_.options.silenceLimit)
         return self->close("nothing heard from the other side for " +
@@ -306,7 +388,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
   Link::Impl& link_;
-  tcp::socket socket_;
+  tcp::socket socket_;              // straight to the peer
+  std::shared_ptr<TlsStream> tls_;  // or to the lobby
+  bool inLobby_ = false;            // the lobby has not paired us yet
   std::array<char, 1024> buffer_{};
   LineFramer framer_;
   RateLimit limit_;
@@ -357,21 +441,63 @@ void Link::Impl::connectAgain() {
           return scheduleRetry();
         }
         auto socket = std::make_shared<tcp::socket>(io);
-        asio::async_connect(*socket, found,
-                            [this, socket](const asio::error_code& failed, const tcp::endpoint&) {
-                              if (stopping) return;
-                              if (failed) {
-                                if (!waitingReported)
-                                  push({LinkEvent::Kind::Waiting,
-                                        {},
-                                        "cannot reach the host: " + errorText(failed) + "; trying again"});
-                                waitingReported = true;
-                                return scheduleRetry();
-                              }
-                              waitingReported = false;
-                              std::make_shared<Connection>(*this, std::move(*socket))->start();
-                            });
+        asio::async_connect(
+            *socket, found, [this, socket](const asio::error_code& failed, const tcp::endpoint&) {
+              if (stopping) return;
+              if (failed) {
+                if (!waitingReported)
+                  push({LinkEvent::Kind::Waiting,
+                        {},
+                        (viaLobby() ? "cannot reach the lobby: " : "cannot reach the host: ") +
+                            errorText(failed) + "; trying again"});
+                waitingReported = true;
+                return scheduleRetry();
+              }
+              if (viaLobby()) return secure(socket);
+              waitingReported = false;
+              std::make_shared<Connection>(*this, std::move(*socket))->start();
+            });
       });
+}
+
+void Link::Impl::secure(const std::shared_ptr<tcp::socket>& socket) {
+  auto stream = std::make_shared<TlsStream>(std::move(*socket), *trust);
+  expectLobbyName(*stream, joinHost);
+  handshakeTimer.expires_after(options.helloLimit);
+  handshakeTimer.async_wait([stream](const asio::error_code& ec) {
+    if (ec) return;
+    asio::error_code ignored;
+    stream->next_layer().close(ignored);
+  });
+  stream->async_handshake(asio::ssl::stream_base::client, [this, stream](const asio::error_code& ec) {
+    handshakeTimer.cancel();
+    if (stopping) return;
+    if (ec) {
+      const std::string why = handshakeFailure(*stream, ec);
+      // A certificate that fails its check is refused for good: never a plain connection instead.
+      if (certificateRefused(*stream)) {
+        refused = true;
+        return push({LinkEvent::Kind::Refused, {}, why});
+      }
+      if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, why + "; trying again"});
+      waitingReported = true;
+      return scheduleRetry();
+    }
+    std::make_shared<Connection>(*this, stream)->start();
+  });
+}
+
+// Before a peer was ever met, the lobby's refusal is final (a wrong code, a code taken); after,
+// the lobby restarted or has not seen the other side come back yet: we wait and try again.
+void Link::Impl::refusedByLobby(Connection& connection, const std::string& why) {
+  if (everGreeted) {
+    if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, "the lobby: " + why + "; trying again"});
+    waitingReported = true;
+  } else {
+    refused = true;
+    push({LinkEvent::Kind::Refused, {}, lobbyRefusalInWords(why)});
+  }
+  connection.close("refused by the lobby: " + why);
 }
 
 void Link::Impl::scheduleRetry() {
@@ -401,7 +527,7 @@ void Link::Impl::ended(Connection& connection, const std::string& why) {
     if (!current) io.stop();
     return;
   }
-  if (joining) scheduleRetry();
+  if (joining || viaLobby()) scheduleRetry();
 }
 
 void Link::Impl::stop() {
@@ -409,6 +535,7 @@ void Link::Impl::stop() {
   asio::error_code ignored;
   if (acceptor) acceptor->close(ignored);
   retryTimer.cancel();
+  handshakeTimer.cancel();
   resolver.cancel();
   if (!current) return io.stop();
   goodbyeTimer.expires_after(kGoodbyeTime);
@@ -434,8 +561,26 @@ Link::~Link() {
   impl_->thread.join();
 }
 
+// Through a lobby: whom to trust; both sides connect out to it.
+namespace {
+std::optional<std::string> throughLobby(Link::Impl& impl) {
+  if (impl.options.code.empty()) return "a game through a lobby needs its code";
+  auto trust = lobbyTrust(impl.options.lobby->caFile);
+  if (!trust) return trust.error();
+  impl.trust = trust.value();
+  impl.joinHost = impl.options.lobby->host;
+  impl.port = impl.options.lobby->port;
+  return std::nullopt;
+}
+}  // namespace
+
 Result<std::unique_ptr<Link>> Link::host(std::uint16_t port, LinkOptions options) {
   auto impl = std::make_unique<Impl>(std::move(options));
+  if (impl->viaLobby()) {
+    if (auto why = throughLobby(*impl)) return Error{*why};
+    impl->connectAgain();
+    return std::unique_ptr<Link>(new Link(std::move(impl)));
+  }
   asio::error_code ec;
   // One socket for IPv6 and IPv4 where the system allows it; IPv4 alone where it has no IPv6.
   for (tcp protocol : {tcp::v6(), tcp::v4()}) {
@@ -460,6 +605,12 @@ std::unique_ptr<Link> Link::join(std::string host, std::uint16_t port, LinkOptio
   impl->joining = true;
   impl->joinHost = std::move(host);
   impl->port = port;
+  if (impl->viaLobby()) {
+    if (auto why = throughLobby(*impl)) {
+      impl->refused = true;
+      impl->push({LinkEvent::Kind::Refused, {}, *why});
+    }
+  }
   impl->connectAgain();
   return std::unique_ptr<Link>(new Link(std::move(impl)));
 }

@@ -1,9 +1,11 @@
 // The connection to the other copy of the game: TCP through asio, on a thread of its own so that
 // the window or the terminal never waits for the network. The host listens on a port and keeps
 // listening, so that a dropped player can come back; the joiner connects and, when the
-// connection drops, connects again. Both say HELLO, refuse another protocol version, keep the
-// connection alive with PING and PONG and call it lost after a silence. What arrives is judged
-// line by line (bounded, rate-limited, decoded) and queued for the game to poll.
+// connection drops, connects again. Through gomoku-lobby both connect out to the lobby over TLS,
+// say who they are (HOST or JOIN, net/lobby_words.h) and, once paired, speak as on the LAN. Both say HELLO,
+// refuse another protocol version, keep the connection alive with PING and PONG and call it lost after a
+// silence. What arrives is judged line by line (bounded, rate-limited, decoded) and queued for the game to
+// poll.
 #pragma once
 
 #include <chrono>
@@ -14,6 +16,7 @@
 #include <string>
 
 #include "core/result.h"
+#include "net/lobby_words.h"
 #include "net/message.h"
 
 namespace gomoku::net {
@@ -32,6 +35,15 @@ struct LinkEvent {
   std::string detail;
 };
 
+// The lobby a game goes through instead of the LAN (docs/network-protocol.md, "The lobby").
+struct LobbyRoute {
+  std::string host;  // its name or address, checked against its certificate
+  std::uint16_t port = kDefaultLobbyPort;
+  std::string caFile;   // the certificate file trusted; empty: the system's store
+  bool listed = false;  // host: named when a player asks the lobby for its list
+  std::string about;    // host: the game in words, as the list shows it
+};
+
 struct LinkOptions {
   std::string name = "player";  // our name in HELLO
   // Host: the game code a joiner must send after HELLO (empty: an open game). Joiner: the code it
@@ -46,20 +58,25 @@ struct LinkOptions {
   int burst = 500;
   int perSecond = 20;
   std::function<void()> wake;  // runs on the network thread when an event is queued
+  // Through a lobby: the host connects out to it as the joiner does (both come back after a
+  // drop), and a game through a lobby always has its code.
+  std::optional<LobbyRoute> lobby;
 };
 
 class Link {
  public:
-  // Listens on `port` (0: one the system chooses) on every address, IPv6 and IPv4.
+  // Listens on `port` (0: one the system chooses) on every address, IPv6 and IPv4; through
+  // `options.lobby`, registers the game there instead (`port` unused).
   static Result<std::unique_ptr<Link>> host(std::uint16_t port, LinkOptions options);
-  // Connects to `host` (a name, an IPv4 or an IPv6 address) at `port`, and again after a drop.
+  // Connects to `host` (a name, an IPv4 or an IPv6 address) at `port`, and again after a drop;
+  // through `options.lobby`, to the lobby with the code (`host` and `port` unused).
   static std::unique_ptr<Link> join(std::string host, std::uint16_t port, LinkOptions options);
   // Says BYE to the peer and waits a moment for it to go out.
   ~Link();
   Link(const Link&) = delete;
   Link& operator=(const Link&) = delete;
 
-  std::uint16_t port() const;  // the port listened on (host) or connected to (joiner)
+  std::uint16_t port() const;  // the port listened on (host) or connected to (joiner, lobby)
   bool connected() const;      // a peer has said HELLO and the connection stands
   // Sends a message to the peer; dropped when there is none (the game sends its record again
   // after a reconnection).

@@ -16,6 +16,12 @@ net::LinkOptions OnlineLobby::link(const std::string& code) const {
   return link;
 }
 
+net::LinkOptions OnlineLobby::through(const LobbyServer& server, const std::string& code) const {
+  net::LinkOptions routed = link(normalGameCode(code));
+  routed.lobby = net::LobbyRoute{server.at.host, server.at.port, server.caFile, false, ""};
+  return routed;
+}
+
 void OnlineLobby::announce(const OnlineMatch& online, const net::GameOffer& offer) {
   if (options_.announceTo.empty()) return;
   announcer_.emplace(net::Announcement{online.port(), sendableName(options_.name), offer.rule, offer.size,
@@ -49,6 +55,25 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::resume(const KeptNetworkGame& 
 
 std::unique_ptr<OnlineMatch> OnlineLobby::join(const HostAndPort& address, const std::string& code) {
   return OnlineMatch::join(address.host, address.port, link(normalGameCode(code)));
+}
+
+Result<std::unique_ptr<OnlineMatch>> OnlineLobby::hostOnline(const LobbyServer& server,
+                                                             const OnlineSetup& setup,
+                                                             const std::string& code, bool listed) {
+  if (!isGameCode(code)) return Error{"a game code is 1-16 letters and digits"};
+  net::LinkOptions routed = through(server, code);
+  routed.lobby->listed = listed;
+  // The game in words, as the lobby's list shows it.
+  routed.lobby->about = sendableName(options_.name) +
+                        (setup.kind == GameKind::Go ? " go size=" + std::to_string(setup.boardSize)
+                                                    : " gomoku rule=" + std::string(ruleName(setup.rule)) +
+                                                          " size=" + std::to_string(setup.boardSize)) +
+                        (setup.clock.counts() ? " clock=" + setup.clock.text() : "");
+  return OnlineMatch::host(0, setup, std::move(routed));
+}
+
+std::unique_ptr<OnlineMatch> OnlineLobby::joinOnline(const LobbyServer& server, const std::string& code) {
+  return OnlineMatch::join(server.at.host, server.at.port, through(server, code));
 }
 
 std::optional<std::string> OnlineLobby::lookForGames(std::uint16_t port) {

@@ -1,8 +1,9 @@
 // The online lobby both faces use (the window's network screens and the terminal's --host/--join):
 // hosting a game under a game code, announced to players nearby and kept on disk as it goes;
 // hosting the kept game again; joining a host by its address and code; finding the games announced
-// on the local network. The faces reach the network through this and online_match.h only, never
-// net/ (the words of the network they need are named here). No SDL.
+// on the local network; hosting and joining through a gomoku-lobby server, over TLS, by the code. The faces
+// reach the network through this and online_match.h only, never net/ (the words of the network they need are
+// named here). No SDL.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +33,7 @@ using net::GameKind;
 using net::HostAndPort;
 using net::isGameCode;
 using net::kDefaultGamePort;
+using net::kDefaultLobbyPort;
 using net::kDiscoveryPort;
 using net::kMaxNameLength;
 using net::localAddresses;
@@ -50,6 +52,12 @@ struct LobbyOptions {
   std::vector<Destination> announceTo = localNetwork();
   // Host: where its unfinished game is kept as it goes, and found again; empty: nowhere.
   std::filesystem::path keepFile;
+};
+
+// A gomoku-lobby server to play through, as the player named it.
+struct LobbyServer {
+  HostAndPort at;
+  std::string caFile;  // the certificate file it is trusted by; empty: the system's store
 };
 
 class OnlineLobby {
@@ -76,6 +84,15 @@ class OnlineLobby {
   // Joins the game at `address` giving `code` ("" for an open game); the game comes from the host.
   std::unique_ptr<OnlineMatch> join(const HostAndPort& address, const std::string& code);
 
+  // Hosts `setup` through the lobby `server` under `code` (1-16 letters and digits: the caller
+  // makes a new one when the player chose none); `listed`: named when a player asks the lobby for
+  // its games. Fails when the lobby's certificate file cannot be read or the game cannot be
+  // played; a lobby that refuses us or its certificate says so as the match's first event.
+  Result<std::unique_ptr<OnlineMatch>> hostOnline(const LobbyServer& server, const OnlineSetup& setup,
+                                                  const std::string& code, bool listed = false);
+  // Joins the game with `code` through the lobby `server`; the game comes from its host.
+  std::unique_ptr<OnlineMatch> joinOnline(const LobbyServer& server, const std::string& code);
+
   // The other player is here: players nearby need not hear of the game any more.
   void stopAnnouncing() { announcer_.reset(); }
   bool announcing() const { return announcer_.has_value(); }
@@ -90,6 +107,7 @@ class OnlineLobby {
 
  private:
   net::LinkOptions link(const std::string& code) const;
+  net::LinkOptions through(const LobbyServer& server, const std::string& code) const;
   void announce(const OnlineMatch& online, const net::GameOffer& offer);
 
   LobbyOptions options_;

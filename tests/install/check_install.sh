@@ -11,7 +11,7 @@ trap 'rm -rf "$prefix"' EXIT
 fail() { echo "check_install: $*" >&2; exit 1; }
 
 cmake --install "$build" --prefix "$prefix" >/dev/null
-for file in bin/gomoku bin/pbrain-gomoku share/gomoku/LICENSES.md share/gomoku/fonts/wenkai-subset.ttf \
+for file in bin/gomoku bin/pbrain-gomoku bin/gomoku-lobby lib/systemd/system/gomoku-lobby.service share/gomoku/LICENSES.md share/gomoku/fonts/wenkai-subset.ttf \
     share/gomoku/textures/wood.png share/gomoku/textures/background.jpg share/gomoku/music/theme.ogg \
     share/gomoku/sounds/click.wav "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml"; do
   [[ -s $prefix/$file ]] || fail "$file was not installed"
@@ -44,6 +44,9 @@ report=$(cd / && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy GOMOKU_PREF_DIR="$p
 grep -q "(assets: $prefix/share/gomoku)" <<<"$report" || fail "the installed game did not use its assets: $report"
 if grep -E "\((not found|damaged)\)" <<<"$report"; then fail "the installed game misses assets"; fi
 "$prefix/bin/pbrain-gomoku" <<<"END" >/dev/null || fail "the installed pbrain-gomoku did not run"
+"$prefix/bin/gomoku-lobby" --help >/dev/null || fail "the installed gomoku-lobby did not run"
+grep -q "^ExecStart=$prefix/bin/gomoku-lobby " "$prefix/lib/systemd/system/gomoku-lobby.service" ||
+  fail "the lobby's unit does not start the lobby"
 if ((${#unchecked[@]})); then
   printf '%s: not validated\n' "${unchecked[@]}"
   exit 77

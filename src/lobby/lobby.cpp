@@ -1,0 +1,582 @@
+#include "lobby/lobby.h"
+
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+
+#include <array>
+#include <asio.hpp>
+#include <asio/ssl.hpp>
+#include <deque>
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
+#include "net/code_guesses.h"
+#include "net/game_code.h"
+#include "net/line_framer.h"
+#include "net/rate_limit.h"
+
+namespace gomoku::lobby {
+
+using asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+using Word = net::LobbyLine::Word;
+
+namespace {
+// Bytes waiting to go out to one side before a side that does not read is given up on.
+constexpr std::size_t kMaxUnsent = 64 * 1024;
+// The time a refused side has to read its REFUSED before the connection is closed.
+constexpr std::chrono::milliseconds kGoodbyeTime{1000};
+// The most games one LIST names.
+constexpr std::size_t kMostListed = 100;
+// How often the deadlines are looked at.
+constexpr std::chrono::milliseconds kSweepEvery{100};
+
+// A code's SHA-256: the games are found by it, so that looking a code up takes the same time
+// whatever letters it shares with the games' codes.
+using CodeKey = std::array<unsigned char, 32>;
+CodeKey keyOf(const std::string& code) {
+  CodeKey key{};
+  unsigned int size = 0;
+  EVP_Digest(code.data(), code.size(), key.data(), &size, EVP_sha256(), nullptr);
+  return key;
+}
+struct CodeKeyHash {
+  std::size_t operator()(const CodeKey& key) const {
+    std::size_t hash = 0;
+    for (std::size_t i = 0; i < sizeof hash; ++i) hash = hash << 8 | key[i];
+    return hash;
+  }
+};
+
+std::string newSecret() {
+  std::array<unsigned char, net::kHostSecretLength / 2> bytes{};
+  if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1) return {};
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string secret;
+  for (unsigned char byte : bytes) {
+    secret += kHex[byte >> 4];
+    secret += kHex[byte & 15];
+  }
+  return secret;
+}
+
+// A line of the lobby's.
+net::LobbyLine saying(Word word, std::string code = {}, std::string secret = {}, std::string text = {}) {
+  net::LobbyLine line;
+  line.word = word;
+  line.code = std::move(code);
+  line.secret = std::move(secret);
+  line.text = std::move(text);
+  return line;
+}
+
+bool sameSecret(const std::string& given, const std::string& kept) {
+  return given.size() == kept.size() && CRYPTO_memcmp(given.data(), kept.data(), kept.size()) == 0;
+}
+
+std::string seconds(std::chrono::milliseconds time) {
+  if (time.count() % 1000 != 0) return std::to_string(time.count()) + " ms";
+  return std::to_string(time.count() / 1000) + " s";
+}
+}  // namespace
+
+class Visitor;
+
+// A game the lobby knows: its code, who may come back as its host, its two seats.
+struct Game {
+  std::string code;
+  std::string secret;  // empty: no host yet, a joiner coming back waits for one (the lobby restarted)
+  std::string about;
+  bool listed = false;
+  std::string hostAddress;  // the address its games-per-address count is kept under
+  std::shared_ptr<Visitor> host, joiner;
+  Clock::time_point lastSaid;  // the last line relayed, or a side arriving
+  bool joinerCounted = false;  // its joiner's code was counted a wrong guess until the host came
+};
+
+struct Lobby::Impl {
+  explicit Impl(LobbySettings lobbySettings)
+      : settings(std::move(lobbySettings)), tls(asio::ssl::context::tls_server), sweep(io) {}
+
+  void log(const std::string& line) const {
+    if (settings.log) settings.log(line);
+  }
+  void accept();
+  void arm();
+  void sweepOnce();
+  void take(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line);
+  void host(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line);
+  void join(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line);
+  void list(const std::shared_ptr<Visitor>& visitor);
+  void pairIfBoth(Game& game);
+  void left(const std::shared_ptr<Visitor>& visitor);
+  void dropGame(const CodeKey& key, const std::string& why);
+
+  struct Address {
+    net::RateLimit connects;
+    int games = 0;
+    Clock::time_point lastSeen;
+  };
+  Address& address(const std::string& name, Clock::time_point now);
+
+  LobbySettings settings;
+  asio::io_context io;
+  asio::ssl::context tls;
+  std::optional<tcp::acceptor> acceptor;
+  asio::steady_timer sweep;
+  std::uint16_t port = 0;
+  bool stopping = false;
+  std::unordered_set<std::shared_ptr<Visitor>> visitors;
+  std::unordered_map<CodeKey, Game, CodeKeyHash> games;
+  std::map<std::string, Address> addresses;
+  net::CodeGuesses codeGuesses;
+};
+
+// One connection: the TLS handshake, one word, then waiting or relaying. Network thread only.
+class Visitor : public std::enable_shared_from_this<Visitor> {
+ public:
+  enum class State : std::uint8_t { Handshaking, Speaking, Waiting, Paired, Leaving };
+
+  Visitor(Lobby::Impl& lobby, tcp::socket socket, std::string address)
+      : address_(std::move(address)),
+        lobby_(lobby),
+        stream_(std::move(socket), lobby.tls),
+        relayLimit_(lobby.settings.relayBurst, lobby.settings.relayPerSecond, Clock::now()) {
+    since_ = lastHeard_ = lastWaiting_ = Clock::now();
+  }
+
+  void start() {
+    stream_.async_handshake(asio::ssl::stream_base::server,
+                            [self = shared_from_this()](const asio::error_code& ec) {
+                              if (self->state_ == State::Leaving) return;
+                              if (ec) return self->close("the TLS handshake failed: " + ec.message());
+                              self->state_ = State::Speaking;
+                              self->since_ = Clock::now();
+                              self->read();
+                            });
+  }
+
+  State state() const { return state_; }
+  const std::string& address() const { return address_; }
+
+  void say(const net::LobbyLine& line) { write(net::encodeLobbyLine(line) + "\n"); }
+
+  void write(std::string bytes) {
+    if (state_ == State::Leaving || finishing_) return;
+    unsent_ += bytes.size();
+    if (unsent_ > kMaxUnsent) return close("it does not read what is sent");
+    outbox_.push_back(std::move(bytes));
+    if (outbox_.size() == 1) writeNext();
+  }
+
+  // Says why in one line, then closes.
+  void refuse(const std::string& why) {
+    if (state_ == State::Leaving || finishing_) return;
+    lobby_.log("refused " + address_ + ": " + why);
+    say(saying(Word::Refused, {}, {}, why));
+    finish(why);
+  }
+
+  void close(const std::string& why) {
+    if (state_ == State::Leaving) return;
+    const bool wasPaired = state_ == State::Paired;
+    state_ = State::Leaving;
+    asio::error_code ignored;
+    stream_.lowest_layer().shutdown(tcp::socket::shutdown_both, ignored);
+    stream_.lowest_layer().close(ignored);
+    if (!finishing_ || wasPaired) lobby_.log("closed " + address_ + ": " + why);
+    lobby_.left(shared_from_this());
+  }
+
+  void waiting(Game& game, bool asHost) {
+    game_ = game.code;
+    key_ = keyOf(game.code);
+    isHost_ = asHost;
+    state_ = State::Waiting;
+    lastWaiting_ = Clock::now();
+    say(saying(Word::Waiting));
+  }
+  void paired(std::shared_ptr<Visitor> partner) {
+    partner_ = std::move(partner);
+    state_ = State::Paired;
+    lastHeard_ = Clock::now();
+    say(saying(Word::Paired));
+  }
+  std::shared_ptr<Visitor> partner() const { return partner_; }
+  void forgetPartner() { partner_.reset(); }
+  const std::string& gameCode() const { return game_; }
+  const CodeKey& gameKey() const { return key_; }
+  bool isHost() const { return isHost_; }
+
+  // The deadlines of the step it is at; WAITING now and then to a waiting side.
+  void check(Clock::time_point now) {
+    const auto& settings = lobby_.settings;
+    if (finishing_) {
+      if (now - finishingSince_ > kGoodbyeTime) close(finishWhy_);
+      return;
+    }
+    if (state_ == State::Handshaking && now - since_ > settings.handshakeLimit)
+      return close("no TLS handshake within " + seconds(settings.handshakeLimit));
+    if (state_ == State::Speaking && now - since_ > settings.wordLimit)
+      return refuse("say HOST, JOIN or LIST within " + seconds(settings.wordLimit));
+    if (state_ == State::Paired && now - lastHeard_ > settings.silenceLimit)
+      return close("silent for " + seconds(settings.silenceLimit));
+    if (state_ == State::Waiting && now - lastWaiting_ >= settings.waitingEvery) {
+      lastWaiting_ = now;
+      say(saying(Word::Waiting));
+    }
+  }
+
+ private:
+  void finish(std::string why) {
+    finishing_ = true;
+    finishingSince_ = Clock::now();
+    finishWhy_ = std::move(why);
+    if (outbox_.empty()) stopSending();
+  }
+
+  void stopSending() {
+    // The peer reads our last line and then the end; what it still sends is read and dropped, so
+    // that closing does not reset the connection and lose the line.
+    asio::error_code ignored;
+    stream_.lowest_layer().shutdown(tcp::socket::shutdown_send, ignored);
+  }
+
+  void writeNext() {
+    asio::async_write(stream_, asio::buffer(outbox_.front()),
+                      [self = shared_from_this()](const asio::error_code& ec, std::size_t) {
+                        if (self->state_ == State::Leaving) return;
+                        if (ec) return self->close("cannot send: " + ec.message());
+                        self->unsent_ -= self->outbox_.front().size();
+                        self->outbox_.pop_front();
+                        if (!self->outbox_.empty()) return self->writeNext();
+                        if (self->finishing_) self->stopSending();
+                      });
+  }
+
+  void read() {
+    stream_.async_read_some(asio::buffer(buffer_),
+                            [self = shared_from_this()](const asio::error_code& ec, std::size_t size) {
+                              self->received(ec, size);
+                            });
+  }
+
+  void received(const asio::error_code& ec, std::size_t size) {
+    if (state_ == State::Leaving) return;
+    if (ec && finishing_) return close(finishWhy_);
+    if (ec == asio::error::eof || ec == asio::ssl::error::stream_truncated)
+      return close("it closed the connection");
+    if (ec) return close("the connection failed: " + ec.message());
+    lastHeard_ = Clock::now();
+    for (std::size_t i = 0; i < size && state_ != State::Leaving && !finishing_; ++i) {
+      std::string line;
+      switch (framer_.feed(buffer_[i], line)) {
+        case net::LineFramer::Status::NeedMore:
+          break;
+        case net::LineFramer::Status::TooLong:
+          if (state_ == State::Paired) return close("a line longer than 512 bytes");
+          refuse("a line longer than 512 bytes");
+          break;
+        case net::LineFramer::Status::Line:
+          take(std::move(line));
+          break;
+      }
+    }
+    if (state_ != State::Leaving) read();
+  }
+
+  void take(std::string line) {
+    if (state_ == State::Paired) {
+      if (!relayLimit_.allow(Clock::now())) return close("too many lines");
+      if (auto it = lobby_.games.find(key_); it != lobby_.games.end()) it->second.lastSaid = Clock::now();
+      if (partner_) partner_->write(std::move(line) + "\n");
+      return;
+    }
+    if (state_ != State::Speaking) return refuse("one word, then wait for PAIRED");
+    auto decoded = net::decodeLobbyLine(line);
+    if (!decoded) return refuse(decoded.error());
+    lobby_.take(shared_from_this(), decoded.value());
+  }
+
+  std::string address_;
+  Lobby::Impl& lobby_;
+  asio::ssl::stream<tcp::socket> stream_;
+  State state_ = State::Handshaking;
+  std::array<char, 4096> buffer_{};
+  net::LineFramer framer_;
+  net::RateLimit relayLimit_;
+  std::deque<std::string> outbox_;
+  std::size_t unsent_ = 0;
+  Clock::time_point since_, lastHeard_, lastWaiting_;
+  bool finishing_ = false;
+  Clock::time_point finishingSince_;
+  std::string finishWhy_;
+  std::string game_;  // the code of the game it hosts or joins
+  CodeKey key_{};     // and its key, found once
+  bool isHost_ = false;
+  std::shared_ptr<Visitor> partner_;
+};
+
+Lobby::Impl::Address& Lobby::Impl::address(const std::string& name, Clock::time_point now) {
+  auto found = addresses.find(name);
+  if (found == addresses.end())
+    found = addresses
+                .emplace(name, Address{net::RateLimit(settings.connectBurst, settings.connectsPerSecond, now),
+                                       0, now})
+                .first;
+  found->second.lastSeen = now;
+  return found->second;
+}
+
+void Lobby::Impl::accept() {
+  acceptor->async_accept([this](const asio::error_code& ec, tcp::socket socket) {
+    if (stopping || !acceptor->is_open()) return;
+    if (!ec) {
+      asio::error_code unknown;
+      const auto peer = socket.remote_endpoint(unknown);
+      // An IPv4 peer on the IPv6 socket is counted and logged by its IPv4 address.
+      const auto ip = peer.address();
+      std::string from = unknown ? "?"
+                         : ip.is_v6() && ip.to_v6().is_v4_mapped()
+                             ? asio::ip::make_address_v4(asio::ip::v4_mapped, ip.to_v6()).to_string()
+                             : ip.to_string();
+      if (visitors.size() >= settings.maxConnections) {
+        // Full: closed before the handshake, which would cost as much as the connection.
+        log("closed " + from + ": the lobby holds " + std::to_string(visitors.size()) + " connections");
+        socket.close(unknown);
+      } else {
+        const bool allowed = address(from, Clock::now()).connects.allow(Clock::now());
+        auto visitor = std::make_shared<Visitor>(*this, std::move(socket), std::move(from));
+        visitors.insert(visitor);
+        visitor->start();
+        if (!allowed) visitor->refuse("too many connections from your address: wait a little");
+      }
+    }
+    accept();
+  });
+}
+
+void Lobby::Impl::arm() {
+  sweep.expires_after(kSweepEvery);
+  sweep.async_wait([this](const asio::error_code& ec) {
+    if (ec || stopping) return;
+    sweepOnce();
+    arm();
+  });
+}
+
+void Lobby::Impl::sweepOnce() {
+  const auto now = Clock::now();
+  // Copies: a check may close a visitor, and a dropped game its visitors.
+  const std::vector<std::shared_ptr<Visitor>> all(visitors.begin(), visitors.end());
+  for (const auto& visitor : all) visitor->check(now);
+  std::vector<CodeKey> idle;
+  std::vector<CodeKey> unclaimed;
+  for (const auto& [key, game] : games) {
+    if (game.secret.empty() && now - game.lastSaid > settings.againLimit)
+      unclaimed.push_back(key);
+    else if (now - game.lastSaid > settings.idleLimit)
+      idle.push_back(key);
+  }
+  for (const auto& key : idle) dropGame(key, "nothing said in the game for " + seconds(settings.idleLimit));
+  for (const auto& key : unclaimed) dropGame(key, std::string(net::kNoSuchGameReason));
+  std::erase_if(addresses, [now](const auto& entry) {
+    return entry.second.games == 0 && now - entry.second.lastSeen > std::chrono::minutes(1);
+  });
+}
+
+void Lobby::Impl::take(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
+  switch (line.word) {
+    case Word::Host:
+      return host(visitor, line);
+    case Word::Join:
+      return join(visitor, line);
+    case Word::List:
+      return list(visitor);
+    default:
+      return visitor->refuse("a game says HOST, JOIN or LIST");
+  }
+}
+
+void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
+  const auto now = Clock::now();
+  const CodeKey key = keyOf(line.code);
+  auto found = games.find(key);
+  if (found != games.end() && !found->second.secret.empty()) {
+    Game& game = found->second;
+    // Constant time: a guesser learns nothing from how long a wrong secret took.
+    if (line.secret.empty() || !sameSecret(line.secret, game.secret)) {
+      if (!codeGuesses.mayTry(visitor->address(), now)) return visitor->refuse("too many wrong host secrets");
+      codeGuesses.wrong(visitor->address(), now);
+      return visitor->refuse("this code is another host's game: choose another code");
+    }
+    if (auto old = std::exchange(game.host, nullptr)) old->close("its host came back on another connection");
+    game.host = visitor;
+    game.about = line.text;
+    game.listed = line.listed;
+    game.lastSaid = now;
+    log("host back " + visitor->address() + " " + game.code);
+    visitor->say(saying(Word::Hosted, game.code, game.secret));
+    visitor->waiting(game, true);
+    return pairIfBoth(game);
+  }
+  Address& from = address(visitor->address(), now);
+  if (from.games >= static_cast<int>(settings.gamesPerAddress))
+    return visitor->refuse("your address hosts " + std::to_string(from.games) + " games already");
+  // A host coming back to a lobby that restarted brings its secret: the game is made again with it.
+  std::string secret = line.secret.empty() ? newSecret() : line.secret;
+  if (secret.empty()) return visitor->refuse("the lobby has no random numbers now");
+  ++from.games;
+  Game& game = games[key];  // new, or the one a joiner coming back waits in
+  game.code = line.code;
+  game.secret = secret;
+  game.about = line.text;
+  game.listed = line.listed;
+  game.hostAddress = visitor->address();
+  game.host = visitor;
+  game.lastSaid = now;
+  log("hosted " + visitor->address() + " " + game.code + (line.secret.empty() ? "" : " (again)") +
+      (line.listed ? " listed: " : ": ") + game.about);
+  visitor->say(saying(Word::Hosted, game.code, game.secret));
+  visitor->waiting(game, true);
+  pairIfBoth(game);
+}
+
+void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
+  const auto now = Clock::now();
+  if (!codeGuesses.mayTry(visitor->address(), now))
+    return visitor->refuse(std::string(net::kTooManyCodesReason));
+  const CodeKey key = keyOf(line.code);
+  auto found = games.find(key);
+  // The hash found it; the codes themselves are compared in constant time as well.
+  const bool known = found != games.end() && found->second.code.size() == line.code.size() &&
+                     CRYPTO_memcmp(found->second.code.data(), line.code.data(), line.code.size()) == 0;
+  const bool hosted = known && !found->second.secret.empty();
+  if (!hosted && !line.again) {
+    codeGuesses.wrong(visitor->address(), now);
+    return visitor->refuse(std::string(net::kNoSuchGameReason));
+  }
+  if (known && found->second.joiner) return visitor->refuse(std::string(net::kSeatTakenReason));
+  if (!hosted) {
+    // A joiner coming back to a game the lobby does not know: it waits for its host, counted as a
+    // wrong code until the host comes (a guesser learns nothing from waiting).
+    codeGuesses.wrong(visitor->address(), now);
+    if (!known) found = games.emplace(key, Game{}).first;
+    found->second.code = line.code;
+    found->second.joinerCounted = true;
+  }
+  Game& game = found->second;
+  game.joiner = visitor;
+  game.lastSaid = now;
+  log("joined " + visitor->address() + " " + game.code);
+  visitor->waiting(game, false);
+  pairIfBoth(game);
+}
+
+void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
+  std::size_t named = 0;
+  for (const auto& [key, game] : games) {
+    if (!game.listed || game.joiner || named == kMostListed) continue;
+    visitor->say(saying(Word::Listed, game.code, {}, game.about));
+    ++named;
+  }
+  visitor->say(saying(Word::End));
+  visitor->refuse("the list is given");
+}
+
+void Lobby::Impl::pairIfBoth(Game& game) {
+  if (!game.host || !game.joiner) return;
+  log("paired " + game.code + " " + game.host->address() + " " + game.joiner->address());
+  if (std::exchange(game.joinerCounted, false)) codeGuesses.forgive(game.joiner->address());
+  game.host->paired(game.joiner);
+  game.joiner->paired(game.host);
+}
+
+// A side's connection ended: its seat is free; a paired partner is closed as well, so that both
+// sides see the drop at once and come back as on the LAN (the game's own resume does the rest).
+void Lobby::Impl::left(const std::shared_ptr<Visitor>& self) {
+  visitors.erase(self);
+  if (self->gameCode().empty()) return;
+  auto partner = self->partner();
+  self->forgetPartner();
+  if (auto found = games.find(self->gameKey()); found != games.end()) {
+    Game& game = found->second;
+    if (game.host == self) game.host.reset();
+    if (game.joiner == self) game.joiner.reset();
+  }
+  if (partner) {
+    partner->forgetPartner();
+    partner->close("the other side left");
+  }
+}
+
+void Lobby::Impl::dropGame(const CodeKey& key, const std::string& why) {
+  auto found = games.find(key);
+  if (found == games.end()) return;
+  Game game = std::move(found->second);
+  games.erase(found);
+  if (auto from = addresses.find(game.hostAddress); from != addresses.end()) --from->second.games;
+  log("dropped " + game.code + ": " + why);
+  for (auto& side : {game.host, game.joiner})
+    if (side) side->state() == Visitor::State::Paired ? side->close(why) : side->refuse(why);
+}
+
+Lobby::Lobby(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+Lobby::~Lobby() = default;
+
+Result<std::unique_ptr<Lobby>> Lobby::open(LobbySettings settings) {
+  auto impl = std::make_unique<Impl>(std::move(settings));
+  asio::error_code ec;
+  impl->tls.set_options(asio::ssl::context::default_workarounds | asio::ssl::context::no_sslv2 |
+                            asio::ssl::context::no_sslv3 | asio::ssl::context::no_tlsv1 |
+                            asio::ssl::context::no_tlsv1_1,
+                        ec);
+  impl->tls.use_certificate_chain_file(impl->settings.certificate.string(), ec);
+  if (ec)
+    return Error{"cannot read the certificate " + impl->settings.certificate.string() + ": " + ec.message()};
+  impl->tls.use_private_key_file(impl->settings.key.string(), asio::ssl::context::pem, ec);
+  if (ec) return Error{"cannot read the key " + impl->settings.key.string() + ": " + ec.message()};
+  for (tcp protocol : {tcp::v6(), tcp::v4()}) {
+    impl->acceptor.emplace(impl->io);
+    ec.clear();
+    impl->acceptor->open(protocol, ec);
+    if (!ec && protocol == tcp::v6()) impl->acceptor->set_option(asio::ip::v6_only(false), ec);
+    if (!ec) impl->acceptor->set_option(tcp::acceptor::reuse_address(true), ec);
+    if (!ec) impl->acceptor->bind(tcp::endpoint(protocol, impl->settings.port), ec);
+    if (!ec) impl->acceptor->listen(asio::socket_base::max_listen_connections, ec);
+    if (!ec) break;
+  }
+  if (ec) return Error{"cannot listen on port " + std::to_string(impl->settings.port) + ": " + ec.message()};
+  impl->port = impl->acceptor->local_endpoint(ec).port();
+  impl->accept();
+  impl->arm();
+  return std::unique_ptr<Lobby>(new Lobby(std::move(impl)));
+}
+
+std::uint16_t Lobby::port() const {
+  return impl_->port;
+}
+
+void Lobby::run() {
+  impl_->log("listening on port " + std::to_string(impl_->port));
+  impl_->io.run();
+  impl_->log("stopped");
+}
+
+void Lobby::stop() {
+  asio::post(impl_->io, [impl = impl_.get()] {
+    impl->stopping = true;
+    asio::error_code ignored;
+    impl->acceptor->close(ignored);
+    impl->sweep.cancel();
+    const std::vector<std::shared_ptr<Visitor>> all(impl->visitors.begin(), impl->visitors.end());
+    for (const auto& visitor : all) visitor->close("the lobby stops");
+    impl->io.stop();
+  });
+}
+
+}  // namespace gomoku::lobby

@@ -1,0 +1,143 @@
+#include "net/lobby_words.h"
+
+#include <vector>
+
+#include "net/game_code.h"
+#include "net/protocol.h"
+
+namespace gomoku::net {
+namespace {
+
+// The line cut at its first `parts` - 1 spaces; the last part keeps the rest, spaces and all.
+std::vector<std::string_view> split(std::string_view line, std::size_t parts) {
+  std::vector<std::string_view> found;
+  while (found.size() + 1 < parts) {
+    const auto space = line.find(' ');
+    if (space == std::string_view::npos) break;
+    found.push_back(line.substr(0, space));
+    line.remove_prefix(space + 1);
+  }
+  found.push_back(line);
+  return found;
+}
+
+bool isSecret(std::string_view text) {
+  if (text.size() != kHostSecretLength) return false;
+  for (char c : text)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
+bool isAbout(std::string_view text) {
+  if (text.empty() || text.size() > kMaxAboutLength) return false;
+  for (char c : text)
+    if (c < ' ' || c > '~') return false;
+  return true;
+}
+
+// The game in words as the wire carries it: printable ASCII, cut to fit.
+std::string aboutText(std::string_view text) {
+  std::string about;
+  for (char c : text.substr(0, kMaxAboutLength)) about += c < ' ' || c > '~' ? '?' : c;
+  return about.empty() ? "-" : about;
+}
+
+Result<std::string> codeOf(std::string_view text) {
+  if (!isGameCode(text)) return Error{"a game code is 1-16 letters and digits"};
+  return normalGameCode(text);
+}
+
+}  // namespace
+
+Result<LobbyLine> decodeLobbyLine(std::string_view line) {
+  using Word = LobbyLine::Word;
+  const auto first = line.substr(0, line.find(' '));
+  LobbyLine decoded;
+  if (first == "HOST") {
+    const auto parts = split(line, 5);
+    if (parts.size() != 5)
+      return Error{"HOST needs a code, a secret or new, listed or unlisted, and the game"};
+    decoded.word = Word::Host;
+    auto code = codeOf(parts[1]);
+    if (!code) return Error{code.error()};
+    decoded.code = code.value();
+    if (parts[2] != "new") {
+      if (!isSecret(parts[2])) return Error{"a host secret is 32 hex digits, or new"};
+      decoded.secret = parts[2];
+    }
+    if (parts[3] != "listed" && parts[3] != "unlisted") return Error{"HOST needs listed or unlisted"};
+    decoded.listed = parts[3] == "listed";
+    if (!isAbout(parts[4])) return Error{"the game in words is 1-200 printable characters"};
+    decoded.text = parts[4];
+    return decoded;
+  }
+  if (first == "JOIN") {
+    const auto parts = split(line, 3);
+    if (parts.size() < 2) return Error{"JOIN needs the game code"};
+    if (parts.size() == 3 && parts[2] != "again") return Error{"JOIN takes a code, and again or nothing"};
+    decoded.word = Word::Join;
+    auto code = codeOf(parts[1]);
+    if (!code) return Error{code.error()};
+    decoded.code = code.value();
+    decoded.again = parts.size() == 3;
+    return decoded;
+  }
+  if (first == "LISTED" || first == "HOSTED") {
+    const auto parts = split(line, 3);
+    decoded.word = first == "LISTED" ? Word::Listed : Word::Hosted;
+    if (parts.size() != 3) return Error{std::string(first) + " needs more words"};
+    auto code = codeOf(parts[1]);
+    if (!code) return Error{code.error()};
+    decoded.code = code.value();
+    if (decoded.word == Word::Hosted) {
+      if (!isSecret(parts[2])) return Error{"a host secret is 32 hex digits"};
+      decoded.secret = parts[2];
+    }
+    if (decoded.word == Word::Listed) {
+      if (!isAbout(parts[2])) return Error{"the game in words is 1-200 printable characters"};
+      decoded.text = parts[2];
+    }
+    return decoded;
+  }
+  if (first == "REFUSED") {
+    decoded.word = Word::Refused;
+    decoded.text = line.size() > first.size() ? std::string(line.substr(first.size() + 1)) : "refused";
+    return decoded;
+  }
+  const std::pair<std::string_view, Word> bare[] = {
+      {"LIST", Word::List}, {"WAITING", Word::Waiting}, {"PAIRED", Word::Paired}, {"END", Word::End}};
+  for (const auto& [name, word] : bare) {
+    if (line != name) continue;
+    decoded.word = word;
+    return decoded;
+  }
+  return Error{"an unknown word: the lobby knows HOST, JOIN and LIST"};
+}
+
+std::string encodeLobbyLine(const LobbyLine& line) {
+  using Word = LobbyLine::Word;
+  switch (line.word) {
+    case Word::Host:
+      return "HOST " + line.code + " " + (line.secret.empty() ? "new" : line.secret) + " " +
+             (line.listed ? "listed" : "unlisted") + " " + aboutText(line.text);
+    case Word::Join:
+      return "JOIN " + line.code + (line.again ? " again" : "");
+    case Word::List:
+      return "LIST";
+    case Word::Hosted:
+      return "HOSTED " + line.code + " " + line.secret;
+    case Word::Waiting:
+      return "WAITING";
+    case Word::Paired:
+      return "PAIRED";
+    case Word::Listed:
+      return "LISTED " + line.code + " " + aboutText(line.text);
+    case Word::End:
+      return "END";
+    case Word::Refused:
+      return "REFUSED " + sendableText(line.text);
+  }
+  return "END";
+}
+
+}  // namespace gomoku::net

@@ -1,0 +1,50 @@
+// The words a game and gomoku-lobby say before the lobby pairs a host with its joiner
+// (docs/network-protocol.md, "The lobby"): one line each, read and written here for both sides.
+// After PAIRED the lobby relays the game's own lines unchanged and these words are over. Pure.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/result.h"
+
+namespace gomoku::net {
+
+// The lobby's port unless told otherwise.
+inline constexpr std::uint16_t kDefaultLobbyPort = 24017;
+// The host secret: 16 random bytes, as 32 lowercase hex digits.
+inline constexpr std::size_t kHostSecretLength = 32;
+// The game in words, as the list shows it ("alice gomoku rule=renju size=15 clock=5m+3s").
+inline constexpr std::size_t kMaxAboutLength = 200;
+
+struct LobbyLine {
+  enum class Word : std::uint8_t {
+    Host,     // game -> lobby: HOST <code> <secret|new> <listed|unlisted> <about>
+    Join,     // game -> lobby: JOIN <code> [again]
+    List,     // game -> lobby: LIST
+    Hosted,   // lobby -> host: HOSTED <code> <secret>
+    Waiting,  // lobby -> a side waiting for the other: WAITING (also to keep the line alive)
+    Paired,   // lobby -> both: PAIRED (the game's own lines follow, relayed)
+    Listed,   // lobby -> a lister: LISTED <code> <about>, one a listed game
+    End,      // lobby -> a lister: END (the list is over)
+    Refused,  // lobby -> anyone: REFUSED <why>, and the connection closes
+  };
+  Word word = Word::List;
+  std::string code;     // Host, Join, Hosted, Listed (capitals)
+  std::string secret;   // Host (empty: a new game), Hosted
+  bool listed = false;  // Host
+  std::string text;     // Host, Listed: the game in words; Refused: why
+  bool again = false;   // Join: the joiner was in the game before, and waits a while for its host
+};
+
+// One line (without its newline) to its words; an Error says what is wrong with it.
+Result<LobbyLine> decodeLobbyLine(std::string_view line);
+// Words to a line (without its newline); text is made sendable first.
+std::string encodeLobbyLine(const LobbyLine& line);
+
+// The reasons of REFUSED the game's side acts on (the rest are shown as they come).
+inline constexpr std::string_view kNoSuchGameReason = "no game with this code";
+inline constexpr std::string_view kSeatTakenReason = "this game has both its players";
+
+}  // namespace gomoku::net

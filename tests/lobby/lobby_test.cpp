@@ -1,0 +1,334 @@
+// gomoku-lobby on the loopback, over TLS: pairing and relaying, and every fault a stranger can
+// bring (garbage, an overlong line, a handshake never finished, many half-open sockets, guessed
+// codes, a taken seat, a false host, a certificate for another name or from no one trusted).
+#include <gtest/gtest.h>
+
+#include <asio.hpp>
+#include <functional>
+
+#include "lobby_client.h"
+#include "net/lobby_words.h"
+#include "running_lobby.h"
+
+namespace gomoku::lobby {
+namespace {
+
+using namespace std::chrono_literals;
+using asio::ip::tcp;
+
+LobbySettings quick() {
+  LobbySettings settings;
+  settings.handshakeLimit = 300ms;
+  settings.wordLimit = 500ms;
+  settings.connectBurst = 1000;
+  return settings;
+}
+
+// How many of `sockets` the lobby closed within `limit` (whatever each was sent before: a TLS
+// alert perhaps), all waited for at once.
+std::size_t closedWithin(std::vector<tcp::socket>& sockets, asio::io_context& io,
+                         std::chrono::milliseconds limit) {
+  std::size_t closed = 0;
+  std::vector<std::array<char, 256>> buffers(sockets.size());
+  std::function<void(std::size_t)> readOn = [&](std::size_t i) {
+    sockets[i].async_read_some(asio::buffer(buffers[i]), [&, i](const asio::error_code& ec, std::size_t) {
+      if (ec) closed += ec == asio::error::eof || ec == asio::error::connection_reset;
+      if (!ec) readOn(i);
+    });
+  };
+  for (std::size_t i = 0; i < sockets.size(); ++i) readOn(i);
+  io.restart();
+  io.run_for(limit);
+  for (auto& socket : sockets) socket.close();
+  io.restart();
+  io.poll();  // the reads cancelled, before the buffers go
+  return closed;
+}
+
+// A client that is through the handshake.
+std::unique_ptr<LobbyClient> secure(const RunningLobby& lobby) {
+  auto client = std::make_unique<LobbyClient>(lobby.port(), lobby.caFile());
+  EXPECT_EQ(client->handshake(), "");
+  return client;
+}
+
+// The host's secret out of its HOSTED line.
+std::string hosted(LobbyClient& host, const std::string& code) {
+  host.say("HOST " + code + " new unlisted alice gomoku rule=renju size=15");
+  auto line = host.line();
+  EXPECT_TRUE(line && line->rfind("HOSTED " + code + " ", 0) == 0) << line.value_or("(nothing)");
+  EXPECT_EQ(host.line(), "WAITING");
+  return line ? line->substr(line->rfind(' ') + 1) : "";
+}
+
+TEST(Lobby, PairsAHostWithItsJoinerAndRelaysTheirLinesUnchanged) {
+  RunningLobby lobby(quick());
+  auto host = secure(lobby);
+  hosted(*host, "K7QX3M");
+  auto joiner = secure(lobby);
+  joiner->say("JOIN k7qx3m");  // any case
+  EXPECT_EQ(joiner->line(), "WAITING");
+  EXPECT_EQ(joiner->line(), "PAIRED");
+  EXPECT_EQ(host->line(), "PAIRED");
+  joiner->say("HELLO gomoku-net 1 bob");
+  joiner->say("CODE k7qx3m");
+  EXPECT_EQ(host->line(), "HELLO gomoku-net 1 bob");
+  EXPECT_EQ(host->line(), "CODE k7qx3m");
+  host->sayBytes("MOVE 1 h8\r\nJOIN what\n");  // relayed as they come: no lobby word any more
+  EXPECT_EQ(joiner->line(), "MOVE 1 h8");      // a line as the game reads it: "\r\n" ends it as "\n" does
+  EXPECT_EQ(joiner->line(), "JOIN what");
+}
+
+TEST(Lobby, GarbageIsRefusedInOneLineAndTheLobbyGoesOn) {
+  RunningLobby lobby(quick());
+  auto stranger = secure(lobby);
+  stranger->sayBytes(std::string("\x01\xff garbage \x7f\n", 13));
+  auto refusal = stranger->line();
+  ASSERT_TRUE(refusal);
+  EXPECT_EQ(refusal->rfind("REFUSED an unknown word", 0), 0U) << *refusal;
+  EXPECT_TRUE(stranger->closedWithin(2s));
+  auto wrong = secure(lobby);
+  wrong->say("HOST K7QX3M oops unlisted alice");
+  EXPECT_EQ(wrong->line(), "REFUSED a host secret is 32 hex digits, or new");
+  auto host = secure(lobby);
+  hosted(*host, "AAAA");
+}
+
+TEST(Lobby, AnOverlongLineIsRefused) {
+  RunningLobby lobby(quick());
+  auto stranger = secure(lobby);
+  stranger->sayBytes(std::string(600, 'x'));
+  EXPECT_EQ(stranger->line(), "REFUSED a line longer than 512 bytes");
+  EXPECT_TRUE(stranger->closedWithin(2s));
+}
+
+TEST(Lobby, OneWordThenWaitForPaired) {
+  RunningLobby lobby(quick());
+  auto host = secure(lobby);
+  hosted(*host, "AAAA");
+  host->say("HELLO gomoku-net 1 alice");  // before a joiner: nobody to relay to
+  EXPECT_EQ(host->lineStarting("REFUSED"), "REFUSED one word, then wait for PAIRED");
+}
+
+TEST(Lobby, ASideThatSaysNothingIsToldTheDeadline) {
+  RunningLobby lobby(quick());
+  auto quiet = secure(lobby);
+  EXPECT_EQ(quiet->line(2s), "REFUSED say HOST, JOIN or LIST within 500 ms");
+}
+
+TEST(Lobby, AHandshakeNeverFinishedIsClosedAtItsDeadline) {
+  RunningLobby lobby(quick());
+  asio::io_context io;
+  std::vector<tcp::socket> raw;
+  raw.emplace_back(io);
+  raw.back().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), lobby.port()));
+  EXPECT_EQ(closedWithin(raw, io, 3s), 1U);
+}
+
+TEST(Lobby, ManyHalfOpenSocketsLeaveTheLobbyServingAndAreAllClosed) {
+  RunningLobby lobby(quick());
+  asio::io_context io;
+  std::vector<tcp::socket> sockets;
+  for (int i = 0; i < 300; ++i) {
+    sockets.emplace_back(io);
+    sockets.back().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), lobby.port()));
+    if (i % 3 == 0) asio::write(sockets.back(), asio::buffer(std::string("GET / HTTP/1.0\r\n")));
+  }
+  auto host = secure(lobby);
+  hosted(*host, "BUSY");
+  auto joiner = secure(lobby);
+  joiner->say("JOIN BUSY");
+  EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+  EXPECT_EQ(closedWithin(sockets, io, 3s), sockets.size());
+}
+
+TEST(Lobby, MoreConnectionsThanTheCapAreClosed) {
+  LobbySettings settings = quick();
+  settings.maxConnections = 3;
+  RunningLobby lobby(settings);
+  asio::io_context io;
+  std::vector<tcp::socket> sockets;
+  for (int i = 0; i < 3; ++i) {
+    sockets.emplace_back(io);
+    sockets.back().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), lobby.port()));
+  }
+  LobbyClient late(lobby.port(), lobby.caFile());
+  EXPECT_NE(late.handshake(1s), "");
+}
+
+TEST(Lobby, AWrongCodeAgainAndAgainMeetsTheRateLimit) {
+  RunningLobby lobby(quick());
+  auto host = secure(lobby);
+  hosted(*host, "RIGHT");
+  for (int i = 0; i < 5; ++i) {
+    auto guesser = secure(lobby);
+    guesser->say("JOIN WRONG" + std::to_string(i));
+    EXPECT_EQ(guesser->line(), "REFUSED no game with this code");
+  }
+  auto guesser = secure(lobby);
+  guesser->say("JOIN RIGHT");  // right, but too late for this minute
+  EXPECT_EQ(guesser->line(), "REFUSED too many wrong game codes");
+}
+
+TEST(Lobby, ASecondJoinerForATakenCodeIsRefused) {
+  RunningLobby lobby(quick());
+  auto host = secure(lobby);
+  hosted(*host, "TAKEN");
+  auto first = secure(lobby);
+  first->say("JOIN TAKEN");
+  EXPECT_EQ(first->lineStarting("PAIRED"), "PAIRED");
+  auto second = secure(lobby);
+  second->say("JOIN TAKEN");
+  EXPECT_EQ(second->line(), "REFUSED this game has both its players");
+  first->say("MOVE 2 a1");  // the pair is untouched
+  EXPECT_EQ(host->lineStarting("MOVE"), "MOVE 2 a1");
+}
+
+TEST(Lobby, OnlyTheHostWithItsSecretComesBackToItsCode) {
+  RunningLobby lobby(quick());
+  auto host = secure(lobby);
+  const std::string secret = hosted(*host, "MINE");
+  host->close();
+  auto thief = secure(lobby);
+  thief->say("HOST MINE new unlisted mallory gomoku");
+  EXPECT_EQ(thief->line(), "REFUSED this code is another host's game: choose another code");
+  auto forger = secure(lobby);
+  forger->say("HOST MINE " + std::string(32, 'a') + " unlisted mallory gomoku");
+  EXPECT_EQ(forger->line(), "REFUSED this code is another host's game: choose another code");
+  auto back = secure(lobby);
+  back->say("HOST MINE " + secret + " unlisted alice gomoku");
+  EXPECT_EQ(back->line(), "HOSTED MINE " + secret);
+}
+
+TEST(Lobby, WhenOneSideDropsTheOtherIsClosedAndBothComeBack) {
+  RunningLobby lobby(quick());
+  auto host = secure(lobby);
+  const std::string secret = hosted(*host, "AGAIN");
+  auto joiner = secure(lobby);
+  joiner->say("JOIN AGAIN");
+  ASSERT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+  host->close();
+  EXPECT_TRUE(joiner->closedWithin(2s));
+  joiner = secure(lobby);
+  joiner->say("JOIN AGAIN");
+  EXPECT_EQ(joiner->line(), "WAITING");  // the host is away: the seat waits for it
+  host = secure(lobby);
+  host->say("HOST AGAIN " + secret + " unlisted alice gomoku");
+  EXPECT_EQ(host->lineStarting("PAIRED"), "PAIRED");
+  EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+}
+
+TEST(Lobby, AJoinerComingBackToALobbyThatRestartedWaitsForItsHost) {
+  LobbySettings settings = quick();
+  settings.againLimit = 700ms;
+  RunningLobby lobby(settings);
+  auto joiner = secure(lobby);
+  joiner->say("JOIN BACK again");  // the lobby never heard of BACK: it restarted
+  EXPECT_EQ(joiner->line(), "WAITING");
+  auto host = secure(lobby);
+  const std::string secret(32, 'c');
+  host->say("HOST BACK " + secret + " unlisted alice gomoku");
+  EXPECT_EQ(host->line(), "HOSTED BACK " + secret);
+  EXPECT_EQ(host->lineStarting("PAIRED"), "PAIRED");
+  EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+  auto alone = secure(lobby);
+  alone->say("JOIN NOHOST again");
+  EXPECT_EQ(alone->lineStarting("REFUSED", 3s), "REFUSED no game with this code");
+}
+
+TEST(Lobby, AnAddressHostsALimitedNumberOfGames) {
+  LobbySettings settings = quick();
+  settings.gamesPerAddress = 2;
+  RunningLobby lobby(settings);
+  auto one = secure(lobby);
+  hosted(*one, "ONE");
+  auto two = secure(lobby);
+  hosted(*two, "TWO");
+  auto three = secure(lobby);
+  three->say("HOST THREE new unlisted alice gomoku");
+  EXPECT_EQ(three->line(), "REFUSED your address hosts 2 games already");
+}
+
+TEST(Lobby, AGameInWhichNothingIsSaidIsDropped) {
+  LobbySettings settings = quick();
+  settings.idleLimit = 400ms;
+  settings.waitingEvery = 100s;
+  RunningLobby lobby(settings);
+  auto host = secure(lobby);
+  hosted(*host, "IDLE");
+  EXPECT_EQ(host->line(3s), "REFUSED nothing said in the game for 400 ms");
+  auto late = secure(lobby);
+  late->say("JOIN IDLE");
+  EXPECT_EQ(late->line(), "REFUSED no game with this code");
+}
+
+TEST(Lobby, ListsTheListedGamesWithAFreeSeat) {
+  RunningLobby lobby(quick());
+  auto open = secure(lobby);
+  open->say("HOST OPEN new listed alice gomoku rule=renju size=15");
+  ASSERT_TRUE(open->lineStarting("WAITING"));
+  auto hidden = secure(lobby);
+  hosted(*hidden, "HIDDEN");
+  auto lister = secure(lobby);
+  lister->say("LIST");
+  EXPECT_EQ(lister->line(), "LISTED OPEN alice gomoku rule=renju size=15");
+  EXPECT_EQ(lister->line(), "END");
+}
+
+TEST(Lobby, ACertificateForAnotherNameIsRefusedInWords) {
+  const auto folder = std::filesystem::temp_directory_path() / "gomoku-lobby-test-elsewhere";
+  std::filesystem::create_directories(folder);
+  LobbySettings settings = quick();
+  const TestCertificate elsewhere = makeTestCertificate(folder, "elsewhere", "elsewhere.example", false);
+  settings.certificate = elsewhere.certificate;
+  settings.key = elsewhere.key;
+  RunningLobby lobby(settings);
+  LobbyClient client(lobby.port(), elsewhere.certificate.string(), "localhost");
+  EXPECT_EQ(client.handshake(), "the lobby's certificate is for another name: refused");
+  LobbyClient byAddress(lobby.port(), elsewhere.certificate.string(), "127.0.0.1");
+  EXPECT_EQ(byAddress.handshake(), "the lobby's certificate is for another name: refused");
+  LobbyClient rightName(lobby.port(), elsewhere.certificate.string(), "elsewhere.example");
+  EXPECT_EQ(rightName.handshake(), "");
+  std::filesystem::remove_all(folder);
+}
+
+TEST(Lobby, ACertificateNoOneTrustedIsRefusedInWords) {
+  RunningLobby lobby(quick());
+  const TestCertificate other = makeTestCertificate(lobby.folder(), "other", "localhost");
+  LobbyClient client(lobby.port(), other.certificate.string());
+  const std::string failure = client.handshake();
+  EXPECT_EQ(failure.rfind("the lobby's certificate is not trusted (", 0), 0U) << failure;
+}
+
+TEST(LobbyWords, ReadBackWhatTheyWrite) {
+  using Word = net::LobbyLine::Word;
+  const net::LobbyLine lines[] = {
+      {Word::Host, "K7QX3M", std::string(32, 'f'), true, "a b=c", false},
+      {Word::Host, "K7", "", false, "x", false},
+      {Word::Join, "ABC", "", false, "", false},
+      {Word::Join, "ABC", "", false, "", true},
+      {Word::Hosted, "ABC", std::string(32, '0'), false, "", false},
+      {Word::Listed, "ABC", "", false, "alice go size=9", false},
+      {Word::Refused, "", "", false, "why not", false},
+      {Word::Paired, "", "", false, "", false},
+  };
+  for (const auto& line : lines) {
+    auto read = net::decodeLobbyLine(net::encodeLobbyLine(line));
+    ASSERT_TRUE(read) << net::encodeLobbyLine(line) << ": " << read.error();
+    EXPECT_EQ(read.value().word, line.word);
+    EXPECT_EQ(read.value().code, line.code);
+    EXPECT_EQ(read.value().secret, line.secret);
+    EXPECT_EQ(read.value().listed, line.listed);
+    EXPECT_EQ(read.value().text, line.text);
+    EXPECT_EQ(read.value().again, line.again);
+  }
+  EXPECT_FALSE(net::decodeLobbyLine("JOIN"));
+  EXPECT_FALSE(net::decodeLobbyLine("JOIN ab-c"));
+  EXPECT_FALSE(net::decodeLobbyLine("JOIN abc please"));
+  EXPECT_FALSE(net::decodeLobbyLine("HOST ABC new maybe x"));
+  EXPECT_FALSE(net::decodeLobbyLine("HOSTED ABC 123"));
+  EXPECT_FALSE(net::decodeLobbyLine("LIST please"));
+}
+
+}  // namespace
+}  // namespace gomoku::lobby
