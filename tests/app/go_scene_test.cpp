@@ -499,6 +499,16 @@ TEST_F(GoInTheWindow, SaveAsksForANameAndLoadListsTheSavesWithAPreview) {
   EXPECT_FALSE(go().paused());
 }
 
+// Go's pause menu has six buttons, and its panel fits them as Gomoku's fits seven.
+TEST_F(GoInTheWindow, ThePausePanelFitsItsSixButtons) {
+  openGo();
+  startFriendGameOnNine();
+  key(SDLK_ESCAPE);
+  const float under = pausePanelUnderLastButton();
+  EXPECT_GE(under, 36);
+  EXPECT_LE(under, 44);
+}
+
 // Menu pauses first, with Gomoku's pause menu: nothing is played behind it, Resume (or Esc) goes
 // back to the game, and the menu's Menu leaves it.
 TEST_F(GoInTheWindow, MenuPausesFirstAsGomokuDoes) {
