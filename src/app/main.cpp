@@ -17,14 +17,17 @@
 namespace {
 
 // The terminal game starts from the choices saved in the window's Settings (the same file), so
-// that a player finds the rule, board, level, colour, clock, opening and engine they chose there.
-gomoku::cli::TextGameOptions textGameDefaults() {
+// that a player finds the rule, board, level, colour, clock, opening and engine they chose there,
+// and for Go the board, opponent, level, komi, handicap and engine of the Go screen. Nothing saved
+// yet: the terminal's own defaults (a medium computer as White; GNU Go at 5 as White on 19x19).
+int textGame(int argc, char** argv) {
   gomoku::cli::TextGameOptions options;
-  // Nothing saved yet: the terminal's own defaults (a medium computer as White).
+  gomoku::cli::GoTextGameOptions go;
   const std::filesystem::path folder = gomoku::app::findPrefFolder();
   const gomoku::app::SettingsFile file(folder);
   std::error_code error;
-  if (folder.empty() || !std::filesystem::exists(file.path(), error)) return options;
+  if (folder.empty() || !std::filesystem::exists(file.path(), error))
+    return gomoku::cli::textMain(argc, argv);
   std::vector<std::string> problems;
   const gomoku::app::Settings s = file.load({}, problems);
   for (const std::string& problem : problems) std::fprintf(stderr, "gomoku: %s\n", problem.c_str());
@@ -36,14 +39,23 @@ gomoku::cli::TextGameOptions textGameDefaults() {
   options.clock = s.clock;
   options.opening = s.opening;
   options.engine = s.engine;
-  return options;
+  using Opponent = gomoku::app::GoChoice::Opponent;
+  go.setup.boardSize = s.go.size;
+  go.setup.komi = s.go.komi;
+  go.setup.handicap = s.go.handicap;
+  go.computer = s.go.opponent == Opponent::Friend          ? gomoku::cli::ComputerSide::None
+                : s.go.opponent == Opponent::ComputerBlack ? gomoku::cli::ComputerSide::Black
+                                                           : gomoku::cli::ComputerSide::White;
+  go.level = s.go.level;
+  go.engine.command = s.go.engine;
+  return gomoku::cli::textMain(argc, argv, options, go);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
-    if (std::strcmp(argv[i], "--text") == 0) return gomoku::cli::textMain(argc, argv, textGameDefaults());
+    if (std::strcmp(argv[i], "--text") == 0) return textGame(argc, argv);
 
   CLI::App cli{"Gomoku (五子棋): five in a row on a wooden board, against a friend or the computer"};
   gomoku::app::AppOptions options;

@@ -1,5 +1,6 @@
 // The pause menu over a game, Gomoku's or Go's: the game dimmed, "Paused", and a column of
-// buttons, each with its key. It only draws and says which was pressed; the scene acts.
+// buttons, each with its key, in a panel that fits them. It only draws and says which was pressed;
+// the scene acts.
 #pragma once
 
 #include <cstddef>

@@ -10,7 +10,6 @@
 namespace gomoku::app {
 
 namespace {
-constexpr std::string_view kExtension = ".gomoku";
 constexpr std::string_view kNamedPrefix = "save-";
 
 bool isTimeStamp(std::string_view s) {
@@ -83,21 +82,33 @@ Result<Game> SaveFolder::autoLoad(SaveFileProblem* why) const {
   return readSaveFile(autoSavePath(), why);
 }
 
-Result<std::string> SaveFolder::saveNamed(const Game& game, std::string_view name,
-                                          SaveFileProblem* why) const {
+std::filesystem::path SaveFolder::freshPath(std::string_view name) const {
   std::string safe = fileSafe(name);
   // The suggested name as shown ("2026-11-22 03:10:05") is kept as its stamp, which sorts and
   // shows the same as before.
   if (safe.empty() || name == suggestedName()) safe = timeStamp();
   std::string stem = std::string(kNamedPrefix) + safe;
   // Two saves of one name get -2, -3, ... rather than overwrite each other.
-  std::filesystem::path path = folder_ / (stem + std::string(kExtension));
+  std::filesystem::path path = folder_ / (stem + ending_);
   // The non-throwing exists(): a folder that cannot be looked into must fail the save with a
   // message, not end the game with an exception.
   std::error_code looked;
   for (int n = 2; std::filesystem::exists(path, looked) && n < 1000; ++n) {
-    path = folder_ / (stem + "-" + std::to_string(n) + std::string(kExtension));
+    path = folder_ / (stem + "-" + std::to_string(n) + ending_);
   }
+  return path;
+}
+
+Result<std::string> SaveFolder::saveNamed(const Game& game, std::string_view name,
+                                          SaveFileProblem* why) const {
+  const std::filesystem::path path = freshPath(name);
+  if (auto error = writeSaveFile(game, path, why)) return *error;
+  return displayName(path.stem().string());
+}
+
+Result<std::string> SaveFolder::saveNamed(const go::Game& game, std::string_view name,
+                                          SaveFileProblem* why) const {
+  const std::filesystem::path path = freshPath(name);
   if (auto error = writeSaveFile(game, path, why)) return *error;
   return displayName(path.stem().string());
 }
@@ -112,7 +123,7 @@ std::vector<SaveEntry> SaveFolder::list() const {
   for (const auto& file : std::filesystem::directory_iterator(folder_, error)) {
     const auto& path = file.path();
     std::string stem = path.stem().string();
-    if (path.extension() != kExtension || !stem.starts_with(kNamedPrefix)) continue;
+    if (path.extension() != ending_ || !stem.starts_with(kNamedPrefix)) continue;
     std::error_code unknown;
     named.push_back({{path, displayName(stem), false}, file.last_write_time(unknown)});
   }
@@ -129,6 +140,10 @@ std::vector<SaveEntry> SaveFolder::list() const {
 
 Result<Game> SaveFolder::load(const SaveEntry& entry, SaveFileProblem* why) const {
   return readSaveFile(entry.path, why);
+}
+
+Result<go::Game> SaveFolder::loadGo(const SaveEntry& entry, SaveFileProblem* why) const {
+  return readGoSaveFile(entry.path, why);
 }
 
 std::optional<Error> SaveFolder::remove(const SaveEntry& entry) const {

@@ -21,7 +21,7 @@ bool asksForGo(int argc, char** argv) {
   return false;
 }
 
-int goTextMain(int argc, char** argv) {
+int goTextMain(int argc, char** argv, const GoTextGameOptions& defaults) {
   CLI::App app{"Go (围棋) in the terminal. Type moves like D4 or pass, or help once the game starts."};
   app.footer(
       "Moves: D4 is column D (from the left; the letters skip I) and row 4 (from the bottom); pass.\n"
@@ -32,11 +32,11 @@ int goTextMain(int argc, char** argv) {
   std::string game = "go";
   app.add_option("--game", game, "go here; gomoku is the other game")
       ->check(CLI::IsMember({"go"}, CLI::ignore_case));
-  GoTextGameOptions options;
+  GoTextGameOptions options = defaults;
   app.add_option("--size", options.setup.boardSize, "the board's size")
       ->check(CLI::IsMember({9, 13, 19}))
       ->capture_default_str();
-  std::string computer = "white";
+  std::string computer(sideName(defaults.computer));
   app.add_option("--computer", computer, "the side the computer plays: black, white, none or both")
       ->check(CLI::IsMember({"black", "white", "none", "both"}, CLI::ignore_case))
       ->capture_default_str();
@@ -47,7 +47,7 @@ int goTextMain(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--handicap", options.setup.handicap, "Black's handicap stones, 0 or 2..9")
       ->capture_default_str();
-  bool superko = false;
+  bool superko = defaults.setup.koRule == go::KoRule::PositionalSuperko;
   app.add_flag("--superko", superko, "positional superko instead of simple ko");
   app.add_option("--engine", options.engine.command,
                  "a GTP engine's command line to play instead of GNU Go (e.g. \"pachi -t =5000\")");

@@ -17,9 +17,9 @@
 #include "cli/text_game.h"
 
 namespace gomoku::cli {
-int textMain(int argc, char** argv, const TextGameOptions& defaults) {
+int textMain(int argc, char** argv, const TextGameOptions& defaults, const GoTextGameOptions& goDefaults) {
   // Go has options of its own.
-  if (asksForGo(argc, argv)) return goTextMain(argc, argv);
+  if (asksForGo(argc, argv)) return goTextMain(argc, argv, goDefaults);
   CLI::App app{"Gomoku (five in a row) in the terminal. Type moves like h8, or help once the game starts."};
   app.footer(
       "Moves: h8 is column h (from the left) and row 8 (from the bottom); 8 8 is the same point as row\n"

@@ -244,4 +244,20 @@ SDL_Color AppTest::pixelAt(float x, float y) {
   return {bytes[0], bytes[1], bytes[2], bytes[3]};
 }
 
+float AppTest::pausePanelUnderLastButton() {
+  frames(1);
+  const DrawnWidget* quit = nullptr;
+  for (const DrawnWidget& w : widgets())
+    if (w.label == tr(app_->language(), Text::Quit)) quit = &w;
+  EXPECT_NE(quit, nullptr) << "no Quit in the pause menu";
+  if (!quit) return 0;
+  const float x = quit->box.x + 30, bottom = quit->box.y + quit->box.h;
+  // The panel is darker than the dimmed board under it; a grid line is one pixel, so three in a
+  // row must be light for the panel to have ended.
+  auto light = [&](float y) { return pixelAt(x, y).r > 60; };
+  for (float y = bottom + 1; y < bottom + 200; ++y)
+    if (light(y) && light(y + 1) && light(y + 2)) return y - bottom;
+  return 200;
+}
+
 }  // namespace gomoku::app::testing

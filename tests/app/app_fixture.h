@@ -84,6 +84,9 @@ class AppTest : public ::testing::Test {
   std::string textDrawn() const;
   // The colour on screen under the logical point (x, y).
   SDL_Color pixelAt(float x, float y);
+  // How far the pause menu's panel reaches under its last button (Quit), in logical pixels: where
+  // its dark colour gives way to the dimmed game below it.
+  float pausePanelUnderLastButton();
 
   std::filesystem::path prefFolder_;
   AppOptions options_;

@@ -129,6 +129,14 @@ const std::vector<Place>& places() {
          startGoGameWithUndo(t);
          t.key(SDLK_ESCAPE);
        }},
+      {"GoLoadList", "Go",
+       [](AppTest& t) {
+         startGoGameWithUndo(t);
+         t.key(SDLK_F5);
+         t.key(SDLK_s, KMOD_LCTRL);
+         t.key(SDLK_RETURN);
+         t.key(SDLK_l);
+       }},
       {"GoCounting", "Go",
        [](AppTest& t) {
          startGoGameWithUndo(t);

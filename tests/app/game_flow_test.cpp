@@ -29,6 +29,16 @@ TEST_F(GameFlow, FiveInARowEndsTheGameWithItsMessage) {
   EXPECT_EQ(game().moves().size(), 9u);
 }
 
+// The pause panel fits its seven buttons: under Quit the margin its sides have (40 px), no room
+// for an eighth.
+TEST_F(GameFlow, ThePausePanelFitsItsButtons) {
+  startFriendGame();
+  key(SDLK_ESCAPE);
+  const float under = pausePanelUnderLastButton();
+  EXPECT_GE(under, 36);
+  EXPECT_LE(under, 44);
+}
+
 TEST_F(GameFlow, TheWinIsSaidInChineseToo) {
   startFriendGame("language=zh-CN\n");
   play({"d8", "d9", "e8", "e9", "f8", "f9", "g8", "g9", "h8"});

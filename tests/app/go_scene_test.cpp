@@ -447,17 +447,66 @@ TEST_F(GoInTheWindow, TheMoveListStepsThroughTheGame) {
   EXPECT_EQ(lastLine(), "Black plays G7");
 }
 
-// Save and Load on the panel do what F5 and F9 do.
-TEST_F(GoInTheWindow, TheSaveAndLoadButtonsKeepAndBringBackTheGame) {
+// Save and Load on the panel are Gomoku's: Save asks for a name, Load lists the saves (the quick-save
+// first) with the one under the mouse as a small board, loads one and deletes one after asking.
+TEST_F(GoInTheWindow, SaveAsksForANameAndLoadListsTheSavesWithAPreview) {
   openGo();
   startFriendGameOnNine();
   play({"E5", "D5"});
+  key(SDLK_F5);
   ASSERT_TRUE(clickButton("Save"));
-  EXPECT_EQ(lastLine(), "Saved (F9 loads it)");
+  ASSERT_EQ(topScene(), "NamePrompt");
+  type("ko fight");
+  key(SDLK_RETURN);
+  EXPECT_EQ(lastLine(), "Saved ko fight");
+  EXPECT_TRUE(std::filesystem::is_regular_file(prefFolder_ / "save-ko fight.go"));
   play({"C3"});
   ASSERT_TRUE(clickButton("Load"));
+  EXPECT_TRUE(go().paused());
+  EXPECT_TRUE(shown("Load a game"));
+  // The preview of the first save (the quick-save, E5 and D5): wood, with Black's E5 on it.
+  frames(1);
+  const DrawnWidget* quick = nullptr;
+  for (const DrawnWidget& w : widgets())
+    if (w.label == "Quick-save") quick = &w;
+  ASSERT_NE(quick, nullptr);
+  EXPECT_GT(pixelAt(1058, 140).r, 180) << "no preview beside the list";
+  // 9 lines over 288 px: E5, the middle point, at the preview's centre.
+  EXPECT_LT(pixelAt(1058 + 2, 280 + 2).r, 80) << "no black stone at E5 in the preview";
+  play({"B2"});  // the board under the list is not played on
+  EXPECT_EQ(go().game().moveCount(), 3u);
+  ASSERT_TRUE(clickButton("ko fight"));
+  EXPECT_FALSE(go().paused());
   EXPECT_EQ(go().game().moveCount(), 2u);
-  EXPECT_EQ(lastLine(), "Loaded quicksave.go");
+  EXPECT_EQ(lastLine(), "Loaded ko fight");
+  // Deleted after asking; the quick-save stays.
+  key(SDLK_l);
+  frames(1);
+  std::vector<DrawnWidget> deletes;
+  for (const DrawnWidget& w : widgets())
+    if (w.label == "\u00d7") deletes.push_back(w);
+  ASSERT_EQ(deletes.size(), 2u);
+  clickCanvas(deletes[1].box.x + deletes[1].box.w / 2, deletes[1].box.y + deletes[1].box.h / 2);
+  ASSERT_EQ(topScene(), "Confirm");
+  ASSERT_TRUE(clickButton("Delete"));
+  frames(1);
+  EXPECT_EQ(lastLine(), "Deleted: ko fight");
+  EXPECT_FALSE(std::filesystem::exists(prefFolder_ / "save-ko fight.go"));
+  EXPECT_TRUE(std::filesystem::exists(prefFolder_ / "quicksave.go"));
+  // Gomoku's list does not show Go's saves.
+  EXPECT_EQ(app_->saves().list().size(), 0u);
+  key(SDLK_ESCAPE);
+  EXPECT_FALSE(go().paused());
+}
+
+// Go's pause menu has six buttons, and its panel fits them as Gomoku's fits seven.
+TEST_F(GoInTheWindow, ThePausePanelFitsItsSixButtons) {
+  openGo();
+  startFriendGameOnNine();
+  key(SDLK_ESCAPE);
+  const float under = pausePanelUnderLastButton();
+  EXPECT_GE(under, 36);
+  EXPECT_LE(under, 44);
 }
 
 // Menu pauses first, with Gomoku's pause menu: nothing is played behind it, Resume (or Esc) goes

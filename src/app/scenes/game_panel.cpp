@@ -175,52 +175,16 @@ void GameScene::drawPause(Ui& ui) {
 }
 
 void GameScene::drawLoadList(Ui& ui) {
-  SDL_Renderer* renderer = app_.renderer();
-  fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, {0, 0, 0, 140});
-  fillRoundedBox(renderer, {390, 60, 500, 600}, 16, {36, 27, 20, 245});
-  ui.text().draw(app_.tr(Text::LoadTitle), 34, {640, 74}, Palette::kAccent, Align::Centre);
-  constexpr std::size_t kShown = 8;
-  float y = 130;
-  if (saveList_.empty())
-    ui.text().draw(app_.tr(Text::NoSaves), 22, {640, 300}, Palette::kDimText, Align::Centre);
-  for (std::size_t i = 0; i < saveList_.size() && i < kShown; ++i) {
-    const SaveEntry& entry = saveList_[i];
-    std::string label = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;
-    const Box row{420, y, 376, 48};
-    if (ui.button(label, row, entry.quick ? "F9" : "")) intents_.add({Intent::Kind::LoadSave, kNoPoint, i});
-    if (ui.button("\u00d7", {row.x + row.w + 8, y, 56, 48}))
-      intents_.add({Intent::Kind::DeleteSave, kNoPoint, i});
-    // The save under the mouse, as a small board beside the list.
-    if (i < previews_.size() &&
-        (row.contains(ui.mouse()) || (i == 0 && !Box{420, 130, 440, 448}.contains(ui.mouse()))))
-      drawPreview(previews_[i], {908, 130, 300, 300});
-    y += 56;
-  }
-  if (ui.button(app_.tr(Text::Cancel), {540, 596, 200, 48}, "Esc"))
-    intents_.add({Intent::Kind::CloseOverlay});
-}
-
-// A save's board, small: the grid and the stones as discs, the last one marked.
-void GameScene::drawPreview(const std::optional<Game>& game, Box box) {
-  SDL_Renderer* renderer = app_.renderer();
-  fillRoundedBox(renderer, box, 12, {218, 172, 104, 255});
-  if (!game) {
-    app_.text().drawCentred(std::string(app_.tr(Text::Unreadable)), 20, box, {92, 58, 28, 255});
-    return;
-  }
-  const BoardView view(game->board().size(), {box.x + 6, box.y + 6, box.w - 12, box.h - 12});
-  const int n = game->board().size();
-  for (int i = 0; i < n; ++i) {
-    drawLine(renderer, view.centre({i, 0}), view.centre({i, n - 1}), 1, {58, 38, 20, 255});
-    drawLine(renderer, view.centre({0, i}), view.centre({n - 1, i}), 1, {58, 38, 20, 255});
-  }
-  const auto moves = game->moves();
-  for (std::size_t m = 0; m < moves.size(); ++m) {
-    const bool black = game->board().at(moves[m]) == Stone::Black;
-    fillDisc(renderer, view.centre(moves[m]), view.spacing() * 0.45f,
-             black ? SDL_Color{24, 24, 28, 255} : SDL_Color{240, 238, 230, 255});
-    if (m + 1 == moves.size())
-      fillDisc(renderer, view.centre(moves[m]), view.spacing() * 0.14f, {220, 40, 30, 255});
+  using Kind = Intent::Kind;
+  const std::optional<SaveListChoice> chosen = drawSaveList(ui, app_.language(), saveList_, previews_);
+  if (!chosen) return;
+  switch (chosen->kind) {
+    case SaveListChoice::Kind::Load:
+      return intents_.add({Kind::LoadSave, kNoPoint, chosen->save});
+    case SaveListChoice::Kind::Delete:
+      return intents_.add({Kind::DeleteSave, kNoPoint, chosen->save});
+    case SaveListChoice::Kind::Cancel:
+      return intents_.add({Kind::CloseOverlay});
   }
 }
 

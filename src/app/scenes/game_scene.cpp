@@ -515,7 +515,7 @@ void GameScene::openLoadList() {
   previews_.clear();
   for (const SaveEntry& entry : saveList_) {
     Result<Game> game = app_.saves().load(entry);
-    previews_.push_back(game ? std::optional<Game>(std::move(*game)) : std::nullopt);
+    previews_.push_back(game ? std::optional<SavePreview>(previewOf(*game)) : std::nullopt);
   }
   setOverlay(Overlay::Load);
 }
@@ -524,21 +524,14 @@ void GameScene::load(const SaveEntry& entry) {
   SaveFileProblem why;
   auto game = app_.saves().load(entry, &why);
   setOverlay(Overlay::None);
-  const std::string name = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;
+  const std::string name = saveLabel(app_.language(), entry);
   if (!game) return log_.add(Text::CannotLoad, explain(app_.language(), name, why));
   adopt(app_.adoptMatch(std::move(game.value())));
-  log_.add(Text::Loaded, " " + (entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name));
+  log_.add(Text::Loaded, " " + name);
 }
 
 void GameScene::deleteSave(const SaveEntry& entry) {
-  const std::string name = entry.quick ? std::string(app_.tr(Text::QuickSave)) : entry.name;
-  app_.scenes().push(std::make_unique<ConfirmScene>(
-      app_, std::string(app_.tr(Text::DeleteSaveQuestion)) + "\n" + name, std::string(app_.tr(Text::Delete)),
-      std::string(app_.tr(Text::Cancel)), [this, entry, name] {
-        if (auto error = app_.saves().remove(entry)) return log_.add(Text::CannotDelete, error->message);
-        log_.add(Text::Deleted, name);
-        openLoadList();
-      }));
+  askToDeleteSave(app_, app_.saves(), entry, log_, [this] { openLoadList(); });
 }
 
 void GameScene::update(double dt) {

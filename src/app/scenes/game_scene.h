@@ -11,6 +11,7 @@
 #include "app/board_view.h"
 #include "app/game_log.h"
 #include "app/move_list.h"
+#include "app/save_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
 #include "session/game_analysis.h"
@@ -158,7 +159,6 @@ class GameScene final : public Scene {
   void scrollMoveList();
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
-  void drawPreview(const std::optional<Game>& game, Box box);
   void deleteSave(const SaveEntry& entry);
   void setOverlay(Overlay overlay);
 
@@ -177,7 +177,7 @@ class GameScene final : public Scene {
   Overlay overlay_ = Overlay::None;
   std::vector<SaveEntry> saveList_;
   // Each save's game, read when the list opens, for the preview beside it (nullopt: unreadable).
-  std::vector<std::optional<Game>> previews_;
+  std::vector<std::optional<SavePreview>> previews_;
   std::optional<Point> cursor_;
   bool cursorShown_ = false;
   double stoneAge_ = 1;

@@ -48,7 +48,10 @@ void GoScene::draw(Ui& ui) {
   // Before the first game, the choice is drawn over this scene: a frame of the board alone.
   if (!started_) return;
   drawPanel(ui);
-  if (paused_) drawPause(ui);
+  if (listing_)
+    drawLoadList(ui);
+  else if (paused_)
+    drawPause(ui);
 }
 
 void GoScene::drawPanel(Ui& ui) {
@@ -153,8 +156,8 @@ void GoScene::drawButtons(Ui& ui) {
     ask(Kind::Hint);
   }
   if (ui.button(app_.tr(Text::NewGame), cell(2, 1), "Ctrl+N", idle)) ask(Kind::NewGame);
-  if (ui.button(app_.tr(Text::Save), cell(3, 0), "F5", idle)) ask(Kind::QuickSave);
-  if (ui.button(app_.tr(Text::Load), cell(3, 1), "F9", idle)) ask(Kind::QuickLoad);
+  if (ui.button(app_.tr(Text::Save), cell(3, 0), "Ctrl+S", idle)) ask(Kind::AskSaveName);
+  if (ui.button(app_.tr(Text::Load), cell(3, 1), "L  F9", idle)) ask(Kind::OpenLoadList);
   if (ui.button(app_.tr(Text::GoExportSgf), cell(4, 0), "Ctrl+E", idle)) ask(Kind::ExportSgf);
   if (ui.button(app_.tr(Text::Menu), cell(4, 1), "Esc", idle)) ask(Kind::OpenPause);
 }
@@ -222,13 +225,28 @@ void GoScene::drawPause(Ui& ui) {
   using Kind = Intent::Kind;
   const PauseItem items[] = {
       {std::string(app_.tr(Text::Resume)), "Esc"}, {std::string(app_.tr(Text::NewGame)), "Ctrl+N"},
-      {std::string(app_.tr(Text::Load)), "F9"},    {std::string(app_.tr(Text::SettingsTitle))},
+      {std::string(app_.tr(Text::Load)), "L"},     {std::string(app_.tr(Text::SettingsTitle))},
       {std::string(app_.tr(Text::Menu))},          {std::string(app_.tr(Text::Quit))},
   };
-  constexpr Kind kAsked[] = {Kind::ClosePause,   Kind::NewGame,    Kind::QuickLoad,
+  constexpr Kind kAsked[] = {Kind::ClosePause,   Kind::NewGame,    Kind::OpenLoadList,
                              Kind::OpenSettings, Kind::BackToMenu, Kind::Quit};
   if (std::optional<std::size_t> pressed = drawPauseMenu(ui, app_.tr(Text::Paused), items))
     intents_.add({kAsked[*pressed]});
+}
+
+// Gomoku's list of saves, with Go's.
+void GoScene::drawLoadList(Ui& ui) {
+  using Kind = Intent::Kind;
+  const std::optional<SaveListChoice> chosen = drawSaveList(ui, app_.language(), saveList_, previews_);
+  if (!chosen) return;
+  switch (chosen->kind) {
+    case SaveListChoice::Kind::Load:
+      return intents_.add({.kind = Kind::LoadSave, .save = chosen->save});
+    case SaveListChoice::Kind::Delete:
+      return intents_.add({.kind = Kind::DeleteSave, .save = chosen->save});
+    case SaveListChoice::Kind::Cancel:
+      return intents_.add({Kind::ClosePause});
+  }
 }
 
 }  // namespace gomoku::app

@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/engines.h"
+#include "app/scenes/name_prompt.h"
 #include "app/scenes/settings_menu.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
@@ -14,11 +15,6 @@
 
 namespace gomoku::app {
 namespace {
-
-// The Go quick-save, beside Gomoku's, in the core's save format (F5, F9).
-constexpr const char* kQuickSave = "quicksave.go";
-// The game in hand when the scene went, which the choice offers to continue.
-constexpr const char* kAutoSave = "autosave.go";
 
 bool ctrl(const SDL_KeyboardEvent& key) {
   return (key.keysym.mod & KMOD_CTRL) != 0;
@@ -49,7 +45,7 @@ void GoScene::enter() {
 void GoScene::openSetup() {
   setupOpen_ = true;
   std::error_code ignored;
-  const bool canContinue = std::filesystem::is_regular_file(saveFolder() / kAutoSave, ignored);
+  const bool canContinue = std::filesystem::is_regular_file(saves().autoSavePath(), ignored);
   app_.scenes().push(std::make_unique<GoSetupScene>(
       app_, choice_, canContinue, [this](const GoSetupScene::Answer& answer) { answered(answer); }));
 }
@@ -62,9 +58,9 @@ void GoScene::answered(const GoSetupScene::Answer& answer) {
       choice_ = answer.choice;
       return start();
     case Kind::Continue:
-      return open(saveFolder() / kAutoSave);
+      return open(saves().autoSavePath());
     case Kind::QuickLoad:
-      return open(saveFolder() / kQuickSave);
+      return open(saves().quickSavePath());
     case Kind::OpenFile:
       return open(answer.file);
     case Kind::Back:
@@ -77,6 +73,7 @@ void GoScene::answered(const GoSetupScene::Answer& answer) {
 // The arrows walk the board's cursor during play and the count, and the focus in the pause menu.
 void GoScene::setPaused(bool paused) {
   paused_ = paused;
+  listing_ = false;
   app_.ui().reset();
   app_.ui().setKeyboardNavigation(paused_ || phase() == Phase::Finished);
 }
@@ -105,7 +102,7 @@ void GoScene::leave() {
 // the choice offers to continue it; a finished or empty one leaves nothing behind.
 void GoScene::keepForContinue() {
   if (!started_) return;
-  const std::filesystem::path path = saveFolder() / kAutoSave;
+  const std::filesystem::path path = saves().autoSavePath();
   std::error_code ignored;
   if (phase() == Phase::Finished || game().moveCount() == 0) {
     std::filesystem::remove(path, ignored);
@@ -144,8 +141,10 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
     if (!key.repeat) ask(paused_ ? Kind::ClosePause : Kind::OpenPause);
     return;
   }
-  // The pause menu's keys: its arrows move the focus, Ctrl+N and F9 are two of its buttons.
-  if (paused_ && !(ctrl(key) && k == SDLK_n) && k != SDLK_F9) return;
+  // The pause menu's keys: its arrows move the focus, Ctrl+N, L and F9 are three of its buttons;
+  // over the list of saves, F9 is the quick-save's row.
+  const bool menuKey = (ctrl(key) && k == SDLK_n) || (!ctrl(key) && k == SDLK_l) || k == SDLK_F9;
+  if (paused_ && !(listing_ ? k == SDLK_F9 : menuKey)) return;
   const bool board = phase() != Phase::Finished;
   // Ctrl+arrows and the page keys step through the moves; the plain arrows walk the board.
   if (k == SDLK_PAGEUP || (ctrl(key) && k == SDLK_LEFT)) return ask(Kind::StepBack);
@@ -164,6 +163,8 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   if (k == SDLK_END) return ask(Kind::ToEnd);
   if (k == SDLK_F5) return ask(Kind::QuickSave);
   if (k == SDLK_F9) return ask(Kind::QuickLoad);
+  if (ctrl(key) && k == SDLK_s) return ask(Kind::AskSaveName);
+  if (!ctrl(key) && k == SDLK_l) return ask(Kind::OpenLoadList);
   if (ctrl(key) && k == SDLK_e) return ask(Kind::ExportSgf);
   if (ctrl(key) && k == SDLK_z) return ask(Kind::Undo);
   if (ctrl(key) && k == SDLK_y) return ask(Kind::Redo);
@@ -233,7 +234,18 @@ void GoScene::apply(const Intent& intent) {
     case Kind::QuickSave:
       return quickSave();
     case Kind::QuickLoad:
-      return open(saveFolder() / kQuickSave);
+      return open(saves().quickSavePath());
+    case Kind::AskSaveName:
+      return askSaveName();
+    case Kind::OpenLoadList:
+      return openLoadList();
+    case Kind::LoadSave:
+      if (intent.save < saveList_.size()) load(saveList_[intent.save]);
+      return;
+    case Kind::DeleteSave:
+      if (intent.save < saveList_.size())
+        askToDeleteSave(app_, saves(), saveList_[intent.save], log_, [this] { openLoadList(); });
+      return;
     case Kind::ExportSgf:
       return exportSgf();
     case Kind::OpenFile:
@@ -349,14 +361,53 @@ void GoScene::done() {
   afterMove();
 }
 
-std::filesystem::path GoScene::saveFolder() const {
-  return app_.saves().quickSavePath().parent_path();
+SaveFolder GoScene::saves() const {
+  return SaveFolder(app_.saves().folder(), ".go");
 }
 
 void GoScene::quickSave() {
-  if (auto error = writeSaveFile(game(), saveFolder() / kQuickSave))
+  if (auto error = writeSaveFile(game(), saves().quickSavePath()))
     return log_.say(Text::GoNotSaved, {error->message});
   log_.add(Text::GoSaved);
+}
+
+// As Gomoku's Save: the name asked first (now, as a suggestion); the game saved is the one on the
+// board when the name is given.
+void GoScene::askSaveName() {
+  app_.scenes().push(std::make_unique<NamePromptScene>(app_, std::string(app_.tr(Text::NameTheSave)),
+                                                       SaveFolder::suggestedName(),
+                                                       [this](const std::string& name) { saveNamed(name); }));
+}
+
+void GoScene::saveNamed(const std::string& typed) {
+  SaveFileProblem why;
+  auto name = saves().saveNamed(game(), typed, &why);
+  if (name)
+    log_.add(Text::Saved, " " + name.value());
+  else
+    log_.add(Text::CannotSave, explain(app_.language(), app_.tr(Text::NamedSave), why));
+}
+
+// The list over the paused game: nothing is played behind it, Esc or Cancel goes back.
+void GoScene::openLoadList() {
+  saveList_ = saves().list();
+  previews_.clear();
+  for (const SaveEntry& entry : saveList_) {
+    Result<go::Game> game = saves().loadGo(entry);
+    previews_.push_back(game ? std::optional<SavePreview>(previewOf(*game)) : std::nullopt);
+  }
+  setPaused(true);
+  listing_ = true;
+}
+
+void GoScene::load(const SaveEntry& entry) {
+  SaveFileProblem why;
+  Result<go::Game> loaded = saves().loadGo(entry, &why);
+  setPaused(false);
+  const std::string name = saveLabel(app_.language(), entry);
+  if (!loaded) return log_.add(Text::CannotLoad, explain(app_.language(), name, why));
+  adopt(std::move(*loaded));
+  log_.add(Text::Loaded, " " + name);
 }
 
 // The record as SGF, which other Go programs (Sabaki, GoGui, CGoban) open, named by the time.
@@ -366,7 +417,7 @@ void GoScene::exportSgf() {
   std::tm local{};
   localtime_r(&now, &local);
   std::strftime(name, sizeof name, "go-%Y-%m-%d-%H%M%S.sgf", &local);
-  const std::filesystem::path path = saveFolder() / name;
+  const std::filesystem::path path = saves().folder() / name;
   go::RecordInfo info{playerText(Stone::Black), playerText(Stone::White), {}};
   if (score()) info.result = score()->text();
   if (auto error = go::writeSgfFile(game(), info, path))

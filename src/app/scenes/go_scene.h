@@ -1,10 +1,10 @@
 // The game of Go (围棋): the wooden board of 9, 13 or 19 lines on the left, the panel on the right
 // (whose turn, captures, the players, the log beside the move list, Pass, Resign, Undo, Redo,
 // Hint, New game, Save, Load, Export SGF, Menu; while the engine thinks, how long it has been and
-// Stop engine in Hint's place). It opens with the choice of game (GoSetupScene) pushed over it.
-// After two passes comes the count, which the match makes (session::GoMatch): the engine's dead
-// stones marked, a click marks or unmarks a chain, each side's area shaded, Done shows the result.
-// Menu and Esc pause first, with Gomoku's pause menu.
+// Stop engine in Hint's place). Save asks for a name and Load lists the saves, by Gomoku's code. It opens
+// with the choice of game (GoSetupScene) pushed over it. After two passes comes the count, which the match
+// makes (session::GoMatch): the engine's dead stones marked, a click marks or unmarks a chain, each side's
+// area shaded, Done shows the result. Menu and Esc pause first, with Gomoku's pause menu.
 #pragma once
 
 #include <filesystem>
@@ -16,6 +16,8 @@
 #include "app/board_view.h"
 #include "app/game_log.h"
 #include "app/move_list.h"
+#include "app/save_list.h"
+#include "app/saves.h"
 #include "app/scene.h"
 #include "app/scenes/go_setup.h"
 #include "app/settings.h"
@@ -83,6 +85,10 @@ class GoScene final : public Scene {
       Quit,
       QuickSave,
       QuickLoad,
+      AskSaveName,   // Save: a name typed, then the game saved under it
+      OpenLoadList,  // Load: the list of Go's saves over the game
+      LoadSave,      // saveList_[save]
+      DeleteSave,    // saveList_[save], after asking
       ExportSgf,
       OpenFile,  // `file`: a Go save or an SGF record dropped on the window
       StepBack,  // the move list: one move back, one on, the start, the latest move
@@ -95,6 +101,7 @@ class GoScene final : public Scene {
     Point point = kNoPoint;
     std::string file = {};
     std::size_t moves = 0;
+    std::size_t save = 0;
   };
 
   void apply(const Intent& intent);
@@ -111,12 +118,17 @@ class GoScene final : public Scene {
   void done();
   void newGame();
   void quickSave();
+  void askSaveName();
+  void saveNamed(const std::string& name);
+  void openLoadList();
+  void load(const SaveEntry& save);
   void exportSgf();
   void open(const std::filesystem::path& file);
   void adopt(go::Game game);
   void keepForContinue();
   void setPaused(bool paused);
-  std::filesystem::path saveFolder() const;
+  // Go's saves, beside Gomoku's in the player's folder.
+  SaveFolder saves() const;
   void afterMove();
   void tellMove(Stone colour, go::Move move, int captured);
   void tell(const session::GoMatchEvent& event);
@@ -136,6 +148,7 @@ class GoScene final : public Scene {
   void drawMoveList(Ui& ui);
   void drawCount(Ui& ui);
   void drawPause(Ui& ui);
+  void drawLoadList(Ui& ui);
 
   App& app_;
   session::GoMatchOptions engines_;
@@ -144,6 +157,9 @@ class GoScene final : public Scene {
   bool started_ = false;  // a game is in hand (started, continued or loaded) in this scene
   bool setupOpen_ = false;
   bool paused_ = false;
+  bool listing_ = false;  // the list of saves over the paused game, in the pause menu's place
+  std::vector<SaveEntry> saveList_;
+  std::vector<std::optional<SavePreview>> previews_;
   std::optional<Point> cursor_;  // the keyboard's point, shown until the mouse moves
   bool cursorShown_ = false;
   GameLog log_;
