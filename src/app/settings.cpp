@@ -9,6 +9,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "ai/engine.h"  // the level names
 #include "core/utf8.h"
 
 namespace gomoku::app {
