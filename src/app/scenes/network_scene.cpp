@@ -101,7 +101,7 @@ std::string NetworkScene::spell(Text text, const std::vector<Word>& args) const 
 }
 
 std::vector<std::string> NetworkScene::log() const {
-  return log_.lines(app_.language());
+  return log_.spelled(app_.language());
 }
 
 void NetworkScene::enter() {

@@ -16,7 +16,7 @@ using Kind = OnlineEvent::Kind;
 
 }  // namespace
 
-OnlineGameScene::OnlineGameScene(App& app, std::unique_ptr<OnlineMatch> online, NetworkLog log,
+OnlineGameScene::OnlineGameScene(App& app, std::unique_ptr<OnlineMatch> online, GameLog log,
                                  std::vector<OnlineEvent> untold)
     : app_(app),
       pictures_(app.renderer(), Palette::kTable),
@@ -31,7 +31,12 @@ std::string OnlineGameScene::spell(Text text, const std::vector<Word>& args) con
 }
 
 std::vector<std::string> OnlineGameScene::log() const {
-  return log_.lines(app_.language());
+  return log_.spelled(app_.language());
+}
+
+Word OnlineGameScene::peer() const {
+  if (online_ && !online_->peerName().empty()) return online_->peerName();
+  return Text::NetTheOtherPlayer;
 }
 
 BoardView OnlineGameScene::view() const {
