@@ -111,4 +111,8 @@ class OnlineGameScene final : public Scene {
   Intents<Intent> intents_;
 };
 
+// Tells the log the colour we play and the clock, at the start of a game (the lobby's last line)
+// and of each rematch.
+void noteGameStart(GameLog& log, const session::OnlineMatch& online, Stone ours);
+
 }  // namespace gomoku::app
