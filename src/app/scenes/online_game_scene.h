@@ -24,7 +24,6 @@ class App;
 
 class OnlineGameScene final : public Scene {
  public:
-  static constexpr Box kBoardPanel{20, 20, 680, 680};
   // The most the chat line holds, in bytes.
   static constexpr std::size_t kLongestTyped = 120;
 
