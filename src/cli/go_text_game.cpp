@@ -51,14 +51,15 @@ class GoTextGame {
   int run(std::istream& in) {
     out_ << "Go: ";
     sayWhoPlays();
-    return playTurns(*this, *match_, in, out_);
+    return playTurns(*this, in, out_);
   }
 
  private:
-  template <class TerminalGame, class Match>
-  friend int cli::playTurns(TerminalGame& game, Match& match, std::istream& in, std::ostream& out);
+  template <class TerminalGame>
+  friend int cli::playTurns(TerminalGame& game, std::istream& in, std::ostream& out);
 
   // What playTurns asks of the game (with showPosition and tell, below).
+  session::GoMatch& match() { return *match_; }
   std::string prompt() const { return ""; }
   LineTold handleLine(const std::string& line) {
     FirstWord first = splitFirstWord(line);

@@ -44,14 +44,15 @@ class TextGame {
   int run(std::istream& in) {
     out_ << "Gomoku: ";
     sayWhoPlays();
-    return playTurns(*this, *match_, in, out_);
+    return playTurns(*this, in, out_);
   }
 
  private:
-  template <class TerminalGame, class Match>
-  friend int cli::playTurns(TerminalGame& game, Match& match, std::istream& in, std::ostream& out);
+  template <class TerminalGame>
+  friend int cli::playTurns(TerminalGame& game, std::istream& in, std::ostream& out);
 
   // What playTurns asks of the game (with showPosition and tell, below).
+  session::Match& match() { return *match_; }
   // Before the player types: whose move it is, as the position says it ("Black (X) to play> ").
   std::string prompt() const {
     if (!options_.prompt) return "";

@@ -12,17 +12,18 @@ namespace gomoku::cli {
 // What a line the player typed came to.
 enum class LineTold : std::uint8_t { Unchanged, Changed, Quit };
 
-// Until the input ends or the player quits (0 either way). `match` (a session::Match or GoMatch)
-// plays the computer's moves; the TerminalGame tells them (tell), shows the position
-// (showPosition), asks (prompt: the words before the player's line, maybe none) and handles the
-// line (handleLine).
-template <class TerminalGame, class Match>
-int playTurns(TerminalGame& game, Match& match, std::istream& in, std::ostream& out) {
+// Until the input ends or the player quits (0 either way). The TerminalGame's match() (a
+// session::Match or GoMatch) plays the computer's moves; the game tells them (tell), shows the
+// position (showPosition), asks (prompt: the words before the player's line, maybe none) and
+// handles the line (handleLine).
+template <class TerminalGame>
+int playTurns(TerminalGame& game, std::istream& in, std::ostream& out) {
   bool changed = true;
   std::string line;
   while (true) {
-    if (match.computerToMove()) {
-      game.tell(match.waitForAgent());
+    // The match is asked for again each turn: new and load put another in its place.
+    if (game.match().computerToMove()) {
+      game.tell(game.match().waitForAgent());
       changed = true;
       continue;
     }
