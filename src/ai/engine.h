@@ -11,12 +11,11 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/level.h"
 #include "core/board.h"
 #include "core/rules.h"
 
 namespace gomoku::ai {
-
-enum class Level : std::uint8_t { Easy = 1, Medium = 2, Hard = 3, Master = 4 };
 
 std::string_view levelName(Level level);  // "easy", "medium", "hard", "master"
 std::optional<Level> parseLevel(std::string_view name);

@@ -8,8 +8,7 @@
 #include <system_error>
 
 #include "app/files.h"
-#include "app/scenes/confirm.h"
-#include "app/scenes/start_menu.h"
+#include "app/scene_makers.h"
 #include "session/computer_player.h"
 #include "session/gomocup_player.h"
 
@@ -163,7 +162,7 @@ Result<std::unique_ptr<App>> App::open(const AppOptions& options) {
 
   app->ui_ = std::make_unique<Ui>(app->renderer(), *app->text_);
   app->wakeEvent_ = SDL_RegisterEvents(1);
-  app->scenes_.push(std::make_unique<StartMenu>(*app));
+  app->scenes_.push(makeStartMenu(*app));
   app->scenes_.applyRequests();
   return app;
 }
@@ -315,11 +314,11 @@ void App::requestQuit() {
     return;
   }
   SDL_Log("cannot keep the game for Continue: %s", error->message.c_str());
-  scenes_.push(std::make_unique<ConfirmScene>(
-      *this,
-      std::string(tr(Text::CannotKeepGame)) + "\n" + explain(language(), "autosave.gomoku", why) + "\n" +
-          std::string(tr(Text::QuitAnyway)),
-      std::string(tr(Text::Quit)), std::string(tr(Text::Cancel)), [this] { quit_ = true; }));
+  scenes_.push(
+      makeQuestion(*this,
+                   std::string(tr(Text::CannotKeepGame)) + "\n" +
+                       explain(language(), "autosave.gomoku", why) + "\n" + std::string(tr(Text::QuitAnyway)),
+                   std::string(tr(Text::Quit)), std::string(tr(Text::Cancel)), [this] { quit_ = true; }));
 }
 
 bool App::matchInProgress() const {

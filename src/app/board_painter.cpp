@@ -6,22 +6,16 @@
 #include "app/draw.h"
 #include "app/text_cache.h"
 #include "app/textures.h"
+#include "app/ui.h"
 
 namespace gomoku::app {
 
 namespace {
 
-constexpr SDL_Color kLastMove{220, 40, 30, 255};
 constexpr SDL_Color kWinGlow{255, 214, 64, 255};
 constexpr SDL_Color kForbidden{205, 30, 30, 230};
-constexpr SDL_Color kHint{40, 190, 90, 255};
 constexpr SDL_Color kOffer{70, 150, 235, 255};
 constexpr float kDropSeconds = 0.15f;
-
-void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour) {
-  drawLine(renderer, {c.x - half, c.y - half}, {c.x + half, c.y + half}, thickness, colour);
-  drawLine(renderer, {c.x - half, c.y + half}, {c.x + half, c.y - half}, thickness, colour);
-}
 
 void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& textures, StoneSprites& stones,
                 const BoardView& view, const Game& game, const BoardMarks& marks) {
@@ -45,7 +39,7 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
   if (marks.moveNumbers) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       bool black = board.at(moves[i]) == Stone::Black;
-      SDL_Color ink = i + 1 == moves.size() ? (black ? SDL_Color{255, 120, 100, 255} : kLastMove)
+      SDL_Color ink = i + 1 == moves.size() ? (black ? SDL_Color{255, 120, 100, 255} : Palette::kLastMove)
                       : black               ? SDL_Color{240, 240, 240, 255}
                                             : SDL_Color{20, 20, 20, 255};
       Vec2 c = view.centre(moves[i]);
@@ -53,7 +47,7 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
       text.drawCentred(std::to_string(i + 1), size, {c.x - r, c.y - r, 2 * r, 2 * r}, ink);
     }
   } else if (!moves.empty()) {
-    fillDisc(renderer, view.centre(moves.back()), r * 0.22f, kLastMove);
+    fillDisc(renderer, view.centre(moves.back()), r * 0.22f, Palette::kLastMove);
   }
 }
 
@@ -96,10 +90,10 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
   }
   drawBestLine(text, textures, stones, view, game, marks.bestLine, marks.bestLineMover);
   if (!marks.bestLine.empty() && game.board().isEmpty(marks.bestLine.front()))
-    drawRing(renderer, view.centre(marks.bestLine.front()), r * 1.05f, 3, kHint);
+    drawRing(renderer, view.centre(marks.bestLine.front()), r * 1.05f, 3, Palette::kHint);
   if (marks.hint) {
     stones.draw(textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
-    drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, kHint);
+    drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, Palette::kHint);
   }
   if (marks.ghost) stones.draw(textures, view.centre(*marks.ghost), r, game.sideToMove(), 120);
   if (marks.cursor) drawCursor(renderer, view.centre(*marks.cursor), view.spacing() * 0.5f);

@@ -22,6 +22,10 @@ struct Box {
   bool contains(Vec2 p) const { return p.x >= x && p.y >= y && p.x < x + w && p.y < y + h; }
 };
 
+// Where the board sits on the canvas in every game's scene (Gomoku, Go, online); the side panel
+// takes the rest.
+inline constexpr Box kBoardPanel{20, 20, 680, 680};
+
 class BoardView {
  public:
   // A click counts for a point when it is within this share of the grid spacing of it.

@@ -119,6 +119,11 @@ void drawLine(SDL_Renderer* renderer, Vec2 from, Vec2 to, float thickness, SDL_C
   SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
 
+void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour) {
+  drawLine(renderer, {c.x - half, c.y - half}, {c.x + half, c.y + half}, thickness, colour);
+  drawLine(renderer, {c.x - half, c.y + half}, {c.x + half, c.y - half}, thickness, colour);
+}
+
 void drawTexture(SDL_Renderer* renderer, SDL_Texture* texture, Box box, Uint8 alpha) {
   if (!texture) return;
   SDL_SetTextureAlphaMod(texture, alpha);

@@ -26,6 +26,8 @@ void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color col
 void fillDisc(SDL_Renderer* renderer, Vec2 centre, float radius, SDL_Color colour);
 void drawRing(SDL_Renderer* renderer, Vec2 centre, float radius, float thickness, SDL_Color colour);
 void drawLine(SDL_Renderer* renderer, Vec2 from, Vec2 to, float thickness, SDL_Color colour);
+// An X centred on `c`, its arms reaching `half` out each way.
+void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour);
 // The keyboard's cursor on a board: four blue corners around the point at `c`, `half` out.
 void drawCursor(SDL_Renderer* renderer, Vec2 c, float half);
 // Draws `texture` stretched over `box`, tinted by `alpha` (255 = as it is).

@@ -13,15 +13,21 @@ void GameLog::say(Text text, std::vector<Word> words) {
 void GameLog::add(LogLine line) {
   // A line said again right after itself tells nothing new, and would push the rest out of sight
   // (a click after the end repeated "The game is over" over the result).
-  if (!lines_.empty() && lines_.back().text == line.text && lines_.back().detail == line.detail &&
-      lines_.back().words == line.words)
+  if (repeats_ == Repeats::Dropped && !lines_.empty() && lines_.back().text == line.text &&
+      lines_.back().detail == line.detail && lines_.back().words == line.words)
     return;
   lines_.push_back(std::move(line));
-  while (lines_.size() > kKept) lines_.pop_front();
+  while (lines_.size() > kept_) lines_.pop_front();
 }
 
 std::string GameLog::spell(Language language, const LogLine& line) {
   return format(language, line.text, line.words) + line.detail;
+}
+
+std::vector<std::string> GameLog::spelled(Language language) const {
+  std::vector<std::string> spelled;
+  for (const LogLine& line : lines_) spelled.push_back(spell(language, line));
+  return spelled;
 }
 
 }  // namespace gomoku::app

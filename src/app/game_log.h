@@ -1,7 +1,10 @@
-// The short log in the game's side panel ("Black wins!", "Undo", "Saved", "Illegal: double-three").
-// Lines keep their Text, not a translation, so they follow a change of language.
+// The log of what happened: the game's side panel ("Black wins!", "Undo", "Saved", "Illegal:
+// double-three") and the network screens' (joining, moves, chat). Lines keep their Text, not a
+// translation, so they follow a change of language.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <string>
 #include <vector>
@@ -19,6 +22,12 @@ struct LogLine {
 class GameLog {
  public:
   static constexpr std::size_t kKept = 40;  // the panel shows the last few of these
+  // A line said again right after itself: dropped in a game's log; kept in the network's, where
+  // the other player may well say "hi" twice.
+  enum class Repeats : std::uint8_t { Dropped, Kept };
+
+  explicit GameLog(std::size_t kept = kKept, Repeats repeats = Repeats::Dropped)
+      : kept_(kept), repeats_(repeats) {}
 
   // Adds a line, unless it is the newest line again.
   void add(Text text, std::string detail = {});
@@ -28,8 +37,12 @@ class GameLog {
   const std::deque<LogLine>& lines() const { return lines_; }
   // "Black wins!" or "黑子获胜!" followed by the detail; the words in their places.
   static std::string spell(Language language, const LogLine& line);
+  // Every line spelt in `language`, oldest first.
+  std::vector<std::string> spelled(Language language) const;
 
  private:
+  std::size_t kept_;
+  Repeats repeats_;
   std::deque<LogLine> lines_;
 };
 

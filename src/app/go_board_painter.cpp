@@ -7,6 +7,7 @@
 #include "app/grid_painter.h"
 #include "app/text_cache.h"
 #include "app/textures.h"
+#include "app/ui.h"
 #include "core/go/handicap.h"
 #include "core/go/vertex.h"
 
@@ -15,9 +16,7 @@ namespace {
 
 constexpr SDL_Color kWood{218, 172, 104, 255};
 constexpr SDL_Color kInk{58, 38, 20, 235};
-constexpr SDL_Color kLastStone{220, 40, 30, 255};
 constexpr SDL_Color kKo{30, 90, 200, 255};
-constexpr SDL_Color kHint{40, 190, 90, 255};
 constexpr SDL_Color kDeadCross{215, 35, 30, 255};
 constexpr SDL_Color kBlackArea{20, 20, 20, 150};
 constexpr SDL_Color kWhiteArea{250, 250, 250, 170};
@@ -56,11 +55,6 @@ void drawStone(SDL_Renderer* renderer, const Textures& textures, Vec2 c, float r
     drawTexture(renderer, textures.shadow(), {c.x - sr + r * 0.12f, c.y - sr + r * 0.18f, 2 * sr, 2 * sr});
   }
   drawTexture(renderer, textures.stone(colour), {c.x - r, c.y - r, 2 * r, 2 * r}, alpha);
-}
-
-void drawCross(SDL_Renderer* renderer, Vec2 c, float half, float thickness, SDL_Color colour) {
-  drawLine(renderer, {c.x - half, c.y - half}, {c.x + half, c.y + half}, thickness, colour);
-  drawLine(renderer, {c.x - half, c.y + half}, {c.x + half, c.y - half}, thickness, colour);
 }
 
 }  // namespace
@@ -102,7 +96,7 @@ void drawGoBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textur
   }
   for (Point p : marks.dead) drawCross(renderer, view.centre(p), r * 0.5f, 3.5f, kDeadCross);
   if (const Point last = game.lastStone(); last != kNoPoint && marks.owner.empty())
-    fillDisc(renderer, view.centre(last), r * 0.22f, kLastStone);
+    fillDisc(renderer, view.centre(last), r * 0.22f, Palette::kLastMove);
   if (std::optional<Point> ko = game.koPoint()) {
     // The ko: a small square the side to move may not fill now.
     const Vec2 c = view.centre(*ko);
@@ -111,7 +105,7 @@ void drawGoBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textur
   }
   if (marks.hint) {
     drawStone(renderer, textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
-    drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, kHint);
+    drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, Palette::kHint);
   }
   if (marks.ghost) drawStone(renderer, textures, view.centre(*marks.ghost), r, game.sideToMove(), 120);
   if (marks.cursor) drawCursor(renderer, view.centre(*marks.cursor), view.spacing() * 0.5f);

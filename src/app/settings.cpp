@@ -1,7 +1,5 @@
 #include "app/settings.h"
 
-#include <toml++/toml.h>
-
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -9,6 +7,8 @@
 #include <sstream>
 #include <system_error>
 
+#include "ai/engine.h"  // the level names
+#include "app/toml_text.h"
 #include "core/utf8.h"
 
 namespace gomoku::app {
@@ -103,6 +103,39 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
     if (key == "coordinates") s.coordinates = *on;
   }
 }
+
+// Where each setting stands in settings.toml (its section and key), and its name in the old
+// key=value file, whose checks both formats share.
+struct Place {
+  std::string_view section, key, name;
+};
+constexpr Place kPlaces[] = {
+    {"", "language", "language"},
+    {"", "rule", "rule"},
+    {"", "board_size", "board_size"},
+    {"", "clock", "clock"},
+    {"", "opening", "opening"},
+    {"network", "name", "player_name"},
+    {"network", "last_address", "last_join_address"},
+    {"network", "last_code", "last_join_code"},
+    {"computer", "level", "computer_level"},
+    {"computer", "colour", "computer_colour"},
+    {"computer", "engine", "computer_engine"},
+    {"sound", "music", "music"},
+    {"sound", "music_volume", "music_volume"},
+    {"sound", "effects", "effects"},
+    {"sound", "effects_volume", "effects_volume"},
+    {"display", "fullscreen", "fullscreen"},
+    {"display", "move_numbers", "move_numbers"},
+    {"display", "coordinates", "coordinates"},
+    {"go", "size", "go_size"},
+    {"go", "opponent", "go_opponent"},
+    {"go", "level", "go_level"},
+    {"go", "komi", "go_komi"},
+    {"go", "handicap", "go_handicap"},
+    {"go", "scoring", "go_scoring"},
+    {"go", "engine", "go_engine"},
+};
 
 std::string_view goOpponentName(GoChoice::Opponent opponent) {
   switch (opponent) {
@@ -206,13 +239,9 @@ std::string formatSettings(const Settings& s) {
 }
 
 Result<Settings> parseSettings(std::string_view text, Settings defaults) {
-  toml::table table;
-  try {
-    table = toml::parse(text);
-  } catch (const toml::parse_error& error) {
-    return Error{"line " + std::to_string(error.source().begin.line) + ": " +
-                 std::string(error.description())};
-  }
+  Result<toml::table> parsed = parseToml(text);
+  if (!parsed) return Error{parsed.error()};
+  const toml::table& table = *parsed;
   Settings s = defaults;
   // Each value as the old key=value file would have said it, so both formats share one set of
   // checks; a value of the wrong type or out of range keeps the default.
@@ -224,17 +253,7 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
     if (auto* v = node.as_boolean()) apply(s, name, v->get() ? "on" : "off");
     if (auto* v = node.as_floating_point()) apply(s, name, komiText(v->get()));
   };
-  text_("", "language", "language");
-  text_("", "rule", "rule");
-  text_("", "board_size", "board_size");
-  text_("", "clock", "clock");
-  text_("", "opening", "opening");
-  text_("network", "name", "player_name");
-  text_("network", "last_address", "last_join_address");
-  text_("network", "last_code", "last_join_code");
-  text_("computer", "level", "computer_level");
-  text_("computer", "colour", "computer_colour");
-  text_("computer", "engine", "computer_engine");
+  for (const Place& place : kPlaces) text_(place.section, place.key, place.name);
   if (const auto* engines = table["computer"]["engines"].as_array()) {
     for (const auto& entry : *engines) {
       const auto* path = entry.as_string();
@@ -245,15 +264,6 @@ Result<Settings> parseSettings(std::string_view text, Settings defaults) {
         s.engines.push_back(path->get());
     }
   }
-  text_("sound", "music", "music");
-  text_("sound", "music_volume", "music_volume");
-  text_("sound", "effects", "effects");
-  text_("sound", "effects_volume", "effects_volume");
-  text_("display", "fullscreen", "fullscreen");
-  text_("display", "move_numbers", "move_numbers");
-  text_("display", "coordinates", "coordinates");
-  for (std::string_view key : {"size", "opponent", "level", "komi", "handicap", "scoring", "engine"})
-    text_("go", key, "go_" + std::string(key));
   return s;
 }
 

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/engine.h"
+#include "ai/level.h"
 #include "core/file_io.h"
 #include "core/go/scoring.h"
 #include "core/result.h"

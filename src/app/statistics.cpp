@@ -1,8 +1,8 @@
 #include "app/statistics.h"
 
-#include <toml++/toml.h>
-
 #include <sstream>
+
+#include "app/toml_text.h"
 
 namespace gomoku::app {
 
@@ -52,13 +52,9 @@ std::string formatStatistics(const Statistics& statistics) {
 }
 
 Result<Statistics> parseStatistics(std::string_view text) {
-  toml::table table;
-  try {
-    table = toml::parse(text);
-  } catch (const toml::parse_error& error) {
-    return Error{"line " + std::to_string(error.source().begin.line) + ": " +
-                 std::string(error.description())};
-  }
+  Result<toml::table> parsed = parseToml(text);
+  if (!parsed) return Error{parsed.error()};
+  const toml::table& table = *parsed;
   Statistics statistics;
   for (const auto& [key, node] : table) {
     const auto* tally = node.as_table();

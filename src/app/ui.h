@@ -25,6 +25,9 @@ struct Palette {
   static constexpr SDL_Color kFocus{250, 210, 120, 255};
   // Around the board (the wood's surroundings), on every screen that shows one.
   static constexpr SDL_Color kTable{46, 34, 26, 255};
+  // On the board, in both games: the last stone's dot, the hint's ring.
+  static constexpr SDL_Color kLastMove{220, 40, 30, 255};
+  static constexpr SDL_Color kHint{40, 190, 90, 255};
 };
 
 // A widget as drawn in the last frame: what a test or an accessibility tool needs to press it.

@@ -10,6 +10,7 @@
 #include "cli/go_board_printer.h"
 #include "cli/line_words.h"
 #include "cli/terminal_words.h"
+#include "cli/turn_loop.h"
 #include "core/go/scoring.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
@@ -50,25 +51,24 @@ class GoTextGame {
   int run(std::istream& in) {
     out_ << "Go: ";
     sayWhoPlays();
-    bool changed = true;
-    std::string line;
-    while (true) {
-      if (match_->computerToMove()) {
-        tell(match_->waitForAgent());
-        changed = true;
-        continue;
-      }
-      if (changed) showPosition();
-      out_.flush();
-      if (!std::getline(in, line)) return 0;
-      FirstWord first = splitFirstWord(line);
-      const std::string word = lowerCase(first.word);
-      if (word == "quit" || word == "exit") return 0;
-      changed = handle(word, std::string(first.rest), std::string(first.word));
-    }
+    return playTurns(*this, in, out_);
   }
 
  private:
+  template <class TerminalGame>
+  friend int cli::playTurns(TerminalGame& game, std::istream& in, std::ostream& out);
+
+  // What playTurns asks of the game (with showPosition and tell, below).
+  session::GoMatch& match() { return *match_; }
+  std::string prompt() const { return ""; }
+  LineTold handleLine(const std::string& line) {
+    FirstWord first = splitFirstWord(line);
+    const std::string word = lowerCase(first.word);
+    if (word == "quit" || word == "exit") return LineTold::Quit;
+    return handle(word, std::string(first.rest), std::string(first.word)) ? LineTold::Changed
+                                                                          : LineTold::Unchanged;
+  }
+
   const go::Game& game() const { return match_->game(); }
   int size() const { return game().boardSize(); }
 

@@ -15,6 +15,7 @@
 #include "cli/board_printer.h"
 #include "cli/move_input.h"
 #include "cli/terminal_words.h"
+#include "cli/turn_loop.h"
 #include "core/move_text.h"
 #include "core/save_file.h"
 #include "core/sgf_record.h"
@@ -43,25 +44,28 @@ class TextGame {
   int run(std::istream& in) {
     out_ << "Gomoku: ";
     sayWhoPlays();
-    bool changed = true;
-    std::string line;
-    while (true) {
-      if (match_->computerToMove()) {
-        tell(match_->waitForAgent());
-        changed = true;
-        continue;
-      }
-      if (changed) showPosition();
-      if (options_.prompt) out_ << prompt();
-      out_.flush();
-      if (!std::getline(in, line)) return 0;
-      Command command = readCommand(line, game().board().size());
-      if (command.kind == Command::Kind::Quit) return 0;
-      changed = handle(command);
-    }
+    return playTurns(*this, in, out_);
   }
 
  private:
+  template <class TerminalGame>
+  friend int cli::playTurns(TerminalGame& game, std::istream& in, std::ostream& out);
+
+  // What playTurns asks of the game (with showPosition and tell, below).
+  session::Match& match() { return *match_; }
+  // Before the player types: whose move it is, as the position says it ("Black (X) to play> ").
+  std::string prompt() const {
+    if (!options_.prompt) return "";
+    if (game().isOver() || game().openingStep().kind != OpeningStep::Kind::Play) return "> ";
+    return std::string(stoneName(game().sideToMove())) + " (" + stoneMark(game().sideToMove()) +
+           ") to play> ";
+  }
+  LineTold handleLine(const std::string& line) {
+    Command command = readCommand(line, game().board().size());
+    if (command.kind == Command::Kind::Quit) return LineTold::Quit;
+    return handle(command) ? LineTold::Changed : LineTold::Unchanged;
+  }
+
   const Game& game() const { return match_->game(); }
   std::string notation(Point p) const { return toNotation(p, game().board().size()); }
 
@@ -134,13 +138,6 @@ class TextGame {
       out_ << (colour == Stone::Black ? ", " : ". ");
     }
     out_ << "Type help for the commands.\n";
-  }
-
-  // Before the player types: whose move it is, as the position says it ("Black (X) to play> ").
-  std::string prompt() const {
-    if (game().isOver() || game().openingStep().kind != OpeningStep::Kind::Play) return "> ";
-    return std::string(stoneName(game().sideToMove())) + " (" + stoneMark(game().sideToMove()) +
-           ") to play> ";
   }
 
   void showPosition() {

@@ -123,7 +123,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < 30; ++i) loop.frame(false);  // warm the text cache
   // The floor with the board's own stone, at its size on this screen.
   const float scale = app.value()->window().pixelScale();
-  const float radius = gomoku::app::BoardView(15, gomoku::app::GameScene::kBoardPanel).stoneRadius();
+  const float radius = gomoku::app::BoardView(15, gomoku::app::kBoardPanel).stoneRadius();
   FloorFrame floor(app.value()->renderer(), app.value()->textures().stone(gomoku::Stone::Black),
                    static_cast<int>(std::lround(2 * radius * scale)));
   for (int i = 0; i < 30; ++i) floor.draw();

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/go/vertex.h"
+#include "loopback.h"
 #include "net/protocol.h"
 #include "session/online_match.h"
 
@@ -19,15 +20,6 @@ using namespace std::chrono_literals;
 using Kind = OnlineEvent::Kind;
 
 // Generous: a passing test never waits this long, a loaded sanitizer build may need seconds.
-constexpr auto kPatience = 20s;
-
-net::LinkOptions named(std::string name) {
-  net::LinkOptions options;
-  options.name = std::move(name);
-  options.retryEvery = 50ms;
-  return options;
-}
-
 OnlineSetup goSetup(int size, int handicap = 0) {
   OnlineSetup setup;
   setup.kind = net::GameKind::Go;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "fake_time.h"
+#include "loopback.h"
 #include "net/protocol.h"
 
 namespace gomoku::session {
@@ -21,15 +22,6 @@ using namespace std::chrono_literals;
 using Kind = OnlineEvent::Kind;
 
 // Generous: a passing test never waits this long, a loaded sanitizer build may need seconds.
-constexpr auto kPatience = 20s;
-
-net::LinkOptions named(std::string name) {
-  net::LinkOptions options;
-  options.name = std::move(name);
-  options.retryEvery = 50ms;
-  return options;
-}
-
 // Both sides of a game, with what each has been told.
 struct Table {
   std::unique_ptr<OnlineMatch> host;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "loopback.h"
 #include "net/protocol.h"
 #include "session/online_match.h"
 
@@ -15,15 +16,6 @@ namespace gomoku::session {
 namespace {
 
 using namespace std::chrono_literals;
-
-constexpr auto kPatience = 20s;
-
-net::LinkOptions named(std::string name) {
-  net::LinkOptions options;
-  options.name = std::move(name);
-  options.retryEvery = 50ms;
-  return options;
-}
 
 std::string lowered(std::string text) {
   std::ranges::transform(text, text.begin(),

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <functional>
 
+#include "loopback.h"
 #include "session/online_match.h"
 
 namespace gomoku::session {
@@ -18,17 +19,13 @@ struct Pair {
   std::vector<OnlineEvent> hostSaw, joinerSaw;
 
   explicit Pair(OnlineSetup setup) {
-    net::LinkOptions link;
-    link.name = "alice";
-    auto hosted = OnlineMatch::host(0, setup, link);
+    auto hosted = OnlineMatch::host(0, setup, named("alice"));
     EXPECT_TRUE(hosted.ok());
     host = std::move(hosted.value());
-    link.name = "bob";
-    link.retryEvery = 50ms;
-    joiner = OnlineMatch::join("127.0.0.1", host->port(), link);
+    joiner = OnlineMatch::join("127.0.0.1", host->port(), named("bob"));
   }
   bool until(const std::function<bool()>& done) {
-    const auto deadline = std::chrono::steady_clock::now() + 20s;
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
     while (std::chrono::steady_clock::now() < deadline) {
       for (auto& e : host->update()) hostSaw.push_back(e);
       for (auto& e : joiner->update()) joinerSaw.push_back(e);

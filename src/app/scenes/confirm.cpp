@@ -2,6 +2,7 @@
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/scene_makers.h"
 
 namespace gomoku::app {
 
@@ -56,6 +57,12 @@ bool ConfirmScene::applyIntents() {
     app_.scenes().pop();
     if (intent == Intent::Yes && onYes_) onYes_();
   });
+}
+
+std::unique_ptr<Scene> makeQuestion(App& app, std::string question, std::string yes, std::string no,
+                                    std::function<void()> onYes) {
+  return std::make_unique<ConfirmScene>(app, std::move(question), std::move(yes), std::move(no),
+                                        std::move(onYes));
 }
 
 }  // namespace gomoku::app

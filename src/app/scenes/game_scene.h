@@ -24,8 +24,6 @@ class App;
 
 class GameScene final : public Scene {
  public:
-  // Where the board sits on the 1280x720 canvas; the side panel takes the rest.
-  static constexpr Box kBoardPanel{20, 20, 680, 680};
   // The move list, beside the log in the side panel; the mouse wheel over it steps through the moves.
   static constexpr Box kMoveListPanel{1060, 276, 200, 196};
   // After a review, the graph of the evaluation over the game, in the log's place; a click shows

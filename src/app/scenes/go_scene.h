@@ -30,7 +30,6 @@ class App;
 
 class GoScene final : public Scene {
  public:
-  static constexpr Box kBoardPanel{20, 20, 680, 680};
   // The move list beside the log; the mouse wheel over it steps through the moves.
   static constexpr Box kMoveListPanel{1060, 258, 200, 196};
   using Phase = session::GoMatch::Phase;

@@ -107,8 +107,8 @@ void GoSetupScene::draw(Ui& ui) {
   fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   GoMarks marks;
   marks.coordinates = app_.settings().coordinates;
-  drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), BoardView(choice_.size, GoScene::kBoardPanel),
-              board_, marks);
+  drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), BoardView(choice_.size, kBoardPanel), board_,
+              marks);
   drawChoice(ui);
 }
 

@@ -101,7 +101,7 @@ std::string NetworkScene::spell(Text text, const std::vector<Word>& args) const 
 }
 
 std::vector<std::string> NetworkScene::log() const {
-  return log_.lines(app_.language());
+  return log_.spelled(app_.language());
 }
 
 void NetworkScene::enter() {
@@ -399,11 +399,7 @@ bool NetworkScene::tell(const OnlineEvent& event) {
       }
       return false;
     case Kind::GameStarted:
-      note(Text::NetYouPlay, {Word(colourKey(event.colour))});
-      if (online_->clock().counts())
-        note(Text::NetClockIs,
-             {Word(Text::GameClock), Spellings{clockText(Language::English, online_->clock().control()),
-                                               clockText(Language::Chinese, online_->clock().control())}});
+      noteGameStart(log_, *online_, event.colour);
       return true;
     default:
       return false;  // nothing else comes before the game

@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "app/board_view.h"
+#include "app/game_log.h"
 #include "app/i18n.h"
 #include "app/scene.h"
-#include "app/scenes/network_log.h"
 #include "session/online_lobby.h"
 #include "session/online_match.h"
 
@@ -113,7 +113,7 @@ class NetworkScene final : public Scene {
   void cancel();
   // Tells what happened; true when the game is there to be played.
   bool tell(const session::OnlineEvent& event);
-  void note(Text text, std::vector<Word> args = {}) { log_.note(text, std::move(args)); }
+  void note(Text text, std::vector<Word> args = {}) { log_.say(text, std::move(args)); }
   std::string spell(Text text, const std::vector<Word>& args = {}) const;
   std::string& typing();  // the field the keyboard types into now
   void takeKeyboard();
@@ -140,7 +140,8 @@ class NetworkScene final : public Scene {
   std::string code_;  // the join screen's game code, as typed
   JoinField joinField_ = JoinField::Address;
   std::string problem_;
-  NetworkLog log_;
+  // The lobby's lines, then the online game's: the last few, each as said.
+  GameLog log_{8, GameLog::Repeats::Kept};
   std::unique_ptr<session::OnlineMatch> online_;
   std::optional<session::KeptNetworkGame> kept_;  // the host's unfinished game, to continue
   session::OnlineLobby lobby_;  // announces while hosting, finds games while choosing to join

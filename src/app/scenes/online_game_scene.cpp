@@ -16,7 +16,7 @@ using Kind = OnlineEvent::Kind;
 
 }  // namespace
 
-OnlineGameScene::OnlineGameScene(App& app, std::unique_ptr<OnlineMatch> online, NetworkLog log,
+OnlineGameScene::OnlineGameScene(App& app, std::unique_ptr<OnlineMatch> online, GameLog log,
                                  std::vector<OnlineEvent> untold)
     : app_(app),
       pictures_(app.renderer(), Palette::kTable),
@@ -31,7 +31,20 @@ std::string OnlineGameScene::spell(Text text, const std::vector<Word>& args) con
 }
 
 std::vector<std::string> OnlineGameScene::log() const {
-  return log_.lines(app_.language());
+  return log_.spelled(app_.language());
+}
+
+void noteGameStart(GameLog& log, const OnlineMatch& online, Stone ours) {
+  log.say(Text::NetYouPlay, {Word(colourKey(ours))});
+  if (!online.clock().counts()) return;
+  const TimeControl& control = online.clock().control();
+  log.say(Text::NetClockIs, {Word(Text::GameClock), Spellings{clockText(Language::English, control),
+                                                              clockText(Language::Chinese, control)}});
+}
+
+Word OnlineGameScene::peer() const {
+  if (online_ && !online_->peerName().empty()) return online_->peerName();
+  return Text::NetTheOtherPlayer;
 }
 
 BoardView OnlineGameScene::view() const {
@@ -215,11 +228,7 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       // A rematch: the new game's colour, the marks of the last count gone.
       marked_.clear();
       stoneAge_ = 1;
-      note(Text::NetYouPlay, {Word(colourKey(event.colour))});
-      if (online_->clock().counts())
-        note(Text::NetClockIs,
-             {Word(Text::GameClock), Spellings{clockText(Language::English, online_->clock().control()),
-                                               clockText(Language::Chinese, online_->clock().control())}});
+      noteGameStart(log_, *online_, event.colour);
       break;
     case Kind::LostOnTime:
       event.colour == online_->ourColour() ? note(Text::NetYouLoseOnTime)

@@ -14,8 +14,8 @@
 
 #include "app/board_painter.h"
 #include "app/board_view.h"
+#include "app/game_log.h"
 #include "app/scene.h"
-#include "app/scenes/network_log.h"
 #include "session/online_match.h"
 
 namespace gomoku::app {
@@ -24,12 +24,11 @@ class App;
 
 class OnlineGameScene final : public Scene {
  public:
-  static constexpr Box kBoardPanel{20, 20, 680, 680};
   // The most the chat line holds, in bytes.
   static constexpr std::size_t kLongestTyped = 120;
 
   // Takes the game from the lobby with its log so far, and what happened that it has not told.
-  OnlineGameScene(App& app, std::unique_ptr<session::OnlineMatch> online, NetworkLog log,
+  OnlineGameScene(App& app, std::unique_ptr<session::OnlineMatch> online, GameLog log,
                   std::vector<session::OnlineEvent> untold);
   ~OnlineGameScene() override;
   std::string_view name() const override { return "Online game"; }
@@ -82,9 +81,10 @@ class OnlineGameScene final : public Scene {
   void rematch();
   void say();
   void tell(const session::OnlineEvent& event);
-  void note(Text text, std::vector<Word> args = {}) { log_.note(text, std::move(args)); }
+  void note(Text text, std::vector<Word> args = {}) { log_.say(text, std::move(args)); }
   std::string spell(Text text, const std::vector<Word>& args = {}) const;
-  Word peer() const { return peerWords(online_.get()); }
+  // The other player's name, or "the other player" before it is known.
+  Word peer() const;
   // How the connection stands: connected, lost and waiting, or (a finished game) the other left.
   std::string connectionText() const;
   // The game being played as the panel names it: "Renju, 15 x 15", "Go 9 x 9, komi 6.5".
@@ -102,12 +102,16 @@ class OnlineGameScene final : public Scene {
   App& app_;
   BoardPictures pictures_;
   std::unique_ptr<session::OnlineMatch> online_;
-  NetworkLog log_;
+  GameLog log_;
   std::vector<session::OnlineEvent> untold_;  // told at the first update
   std::vector<Point> marked_;
   std::string chat_;
   double stoneAge_ = 1;
   Intents<Intent> intents_;
 };
+
+// Tells the log the colour we play and the clock, at the start of a game (the lobby's last line)
+// and of each rematch.
+void noteGameStart(GameLog& log, const session::OnlineMatch& online, Stone ours);
 
 }  // namespace gomoku::app

@@ -2,6 +2,7 @@
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/scene_makers.h"
 #include "app/scenes/about.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/game_scene.h"
@@ -129,6 +130,10 @@ void StartMenu::draw(Ui& ui) {
   if (ui.button(app_.tr(Text::GoTitle), {kCentre + 250, 99, 190, 52})) intents_.add(Intent::PlayGo);
   // A friend on another computer, under Go.
   if (ui.button("Network 联机", {kCentre + 250, 159, 190, 52})) intents_.add(Intent::PlayNetwork);
+}
+
+std::unique_ptr<Scene> makeStartMenu(App& app) {
+  return std::make_unique<StartMenu>(app);
 }
 
 }  // namespace gomoku::app
