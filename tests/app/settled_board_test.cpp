@@ -1,6 +1,7 @@
 // The settled board (app/settled_board): the picture is kept while nothing changes, drawn again
 // when something does, and copied onto the screen it gives the very pixels that drawing the same
-// things straight onto the screen gives, at an even scale and an odd one.
+// things straight onto the screen gives, at an even scale and an odd one. And the loop, which
+// leaves the screen uncleared under a scene that paints the whole canvas, clears letterbox bars.
 #include "app/settled_board.h"
 
 #include <SDL.h>
@@ -11,6 +12,7 @@
 
 #include "app/board_painter.h"
 #include "app/draw.h"
+#include "app/i18n.h"
 #include "app/text_cache.h"
 #include "app/ui.h"
 #include "app/window.h"
@@ -100,6 +102,27 @@ TEST_F(SettledBoardTest, IsDrawnOnceWhileNothingChangesAndAgainWhenAStoneLands) 
   settled.draw(key, paint);
   EXPECT_EQ(painted, 3);
   EXPECT_EQ(settled.renders(), 3);
+}
+
+TEST_F(SettledBoardTest, TheLetterboxBarsBesideTheGameAreClearedInEachFrame) {
+  writeSettings("language=en\nfullscreen=off\nmusic=off\n");
+  open(1280, 800);  // wider than 16:9 is tall: bars above and below the canvas
+  ASSERT_TRUE(clickButton(tr(app().language(), Text::PlayVsFriend)));
+  ASSERT_EQ(topScene(), "Game");
+  SDL_Renderer* renderer = app().renderer();
+  // Red where the bar is, then a frame: the bar is black again.
+  SDL_RenderSetLogicalSize(renderer, 0, 0);
+  SDL_SetRenderDrawColor(renderer, 255, 0, 0, 255);
+  SDL_RenderClear(renderer);
+  SDL_RenderSetLogicalSize(renderer, Window::kLogicalWidth, Window::kLogicalHeight);
+  frames(1);
+  // Read with the whole window as the viewport: the canvas's viewport leaves the bars out.
+  SDL_RenderSetLogicalSize(renderer, 0, 0);
+  SDL_Rect bar{640, 2, 1, 1};
+  Uint32 pixel = 0x123456;
+  ASSERT_EQ(SDL_RenderReadPixels(renderer, &bar, SDL_PIXELFORMAT_ARGB8888, &pixel, 4), 0) << SDL_GetError();
+  SDL_RenderSetLogicalSize(renderer, Window::kLogicalWidth, Window::kLogicalHeight);
+  EXPECT_EQ(pixel & 0xFFFFFF, 0u) << "the bar above the canvas kept what was there";
 }
 
 }  // namespace
