@@ -99,6 +99,8 @@ bool BoardBackdrop::render(TextCache& text, const Textures& textures, const Boar
   SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_NONE);
   SDL_SetTextureScaleMode(texture_, SDL_ScaleModeNearest);
   SDL_Texture* screen = SDL_GetRenderTarget(renderer_);
+  float screenScale = 1;
+  SDL_RenderGetScale(renderer_, &screenScale, nullptr);
   if (SDL_SetRenderTarget(renderer_, texture_) != 0) {
     SDL_DestroyTexture(texture_);
     texture_ = nullptr;
@@ -121,6 +123,8 @@ bool BoardBackdrop::render(TextCache& text, const Textures& textures, const Boar
   SDL_RenderSetScale(renderer_, 1, 1);
   drawGrid(renderer_, local, scale, 1, kInk, starPoints(view.size()));
   SDL_SetRenderTarget(renderer_, screen);
+  // Back on a texture (the settled board's) SDL's scale is 1 again: the one it had.
+  if (screen) SDL_RenderSetScale(renderer_, screenScale, screenScale);
   ++renders_;
   return true;
 }

@@ -7,6 +7,7 @@
 #include "app/text_cache.h"
 #include "app/textures.h"
 #include "app/ui.h"
+#include "app/window.h"
 
 namespace gomoku::app {
 
@@ -67,16 +68,36 @@ void drawBestLine(TextCache& text, const Textures& textures, StoneSprites& stone
   }
 }
 
+// What the settled picture shows: everything drawBoard paints before the marks of the moment.
+SettledBoard::Key settledKey(const BoardView& view, const Game& game, const BoardMarks& marks) {
+  SettledBoard::Key key;
+  key.size = view.size();
+  key.panel = view.panel();
+  key.coordinates = marks.coordinates;
+  key.moveNumbers = marks.moveNumbers;
+  const auto moves = game.moves();
+  key.moves.assign(moves.begin(), moves.end());
+  key.cells = game.board().cells();
+  key.forbidden = marks.forbidden;
+  return key;
+}
+
 }  // namespace
 
 void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardPictures& pictures,
                const BoardView& view, const Game& game, const BoardMarks& marks, float pixelScale) {
-  pictures.backdrop.draw(text, textures, view, marks.coordinates, pixelScale);
   float r = view.stoneRadius();
   StoneSprites& stones = pictures.stones;
   stones.prepare(textures, r, pixelScale);
-  for (Point p : marks.forbidden) drawCross(renderer, view.centre(p), r * 0.42f, 3, kForbidden);
-  drawStones(renderer, text, textures, stones, view, game, marks);
+  auto settled = [&] {
+    fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, pictures.table);
+    pictures.backdrop.draw(text, textures, view, marks.coordinates, pixelScale);
+    for (Point p : marks.forbidden) drawCross(renderer, view.centre(p), r * 0.42f, 3, kForbidden);
+    drawStones(renderer, text, textures, stones, view, game, marks);
+  };
+  // A stone still landing is drawn larger in each frame: until it is down, no picture is kept.
+  const bool landing = !game.moves().empty() && marks.newestStoneAge < kDropSeconds;
+  if (landing || !pictures.settled.draw(settledKey(view, game, marks), settled)) settled();
   // The fifth moves Black offers: black stones seen through, ringed, until White picks one.
   for (Point p : game.proposals()) {
     stones.draw(textures, view.centre(p), r, Stone::Black, 150);

@@ -1,7 +1,8 @@
-// Draws the board of a game: the wood, the grid with its star points and coordinates, the stones
-// with their shadows, and the marks a player reads (last move, move numbers, the winning five,
-// points renju forbids, the hover ghost, the keyboard cursor, the engine's hint). It only draws:
-// every answer about the rules comes in through the Game and the BoardMarks.
+// Draws the table and a game's board on it: the wood, the grid with its star points and
+// coordinates, the stones with their shadows, and the marks a player reads (last move, move
+// numbers, the winning five, points renju forbids, the hover ghost, the keyboard cursor, the
+// engine's hint). It only draws: every answer about the rules comes in through the Game and the
+// BoardMarks.
 #pragma once
 
 #include <SDL.h>
@@ -11,6 +12,7 @@
 
 #include "app/board_backdrop.h"
 #include "app/board_view.h"
+#include "app/settled_board.h"
 #include "app/stone_sprites.h"
 #include "core/game.h"
 
@@ -33,14 +35,19 @@ struct BoardMarks {
   float newestStoneAge = 1;  // seconds since the last stone landed, for its small drop
 };
 
-// What the board keeps drawn between frames: the wood with its grid, and the stones at their size.
+// What the board keeps drawn between frames: the wood with its grid, the stones at their size, and
+// the whole canvas with the stones that have landed.
 struct BoardPictures {
+  SDL_Color table;
   BoardBackdrop backdrop;
   StoneSprites stones;
-  BoardPictures(SDL_Renderer* renderer, SDL_Color table) : backdrop(renderer, table), stones(renderer) {}
+  SettledBoard settled;
+  BoardPictures(SDL_Renderer* renderer, SDL_Color tableColour)
+      : table(tableColour), backdrop(renderer, tableColour), stones(renderer), settled(renderer) {}
 };
 
-// The board; `pixelScale` is screen pixels per logical one.
+// The table (the whole canvas, in `pictures.table`) and the board on it; `pixelScale` is screen
+// pixels per logical one.
 void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures, BoardPictures& pictures,
                const BoardView& view, const Game& game, const BoardMarks& marks, float pixelScale);
 

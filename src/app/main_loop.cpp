@@ -130,12 +130,28 @@ bool MainLoop::handleGlobalKey(const SDL_Event& event) {
   return true;
 }
 
+// True when the logical canvas covers every pixel of the screen: no letterbox bars, and the
+// canvas's width and height at the screen's scale are whole pixels.
+bool MainLoop::canvasFillsScreen() const {
+  SDL_Renderer* renderer = app_.renderer();
+  int w = 0;
+  int h = 0;
+  float scale = 0;
+  SDL_GetRendererOutputSize(renderer, &w, &h);
+  SDL_RenderGetScale(renderer, &scale, nullptr);
+  return static_cast<float>(Window::kLogicalWidth) * scale == static_cast<float>(w) &&
+         static_cast<float>(Window::kLogicalHeight) * scale == static_cast<float>(h);
+}
+
 void MainLoop::draw() {
   SDL_Renderer* renderer = app_.renderer();
-  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-  SDL_RenderClear(renderer);
-  app_.ui().beginFrame();
   Scene* top = app_.scenes().top();
+  // Letterbox bars, or a scene that leaves pixels unpainted, show the black of a cleared screen.
+  if (!top || !top->coversScreen() || !top->paintsCanvas() || !canvasFillsScreen()) {
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    SDL_RenderClear(renderer);
+  }
+  app_.ui().beginFrame();
   if (Scene* below = app_.scenes().belowTop(); top && below && !top->coversScreen()) {
     app_.ui().setPassive(true);
     below->draw(app_.ui());

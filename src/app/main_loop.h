@@ -32,6 +32,7 @@ class MainLoop {
   bool handleGlobalKey(const SDL_Event& event);
   void followTextInput();
   void draw();
+  bool canvasFillsScreen() const;
   void applyIntents();
 
   App& app_;

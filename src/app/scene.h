@@ -30,6 +30,9 @@ class Scene {
   virtual bool applyIntents() { return false; }
   // False for a question over the scene below, which is then drawn under it, taking no input.
   virtual bool coversScreen() const { return true; }
+  // True for a scene that paints every pixel of the canvas with opaque colour (a table): the loop
+  // then leaves the screen uncleared where the canvas fills it, a full-screen fill saved a frame.
+  virtual bool paintsCanvas() const { return false; }
   // True while something moves on screen, so the loop draws at full rate instead of sleeping.
   virtual bool animating() const { return false; }
   // True while a line is being typed into the scene (a name, an address, a chat line): the main

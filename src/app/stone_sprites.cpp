@@ -45,6 +45,8 @@ void StoneSprites::prepare(const Textures& textures, float radius, float scale) 
   scale_ = scale;
   ++renders_;
   SDL_Texture* screen = SDL_GetRenderTarget(renderer_);
+  float screenScale = 1;
+  SDL_RenderGetScale(renderer_, &screenScale, nullptr);
   const std::array<std::pair<SDL_Texture*, Placement>, 3> sources{{{textures.stone(Stone::Black), kStone},
                                                                    {textures.stone(Stone::White), kStone},
                                                                    {textures.shadow(), kShadowPlace}}};
@@ -67,6 +69,8 @@ void StoneSprites::prepare(const Textures& textures, float radius, float scale) 
     SDL_SetTextureBlendMode(source, SDL_BLENDMODE_BLEND);
   }
   SDL_SetRenderTarget(renderer_, screen);
+  // Back on a texture SDL's scale is 1 again: the one it had.
+  if (screen) SDL_RenderSetScale(renderer_, screenScale, screenScale);
 }
 
 void StoneSprites::draw(const Textures& textures, Vec2 centre, float radius, Stone colour, Uint8 alpha) {

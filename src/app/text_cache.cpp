@@ -74,19 +74,21 @@ bool TextCache::covers(std::string_view utf8) {
   return true;
 }
 
-TextCache::Entry* TextCache::entry(std::string_view utf8, float size) {
+TextCache::Entry* TextCache::entry(std::string_view utf8, float size, SDL_Color ink) {
   if (utf8.empty()) return nullptr;
   int pixelSize = std::max(6, static_cast<int>(std::lround(size * scale_)));
-  auto key = std::make_pair(std::string(utf8), pixelSize);
+  const Uint32 rgb = static_cast<Uint32>(ink.r) << 16 | static_cast<Uint32>(ink.g) << 8 | ink.b;
+  auto key = std::make_tuple(std::string(utf8), pixelSize, rgb);
   if (auto it = entries_.find(key); it != entries_.end()) {
     it->second.lastUsed = frame_;
     return &it->second;
   }
   TTF_Font* f = font(pixelSize);
   if (!f) return nullptr;
-  // White glyphs, tinted per draw with a colour mod: one texture serves every colour.
+  // Glyphs in their own colour, their coverage in the alpha: the software renderer copies such a
+  // texture on its fast path, where a white one tinted at each copy takes a slow general one.
   SDL_Surface* surface =
-      TTF_RenderUTF8_Blended_Wrapped(f, key.first.c_str(), SDL_Color{255, 255, 255, 255}, 0);
+      TTF_RenderUTF8_Blended_Wrapped(f, std::get<0>(key).c_str(), SDL_Color{ink.r, ink.g, ink.b, 255}, 0);
   if (!surface) return nullptr;
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
   Entry e{texture, surface->w, surface->h, frame_};
@@ -96,7 +98,12 @@ TextCache::Entry* TextCache::entry(std::string_view utf8, float size) {
 }
 
 Vec2 TextCache::measure(std::string_view utf8, float size) {
-  Entry* e = entry(utf8, size);
+  // Any colour's glyphs have the same extent: one already made serves.
+  const int pixelSize = std::max(6, static_cast<int>(std::lround(size * scale_)));
+  auto it = entries_.lower_bound(std::make_tuple(std::string(utf8), pixelSize, Uint32{0}));
+  Entry* e = it != entries_.end() && std::get<0>(it->first) == utf8 && std::get<1>(it->first) == pixelSize
+                 ? &it->second
+                 : entry(utf8, size, SDL_Color{255, 255, 255, 255});
   if (!e) return {0, 0};
   return {static_cast<float>(e->width) / scale_, static_cast<float>(e->height) / scale_};
 }
@@ -166,12 +173,11 @@ std::vector<std::string> TextCache::wrap(std::string_view utf8, float size, floa
 
 Vec2 TextCache::draw(std::string_view utf8, float size, Vec2 at, SDL_Color colour, Align align) {
   drawing_.emplace_back(utf8);
-  Entry* e = entry(utf8, size);
+  Entry* e = entry(utf8, size, colour);
   if (!e) return {0, 0};
   float w = static_cast<float>(e->width) / scale_;
   float h = static_cast<float>(e->height) / scale_;
   float x = align == Align::Left ? at.x : align == Align::Centre ? at.x - w / 2 : at.x - w;
-  SDL_SetTextureColorMod(e->texture, colour.r, colour.g, colour.b);
   SDL_SetTextureAlphaMod(e->texture, colour.a);
   // Copied pixel for pixel: the glyphs were rendered at the screen's size. A size a hair over the
   // texture's, because the renderer rounds each side down (1.5 x 156.666 gives 234, not 235) and a

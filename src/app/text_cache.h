@@ -1,5 +1,5 @@
-// Text on screen: each string is rendered once per size into a texture and kept, so a frame only
-// copies textures. Glyphs are rendered at the real output resolution (the canvas's scale times the
+// Text on screen: each string is rendered once per size and colour into a texture and kept, so a
+// frame only copies textures. Glyphs are rendered at the real output resolution (the canvas's scale times the
 // logical size), so text stays sharp in full screen and on high-DPI displays.
 #pragma once
 
@@ -56,14 +56,16 @@ class TextCache {
     int height = 0;
     std::uint64_t lastUsed = 0;
   };
-  Entry* entry(std::string_view utf8, float size);
+  // The glyphs of `utf8` in `ink`'s colour (its alpha is applied as each copy is drawn).
+  Entry* entry(std::string_view utf8, float size, SDL_Color ink);
   TTF_Font* font(int pixelSize);
   void clear();
 
   SDL_Renderer* renderer_;
   std::vector<unsigned char> fontBytes_;
   std::map<int, TTF_Font*> fonts_;
-  std::map<std::pair<std::string, int>, Entry> entries_;
+  // By text, pixel size and colour (0xRRGGBB).
+  std::map<std::tuple<std::string, int, Uint32>, Entry> entries_;
   float scale_ = 1;
   std::uint64_t frame_ = 0;
   std::vector<std::string> drawing_;  // this frame's strings

@@ -65,8 +65,8 @@ bool Ui::button(std::string_view label, Box box, std::string_view keys, bool ena
   bool focused = takeFocusSlot(box, enabled);
   if (!passive_) widgets_.push_back({DrawnWidget::Kind::Button, std::string(label), box, enabled});
   bool hot = enabled && !passive_ && (box.contains(mouse_) || focused);
-  fillRoundedBox(renderer_, box, 8,
-                 enabled ? (hot ? Palette::kButtonHot : Palette::kButton) : Palette::kButtonOff);
+  const SDL_Color fill = enabled ? (hot ? Palette::kButtonHot : Palette::kButton) : Palette::kButtonOff;
+  fillRoundedBox(renderer_, box, 8, ground_ ? over(fill, *ground_) : fill);
   if (focused) outlineBox(renderer_, box, 2, Palette::kFocus);
   SDL_Color ink = enabled ? Palette::kText : Palette::kDimText;
   float size = box.h >= 48 ? 24 : 20;

@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,9 @@ class Ui {
   void endFrame();
   // While passive, widgets draw but take no input: a scene shown under a question.
   void setPassive(bool passive) { passive_ = passive; }
+  // The opaque colour the next buttons sit on, or none: on a known ground a button's translucent
+  // colour is filled as the opaque colour it makes there, without blending each pixel.
+  void setGround(std::optional<SDL_Color> ground) { ground_ = ground; }
   // The widgets of the last whole frame, in drawing order (passive ones left out).
   const std::vector<DrawnWidget>& widgets() const { return lastWidgets_; }
 
@@ -86,6 +90,7 @@ class Ui {
   int step_ = 0;           // Left/Right this frame
   bool mouseMoved_ = false;
   bool passive_ = false;
+  std::optional<SDL_Color> ground_;
   std::vector<DrawnWidget> widgets_;  // this frame's
   std::vector<DrawnWidget> lastWidgets_;
 };

@@ -2,6 +2,8 @@
 // quick-load, a damaged save refused, renju's forbidden points refused and marked.
 #include <fstream>
 
+#include "app/draw.h"
+#include "app/ui.h"
 #include "app_fixture.h"
 
 namespace gomoku::app::testing {
@@ -326,6 +328,22 @@ TEST_F(GameFlow, ADamagedQuickSaveSaysWhyInFullAndInChinese) {
        app_->text().wrap("一二三四五六七八九十 one two three four five six", 19, 60))
     joined += line;
   EXPECT_EQ(joined, "一二三四五六七八九十onetwothreefourfivesix");
+}
+
+// The panel's buttons sit on the table: each is filled with the opaque colour its translucent one
+// makes there (no blending of each pixel, which cost the 1920x1080 frame about a tenth of its floor).
+TEST_F(GameFlow, ThePanelsButtonsAreFilledWithTheirColourOverTheTable) {
+  startFriendGame();
+  const DrawnWidget* newGame = nullptr;
+  for (const DrawnWidget& w : widgets())
+    if (w.label == tr(app_->language(), Text::NewGame)) newGame = &w;
+  ASSERT_NE(newGame, nullptr);
+  // Inside the button, left of its label and clear of its rounded corners.
+  const SDL_Color pixel = pixelAt(newGame->box.x + 14, newGame->box.y + newGame->box.h / 2);
+  const SDL_Color expected = over(Palette::kButton, Palette::kTable);
+  EXPECT_EQ(pixel.r, expected.r);
+  EXPECT_EQ(pixel.g, expected.g);
+  EXPECT_EQ(pixel.b, expected.b);
 }
 
 }  // namespace

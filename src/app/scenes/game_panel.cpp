@@ -123,6 +123,7 @@ void GameScene::drawPanel(Ui& ui) {
   using Kind = Intent::Kind;
   bool idle = overlay_ == Overlay::None;
   auto ask = [this](Kind kind) { intents_.add({kind}); };
+  ui.setGround(Palette::kTable);  // the buttons sit on the table
   if (ui.button(app_.tr(Text::Undo), cell(0, 0), "Ctrl+Z", idle && match_->canUndo())) ask(Kind::Undo);
   if (ui.button(app_.tr(Text::Redo), cell(0, 1), "Ctrl+Y", idle && match_->canRedo())) ask(Kind::Redo);
   if (ui.button(app_.tr(Text::NewGame), cell(1, 0), "Ctrl+N", idle)) ask(Kind::NewGame);
@@ -138,6 +139,7 @@ void GameScene::drawPanel(Ui& ui) {
   if (ui.button(app_.tr(Text::Load), cell(2, 1), "L  F9", idle)) ask(Kind::OpenLoadList);
   if (ui.button(app_.tr(Text::MoveNumbers), cell(3, 0), "N", idle)) ask(Kind::ToggleMoveNumbers);
   if (ui.button(app_.tr(Text::Menu), cell(3, 1), "Esc", idle)) ask(Kind::OpenPause);
+  ui.setGround(std::nullopt);
 }
 
 // "4:59", or in byo-yomi "0:27 (3)" with the periods left; the side to move's clock bright, red

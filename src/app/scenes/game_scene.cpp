@@ -602,7 +602,7 @@ bool GameScene::animating() const {
 }
 
 void GameScene::draw(Ui& ui) {
-  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
+  // drawBoard paints the table under it too: the whole canvas.
   // Looking back, the board shows the game as it stood then; the game itself goes on unchanged.
   const bool past = review_.inPast(match_->game());
   const std::optional<Game> then =

@@ -40,6 +40,7 @@ class GameScene final : public Scene {
   void draw(Ui& ui) override;
   bool applyIntents() override;
   bool animating() const override;
+  bool paintsCanvas() const override { return true; }  // drawBoard's table
 
   const GameLog& log() const { return log_; }
   BoardView view() const;
