@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "../session/loopback.h"
 #include "core/go/vertex.h"
 #include "running_lobby.h"
 #include "session/online_lobby.h"
@@ -17,8 +18,6 @@ namespace {
 using namespace std::chrono_literals;
 using Kind = OnlineEvent::Kind;
 using lobby::RunningLobby;
-
-constexpr auto kPatience = 20s;
 
 LobbyOptions quiet(std::string name) {
   LobbyOptions options;
@@ -37,11 +36,9 @@ std::string movesOf(const OnlineMatch& side) {
   return text;
 }
 
-struct LobbyTable {
+struct LobbyTable : TwoSides {
   RunningLobby lobby;
   OnlineLobby hostLobby{quiet("alice")}, joinerLobby{quiet("bob")};
-  std::unique_ptr<OnlineMatch> host, joiner;
-  std::vector<OnlineEvent> hostSaw, joinerSaw;
 
   LobbyServer server() const { return {{"localhost", lobby.port()}, lobby.caFile()}; }
 
@@ -49,18 +46,16 @@ struct LobbyTable {
     auto hosted = hostLobby.hostOnline(server(), setup, "PLAY7");
     EXPECT_TRUE(hosted.ok()) << (hosted.ok() ? "" : hosted.error());
     host = std::move(hosted.value());
+    // The friend is told the code once the lobby has the game: a joiner that comes first hears
+    // that there is no such game, as a wrong code would.
+    EXPECT_TRUE(until([this] { return lobbySaid("hosted"); }));
     joiner = joinerLobby.joinOnline(server(), "play7");
   }
 
-  bool until(const std::function<bool()>& done) {
-    const auto deadline = std::chrono::steady_clock::now() + kPatience;
-    while (std::chrono::steady_clock::now() < deadline) {
-      for (auto& e : host->update()) hostSaw.push_back(e);
-      for (auto& e : joiner->update()) joinerSaw.push_back(e);
-      if (done()) return true;
-      host->waitForActivity(5ms);
-    }
-    return false;
+  bool lobbySaid(const std::string& word) const {
+    const std::vector<std::string> lines = lobby.log();
+    return std::any_of(lines.begin(), lines.end(),
+                       [&](const std::string& line) { return line.starts_with(word); });
   }
   bool inStep() {
     return until([this] {
@@ -86,9 +81,6 @@ struct LobbyTable {
       ASSERT_EQ(side->play(*p).result, OnlineMatch::PlayResult::Played) << move;
     }
     ASSERT_TRUE(until([&] { return movesOf(*joiner) == movesOf(*host); })) << move;
-  }
-  static bool saw(const std::vector<OnlineEvent>& events, Kind kind) {
-    return std::any_of(events.begin(), events.end(), [kind](const OnlineEvent& e) { return e.kind == kind; });
   }
 };
 

@@ -38,11 +38,7 @@ std::string record(const go::Game& game) {
 }
 
 // Both sides of a game of Go, with what each has been told.
-struct GoTable {
-  std::unique_ptr<OnlineMatch> host;
-  std::unique_ptr<OnlineMatch> joiner;
-  std::vector<OnlineEvent> hostSaw, joinerSaw;
-
+struct GoTable : TwoSides {
   explicit GoTable(OnlineSetup setup = goSetup(9)) {
     auto hosted = OnlineMatch::host(0, setup, named("alice"));
     EXPECT_TRUE(hosted.ok()) << (hosted.ok() ? "" : hosted.error());
@@ -51,17 +47,6 @@ struct GoTable {
   }
   void rejoin() { joiner = OnlineMatch::join("127.0.0.1", host->port(), named("bob")); }
 
-  // Updates both sides until `done` holds; false after kPatience.
-  bool until(const std::function<bool()>& done) {
-    const auto deadline = std::chrono::steady_clock::now() + kPatience;
-    while (std::chrono::steady_clock::now() < deadline) {
-      for (auto& e : host->update()) hostSaw.push_back(e);
-      for (auto& e : joiner->update()) joinerSaw.push_back(e);
-      if (done()) return true;
-      host->waitForActivity(5ms);
-    }
-    return false;
-  }
   bool inStep() {
     return until([this] {
       return joiner->goGame() && joiner->connected() && host->connected() &&
@@ -87,9 +72,6 @@ struct GoTable {
       play(side, move);
       ASSERT_TRUE(until([&] { return record(*joiner->goGame()) == record(*host->goGame()); }));
     }
-  }
-  static bool saw(const std::vector<OnlineEvent>& events, Kind kind) {
-    return std::any_of(events.begin(), events.end(), [kind](const OnlineEvent& e) { return e.kind == kind; });
   }
 };
 

@@ -23,11 +23,7 @@ using Kind = OnlineEvent::Kind;
 
 // Generous: a passing test never waits this long, a loaded sanitizer build may need seconds.
 // Both sides of a game, with what each has been told.
-struct Table {
-  std::unique_ptr<OnlineMatch> host;
-  std::unique_ptr<OnlineMatch> joiner;
-  std::vector<OnlineEvent> hostSaw, joinerSaw;
-
+struct Table : TwoSides {
   explicit Table(OnlineSetup setup = {}, const std::string& hostCode = "",
                  const std::string& joinerCode = "") {
     net::LinkOptions hostLink = named("alice");
@@ -45,18 +41,6 @@ struct Table {
     joinerSaw.clear();
   }
 
-  // Updates both sides until `done` holds; false after kPatience.
-  bool until(const std::function<bool()>& done) {
-    const auto deadline = std::chrono::steady_clock::now() + kPatience;
-    while (std::chrono::steady_clock::now() < deadline) {
-      for (auto& e : host->update()) hostSaw.push_back(e);
-      if (joiner)
-        for (auto& e : joiner->update()) joinerSaw.push_back(e);
-      if (done()) return true;
-      host->waitForActivity(5ms);
-    }
-    return false;
-  }
   bool inStep() {
     return until([this] {
       return joiner->game() && joiner->connected() && host->connected() && !joinerCatchingUp() && sameMoves();
@@ -76,9 +60,6 @@ struct Table {
     auto p = parseNotation(move, side.game()->board().size());
     ASSERT_TRUE(p);
     ASSERT_EQ(side.play(*p).result, OnlineMatch::PlayResult::Played) << move;
-  }
-  static bool saw(const std::vector<OnlineEvent>& events, Kind kind) {
-    return std::any_of(events.begin(), events.end(), [kind](const OnlineEvent& e) { return e.kind == kind; });
   }
 };
 

@@ -14,30 +14,12 @@ namespace {
 using namespace std::chrono_literals;
 using Kind = OnlineEvent::Kind;
 
-struct Pair {
-  std::unique_ptr<OnlineMatch> host, joiner;
-  std::vector<OnlineEvent> hostSaw, joinerSaw;
-
+struct Pair : TwoSides {
   explicit Pair(OnlineSetup setup) {
     auto hosted = OnlineMatch::host(0, setup, named("alice"));
     EXPECT_TRUE(hosted.ok());
     host = std::move(hosted.value());
     joiner = OnlineMatch::join("127.0.0.1", host->port(), named("bob"));
-  }
-  bool until(const std::function<bool()>& done) {
-    const auto deadline = std::chrono::steady_clock::now() + kPatience;
-    while (std::chrono::steady_clock::now() < deadline) {
-      for (auto& e : host->update()) hostSaw.push_back(e);
-      for (auto& e : joiner->update()) joinerSaw.push_back(e);
-      if (done()) return true;
-      host->waitForActivity(5ms);
-    }
-    return false;
-  }
-  static bool saw(const std::vector<OnlineEvent>& events, Kind kind) {
-    for (const OnlineEvent& e : events)
-      if (e.kind == kind) return true;
-    return false;
   }
   std::size_t moves(const OnlineMatch& side) const {
     return side.playingGo() ? side.goGame()->moveCount() : side.game()->moves().size();
