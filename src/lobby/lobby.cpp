@@ -16,6 +16,7 @@
 #include "net/code_guesses.h"
 #include "net/game_code.h"
 #include "net/line_framer.h"
+#include "net/listening.h"
 #include "net/rate_limit.h"
 
 namespace gomoku::lobby {
@@ -540,16 +541,7 @@ Result<std::unique_ptr<Lobby>> Lobby::open(LobbySettings settings) {
     return Error{"cannot read the certificate " + impl->settings.certificate.string() + ": " + ec.message()};
   impl->tls.use_private_key_file(impl->settings.key.string(), asio::ssl::context::pem, ec);
   if (ec) return Error{"cannot read the key " + impl->settings.key.string() + ": " + ec.message()};
-  for (tcp protocol : {tcp::v6(), tcp::v4()}) {
-    impl->acceptor.emplace(impl->io);
-    ec.clear();
-    impl->acceptor->open(protocol, ec);
-    if (!ec && protocol == tcp::v6()) impl->acceptor->set_option(asio::ip::v6_only(false), ec);
-    if (!ec) impl->acceptor->set_option(tcp::acceptor::reuse_address(true), ec);
-    if (!ec) impl->acceptor->bind(tcp::endpoint(protocol, impl->settings.port), ec);
-    if (!ec) impl->acceptor->listen(asio::socket_base::max_listen_connections, ec);
-    if (!ec) break;
-  }
+  ec = net::listenEverywhere(impl->io, impl->acceptor, impl->settings.port);
   if (ec) return Error{"cannot listen on port " + std::to_string(impl->settings.port) + ": " + ec.message()};
   impl->port = impl->acceptor->local_endpoint(ec).port();
   impl->accept();

@@ -13,6 +13,7 @@
 #include "net/code_guesses.h"
 #include "net/game_code.h"
 #include "net/line_framer.h"
+#include "net/listening.h"
 #include "net/lobby_tls.h"
 #include "net/lobby_words.h"
 #include "net/protocol.h"
@@ -581,18 +582,7 @@ Result<std::unique_ptr<Link>> Link::host(std::uint16_t port, LinkOptions options
     impl->connectAgain();
     return std::unique_ptr<Link>(new Link(std::move(impl)));
   }
-  asio::error_code ec;
-  // One socket for IPv6 and IPv4 where the system allows it; IPv4 alone where it has no IPv6.
-  for (tcp protocol : {tcp::v6(), tcp::v4()}) {
-    impl->acceptor.emplace(impl->io);
-    ec.clear();
-    impl->acceptor->open(protocol, ec);
-    if (!ec && protocol == tcp::v6()) impl->acceptor->set_option(asio::ip::v6_only(false), ec);
-    if (!ec) impl->acceptor->set_option(tcp::acceptor::reuse_address(true), ec);
-    if (!ec) impl->acceptor->bind(tcp::endpoint(protocol, port), ec);
-    if (!ec) impl->acceptor->listen(asio::socket_base::max_listen_connections, ec);
-    if (!ec) break;
-  }
+  asio::error_code ec = listenEverywhere(impl->io, impl->acceptor, port);
   if (ec) return Error{"cannot listen on port " + std::to_string(port) + ": " + errorText(ec)};
   impl->port = impl->acceptor->local_endpoint(ec).port();
   if (ec) return Error{"cannot listen: " + errorText(ec)};
