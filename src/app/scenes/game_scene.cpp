@@ -438,9 +438,7 @@ void GameScene::toggleMoveNumbers() {
 // Asks for the save's name first (now, as a suggestion); the game saved is the one on the board
 // when the name is given.
 void GameScene::askSaveName() {
-  app_.scenes().push(std::make_unique<NamePromptScene>(app_, std::string(app_.tr(Text::NameTheSave)),
-                                                       SaveFolder::suggestedName(),
-                                                       [this](const std::string& name) { saveNamed(name); }));
+  promptForSaveName(app_, [this](const std::string& name) { saveNamed(name); });
 }
 
 void GameScene::saveNamed(const std::string& typed) {

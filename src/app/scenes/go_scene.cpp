@@ -374,9 +374,7 @@ void GoScene::quickSave() {
 // As Gomoku's Save: the name asked first (now, as a suggestion); the game saved is the one on the
 // board when the name is given.
 void GoScene::askSaveName() {
-  app_.scenes().push(std::make_unique<NamePromptScene>(app_, std::string(app_.tr(Text::NameTheSave)),
-                                                       SaveFolder::suggestedName(),
-                                                       [this](const std::string& name) { saveNamed(name); }));
+  promptForSaveName(app_, [this](const std::string& name) { saveNamed(name); });
 }
 
 void GoScene::saveNamed(const std::string& typed) {

@@ -4,6 +4,7 @@
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/saves.h"
 #include "app/typing.h"
 
 namespace gomoku::app {
@@ -78,6 +79,11 @@ bool NamePromptScene::applyIntents() {
     app_.scenes().pop();
     if (intent == Intent::Accept && onName) onName(name);
   });
+}
+
+void promptForSaveName(App& app, std::function<void(const std::string&)> save) {
+  app.scenes().push(std::make_unique<NamePromptScene>(app, std::string(app.tr(Text::NameTheSave)),
+                                                      SaveFolder::suggestedName(), std::move(save)));
 }
 
 }  // namespace gomoku::app

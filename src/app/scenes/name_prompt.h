@@ -54,4 +54,8 @@ class NamePromptScene final : public Scene {
   double caret_ = 0;
 };
 
+// Asks over the scene on top for a save's name, suggesting one made from the date; `save` gets the
+// name once given, so the game saved is the one on the board then (Gomoku's and Go's Save).
+void promptForSaveName(App& app, std::function<void(const std::string&)> save);
+
 }  // namespace gomoku::app
