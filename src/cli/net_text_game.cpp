@@ -525,6 +525,17 @@ void sayCode(const OnlineMatch& online, std::ostream& out) {
   out << ".\n";
 }
 
+// The game a host offers, on the LAN or through a lobby, as its options say.
+session::OnlineSetup hostedGame(const NetGameOptions& options) {
+  return {.rule = options.rule,
+          .boardSize = options.boardSize,
+          .hostColour = options.hostColour,
+          .kind = options.kind,
+          .komi = options.komi,
+          .handicap = options.handicap,
+          .clock = options.clock};
+}
+
 void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std::ostream& out) {
   const std::string size = std::to_string(options.boardSize);
   if (options.kind == session::GameKind::Go) {
@@ -550,14 +561,7 @@ std::unique_ptr<OnlineMatch> throughLobby(session::OnlineLobby& lobby, const Net
     out << "Joining the game " << options.code << " through the lobby " << at << "...\n";
     return lobby.joinOnline(server, options.code);
   }
-  const session::OnlineSetup setup{.rule = options.rule,
-                                   .boardSize = options.boardSize,
-                                   .hostColour = options.hostColour,
-                                   .kind = options.kind,
-                                   .komi = options.komi,
-                                   .handicap = options.handicap,
-                                   .clock = options.clock};
-  auto hosted = lobby.hostOnline(server, setup, options.code, options.listed);
+  auto hosted = lobby.hostOnline(server, hostedGame(options), options.code, options.listed);
   if (!hosted) {
     out << "Cannot host through the lobby: " << hosted.error() << ".\n";
     return nullptr;
@@ -625,14 +629,7 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     online = throughLobby(lobby, options, out);
     if (!online) return 1;
   } else if (!resumed && options.hosting) {
-    const session::OnlineSetup setup{.rule = options.rule,
-                                     .boardSize = options.boardSize,
-                                     .hostColour = options.hostColour,
-                                     .kind = options.kind,
-                                     .komi = options.komi,
-                                     .handicap = options.handicap,
-                                     .clock = options.clock};
-    auto hosted = lobby.host(options.port, setup, options.code);
+    auto hosted = lobby.host(options.port, hostedGame(options), options.code);
     if (!hosted) {
       out << "Cannot host: " << hosted.error()
           << ". Try another port (--host 0 lets the system choose one).\n";
