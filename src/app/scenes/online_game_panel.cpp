@@ -17,7 +17,6 @@ constexpr float kPanelW = 540;
 }  // namespace
 
 void OnlineGameScene::draw(Ui& ui) {
-  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   if (online_->playingGo()) return drawGoGame(ui);
   drawGame(ui);
 }
@@ -44,6 +43,8 @@ std::optional<std::vector<Point>> OnlineGameScene::shownDead() const {
 }
 
 void OnlineGameScene::drawGoGame(Ui& ui) {
+  // Gomoku's drawBoard paints the table itself (kept with the settled board); Go's painter does not.
+  fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   const go::Game& game = *online_->goGame();
   const BoardView board = view();
   GoMarks marks;
