@@ -2,7 +2,8 @@
 // the code of its four lines, for the side to move (the mover) and for the other side (the
 // waiter), with one set of tables for freestyle and standard, one for renju's black and one for
 // renju's white (black's fouls make the same shape worth less to black). The values are fitted
-// to self-play by tools/tuning; they live in code_values_fitted.cpp, which gomoku-tune writes.
+// to self-play by tools/tuning; they live in code_values_fitted.txt, data that gomoku-tune
+// writes and the build makes code.
 #pragma once
 
 #include <array>

@@ -31,31 +31,22 @@ std::optional<Level> parseLevel(std::string_view name) {
 // Medium's 500 lets it pick among moves within about 6% of the best one's chance.
 SearchSettings levelSettings(Level level) {
   using std::chrono::milliseconds;
-  SearchSettings s;
+  // clang-format off
+  const SearchSettings medium{.maxDepth = 1, .timeCap = milliseconds(300), .randomMargin = 500,
+                              .rootVcfFours = 6, .quiescenceFours = 0, .rootVctThreats = 0, .tableMegabytes = 4};
+  const SearchSettings hard{.maxDepth = 3, .timeCap = milliseconds(1000), .randomMargin = 200,
+                            .rootVcfFours = 12, .quiescenceFours = 4, .rootVctThreats = 0, .tableMegabytes = 16};
+  // clang-format on
   switch (level) {
     case Level::Medium:
-      s.maxDepth = 1;
-      s.timeCap = milliseconds(300);
-      s.randomMargin = 500;
-      s.rootVcfFours = 6;
-      s.quiescenceFours = 0;
-      s.rootVctThreats = 0;
-      s.tableMegabytes = 4;
-      break;
+      return medium;
     case Level::Hard:
-      s.maxDepth = 3;
-      s.timeCap = milliseconds(1000);
-      s.randomMargin = 200;
-      s.rootVcfFours = 12;
-      s.quiescenceFours = 4;
-      s.rootVctThreats = 0;
-      s.tableMegabytes = 16;
-      break;
+      return hard;
     case Level::Easy:
     case Level::Master:
       break;
   }
-  return s;
+  return {};
 }
 
 std::unique_ptr<Engine> makeEngine(Level level, std::uint64_t seed) {

@@ -8,7 +8,7 @@
 // shapes seldom seen stay near it. One game in ten is held out, to show that the fit generalises.
 //
 // Usage: gomoku-tune [--skip N] [--rounds N] [--pull L] GAMES_FILE...
-// Prints src/ai/code_values_fitted.cpp with the fitted values.
+// Prints src/ai/code_values_fitted.txt with the fitted values.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -186,29 +186,24 @@ Vector fitWeights(const Vector& start, const std::vector<Sample>& samples, doubl
 void printValues(const Vector& w) {
   static const char* kSetNames[] = {"freestyle and standard", "renju's black", "renju's white"};
   std::printf(
-      "// Written by gomoku-tune (tools/tuning): the fitted values of code_values.h. Do not edit by hand;\n"
-      "// fit them again (tools/tuning/README.md).\n"
-      "#include \"ai/code_values.h\"\n\nnamespace gomoku::ai {\n\n"
-      "// clang-format off\nconst ShapeValues kShapeValues{{\n");
+      "# The fitted values of src/ai/code_values.h, written by gomoku-tune (tools/tuning/README.md); the\n"
+      "# build turns them into code (src/ai/code_values_fitted.cpp.in). Fit them again rather than edit.\n"
+      "# In the evaluation's units: the tempo of each set, then each set's 1,365 shape values for the\n"
+      "# mover and for the waiter, in the order of code_values.h's ShapeValues.\ntempo");
+  for (int s = 0; s < ai::kEvaluationSets; ++s)
+    std::printf(" %ld", std::lround(w[tempoWeight(static_cast<ai::EvaluationSet>(s))]));
   for (int s = 0; s < ai::kEvaluationSets; ++s) {
-    std::printf("  {{  // %s\n", kSetNames[s]);
     for (int r = 0; r < ai::kRoles; ++r) {
-      std::printf("    {{  // %s\n     ", r == 0 ? "the mover" : "the waiter");
+      std::printf("\n# %s, %s", kSetNames[s], r == 0 ? "the mover" : "the waiter");
       for (int shape = 0; shape < ai::kShapes; ++shape) {
         const double value =
             w[shapeWeight(static_cast<ai::EvaluationSet>(s), static_cast<ai::Role>(r), shape)] *
             ai::kEvaluationScale;
-        std::printf(" %ld,%s", std::lround(std::clamp(value, -32000.0, 32000.0)),
-                    shape % 16 == 15 ? "\n     " : "");
+        std::printf("%s%ld", shape % 16 == 0 ? "\n" : " ", std::lround(std::clamp(value, -32000.0, 32000.0)));
       }
-      std::printf("\n    }},\n");
     }
-    std::printf("  }},\n");
   }
-  std::printf("}};\n\nconst std::array<int, kEvaluationSets> kSetTempo{");
-  for (int s = 0; s < ai::kEvaluationSets; ++s)
-    std::printf("%s%ld", s ? ", " : "", std::lround(w[tempoWeight(static_cast<ai::EvaluationSet>(s))]));
-  std::printf("};\n// clang-format on\n\n}  // namespace gomoku::ai\n");
+  std::printf("\n");
 }
 
 }  // namespace
