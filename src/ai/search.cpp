@@ -32,6 +32,11 @@ constexpr int kAnswerPlies = 4;
 // A VCT's length is not tracked; its win is scored as this many plies away.
 constexpr int kVctWinDistance = 15;
 
+// Aspiration windows: from this depth an iteration first looks within this far of the last one's
+// score (Rapfi's 16 on our evaluation's scale), and widens the side it missed by half again each time.
+constexpr int kAspirationDepth = 5;
+constexpr int kAspirationWindow = 130;
+
 // Moves searched at full depth before late move reductions start, and how many quiet moves a
 // shallow node looks at at all.
 constexpr int kFullDepthMoves = 2;
@@ -168,7 +173,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   if (rootMoves_.size() == 1) maxDepth = 1;
   std::vector<std::jthread> helpers = startHelpers(board, rule, limits, maxDepth);
   for (int depth = 1; depth <= maxDepth; ++depth) {
-    searchRoot(pos, depth, result);
+    searchIteration(pos, depth, result);
     if (!aborted_) reportIteration(pos, result, limits);
     if (aborted_ || isDecisive(result.score) || !time_->nextIterationFits()) break;
   }
@@ -214,7 +219,7 @@ void SearchEngine::deepen(const Board& board, Rule rule, const SearchLimits& lim
   rootMoves_ = std::move(rootMoves);
   SearchResult result;
   for (int depth = firstDepth; depth <= *limits.maxDepth; ++depth) {
-    searchRoot(pos, depth, result);
+    searchIteration(pos, depth, result);
     if (aborted_ || isDecisive(result.score)) break;
   }
 }
@@ -298,9 +303,29 @@ Point SearchEngine::anyLegalPoint(const Position& pos) const {
   return fallback;
 }
 
-void SearchEngine::searchRoot(Position& pos, int depth, SearchResult& result) {
-  int alpha = -kInfinity;
-  const int beta = kInfinity;
+void SearchEngine::searchIteration(Position& pos, int depth, SearchResult& result) {
+  // Lower levels want true scores around the best, which a window would cut.
+  const bool windowed = depth >= kAspirationDepth && settings_.randomMargin == 0 && !isDecisive(result.score);
+  int delta = kAspirationWindow;
+  int alpha = windowed ? result.score - delta : -kInfinity;
+  int beta = windowed ? result.score + delta : kInfinity;
+  while (true) {
+    const int score = searchRoot(pos, depth, alpha, beta, result);
+    if (aborted_) return;
+    if (score <= alpha && alpha > -kInfinity) {
+      beta = (alpha + beta) / 2;
+      alpha = isDecisive(score) ? -kInfinity : std::max(score - delta, -kInfinity);
+    } else if (score >= beta && beta < kInfinity) {
+      beta = isDecisive(score) ? kInfinity : std::min(score + delta, kInfinity);
+    } else {
+      return;
+    }
+    delta += delta / 2;
+  }
+}
+
+int SearchEngine::searchRoot(Position& pos, int depth, int alpha, int beta, SearchResult& result) {
+  const int windowAlpha = alpha;
   int bestScore = -kInfinity;
   int bestIndex = -1;
   bool firstDone = false;
@@ -325,16 +350,21 @@ void SearchEngine::searchRoot(Position& pos, int depth, SearchResult& result) {
       bestIndex = static_cast<int>(i);
       alpha = std::max(alpha, score);
     }
+    if (score >= beta) break;  // above the window: searched again with it widened
   }
-  if (bestIndex < 0 || !firstDone) return;
+  if (bestIndex < 0 || !firstDone) return bestScore;
   // An unfinished iteration still counts when a move beat the previous best on a full search.
-  if (aborted_ && bestIndex == 0) return;
+  if (aborted_ && bestIndex == 0) return bestScore;
+  // Below the window every score is only a bound: the order and the answer stay as they were.
+  if (bestScore <= windowAlpha) return bestScore;
   std::rotate(rootMoves_.begin(), rootMoves_.begin() + bestIndex, rootMoves_.begin() + bestIndex + 1);
-  std::stable_sort(rootMoves_.begin() + 1, rootMoves_.end(),
-                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  if (bestScore < beta)
+    std::stable_sort(rootMoves_.begin() + 1, rootMoves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
   result.move = Position::pointOf(rootMoves_.front().cell);
   result.score = bestScore;
   result.depth = depth;
+  return bestScore;
 }
 
 std::optional<int> SearchEngine::decide(const Position& pos, int ply, Cell& block) const {

@@ -69,7 +69,11 @@ class SearchEngine final : public Engine {
   // (in `block`), or nothing.
   std::optional<int> decide(const Position& pos, int ply, Cell& block) const;
   int staticValue(const Position& pos) const;
-  void searchRoot(Position& pos, int depth, SearchResult& result);
+  // One iteration of the deepening: the root searched in a window around the last score, widened
+  // until the score falls inside it.
+  void searchIteration(Position& pos, int depth, SearchResult& result);
+  // The root moves searched within (alpha, beta); returns the best score, a bound when outside.
+  int searchRoot(Position& pos, int depth, int alpha, int beta, SearchResult& result);
   bool timeToStop();
   // A VCF for the side to move, found within `nodeCap` threat-search nodes.
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
