@@ -2,7 +2,7 @@
 // pixels that drawing both straight onto the screen gives, at an even scale and an odd one; it is
 // drawn once while its key holds (its widgets drawing into the sink meanwhile) and again when the
 // key changes; and the Game scene's key changes with what the panel shows: a move, a line in the
-// log, the mouse over a button, a move picked in the move list.
+// log, the mouse over a button, a step back through the moves, a move picked in the move list.
 #include "app/panel_picture.h"
 
 #include <SDL.h>
@@ -155,6 +155,14 @@ TEST_F(PanelPictureTest, TheGamePanelIsDrawnAgainWhenWhatItShowsChangesAndOnlyTh
   frames(1);
   EXPECT_GT(gameScene().panelRenders(), renders) << "not drawn again with the mouse over a button";
   EXPECT_EQ(pixelAt(undo->box.x + 20, undo->box.y + 4).r, over(Palette::kButtonHot, Palette::kTable).r);
+  frames(3);
+  renders = gameScene().panelRenders();
+
+  // A step back through the moves (Page Up, the mouse kept still): the move list lights the move
+  // in view.
+  key(SDLK_PAGEUP);
+  EXPECT_EQ(gameScene().shownMoves(), 2u);
+  EXPECT_GT(gameScene().panelRenders(), renders) << "not drawn again for a step back through the moves";
   frames(3);
   renders = gameScene().panelRenders();
 
