@@ -97,7 +97,8 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
   };
   // A stone still landing is drawn larger in each frame: until it is down, no picture is kept.
   const bool landing = !game.moves().empty() && marks.newestStoneAge < kDropSeconds;
-  if (landing || !pictures.settled.draw(settledKey(view, game, marks), settled)) settled();
+  if (landing || !pictures.settled.draw(settledKey(view, game, marks), settled, pictures.settledRight))
+    settled();
   // The fifth moves Black offers: black stones seen through, ringed, until White picks one.
   for (Point p : game.proposals()) {
     stones.draw(textures, view.centre(p), r, Stone::Black, 150);

@@ -42,8 +42,15 @@ struct BoardPictures {
   BoardBackdrop backdrop;
   StoneSprites stones;
   SettledBoard settled;
-  BoardPictures(SDL_Renderer* renderer, SDL_Color tableColour)
-      : table(tableColour), backdrop(renderer, tableColour), stones(renderer), settled(renderer) {}
+  // The settled picture is copied left of this logical x: right of it the canvas is another
+  // picture's (the Game scene's panel), which paints the table there itself.
+  float settledRight;
+  BoardPictures(SDL_Renderer* renderer, SDL_Color tableColour, float settledRightEdge = Window::kLogicalWidth)
+      : table(tableColour),
+        backdrop(renderer, tableColour),
+        stones(renderer),
+        settled(renderer),
+        settledRight(settledRightEdge) {}
 };
 
 // The table (the whole canvas, in `pictures.table`) and the board on it; `pixelScale` is screen

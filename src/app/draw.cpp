@@ -55,9 +55,13 @@ void fillRoundedBox(SDL_Renderer* renderer, Box box, float radius, SDL_Color col
   const int band = std::min(static_cast<int>(std::lround(r)), rows / 2);
   std::vector<SDL_FRect> rects;
   rects.reserve(static_cast<std::size_t>(2 * band + 1));
+  // Each row a hair inside its pixels: the software renderer rounds its top and its height down,
+  // and an accelerated one fills the pixels whose centres it covers. A row's bottom is short of the
+  // next pixel's centre, on which an accelerated renderer would fill the pixel or not by which way
+  // its target is turned (the screen, a texture): the boxes are the same on both.
   auto row = [&](int first, int height, float inset) {
     rects.push_back({box.x + inset / scale, (static_cast<float>(top + first) + 0.25f) / scale,
-                     box.w - 2 * inset / scale, (static_cast<float>(height) + 0.25f) / scale});
+                     box.w - 2 * inset / scale, (static_cast<float>(height) + 0.125f) / scale});
   };
   for (int i = 0; i < band; ++i) {
     // How far in the edge is at the middle of this row, from the corner's circle.

@@ -17,6 +17,7 @@ void GameLog::add(LogLine line) {
       lines_.back().detail == line.detail && lines_.back().words == line.words)
     return;
   lines_.push_back(std::move(line));
+  ++added_;
   while (lines_.size() > kept_) lines_.pop_front();
 }
 

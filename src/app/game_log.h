@@ -35,6 +35,8 @@ class GameLog {
   void say(Text text, std::vector<Word> words);
   void add(LogLine line);
   const std::deque<LogLine>& lines() const { return lines_; }
+  // How many lines were ever added: a picture of the log is current while this holds.
+  std::size_t added() const { return added_; }
   // "Black wins!" or "黑子获胜!" followed by the detail; the words in their places.
   static std::string spell(Language language, const LogLine& line);
   // Every line spelt in `language`, oldest first.
@@ -44,6 +46,7 @@ class GameLog {
   std::size_t kept_;
   Repeats repeats_;
   std::deque<LogLine> lines_;
+  std::size_t added_ = 0;
 };
 
 }  // namespace gomoku::app

@@ -26,6 +26,8 @@ class MoveList {
   // clicked, if one was.
   std::optional<std::size_t> draw(Ui& ui, Box box, SDL_Color panel, std::span<const std::string> names,
                                   std::size_t lead, std::size_t shown) const;
+  // The first pair shown.
+  std::size_t top() const { return top_; }
 
  private:
   std::size_t top_ = 0;  // the first pair shown

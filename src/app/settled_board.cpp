@@ -18,25 +18,44 @@ SettledBoard::~SettledBoard() {
   if (texture_) SDL_DestroyTexture(texture_);
 }
 
-bool SettledBoard::draw(const Key& key, const std::function<void()>& paint) {
-  if (SDL_GetRenderTarget(renderer_)) return false;  // only onto the screen, whose scale it copies
-  // The screen's own scale (the logical size's), not one worked out again: the same float gives
-  // the same pixels.
-  float scale = 1;
-  SDL_RenderGetScale(renderer_, &scale, nullptr);
+bool screenCanvas(SDL_Renderer* renderer, float& scale, int& w, int& h) {
+  if (SDL_GetRenderTarget(renderer)) return false;
+  scale = 1;
+  SDL_RenderGetScale(renderer, &scale, nullptr);
   if (scale <= 0) return false;
   int outputW = 0;
   int outputH = 0;
-  SDL_GetRendererOutputSize(renderer_, &outputW, &outputH);
-  const int w = std::min(outputW, static_cast<int>(std::ceil(Window::kLogicalWidth * scale)));
-  const int h = std::min(outputH, static_cast<int>(std::ceil(Window::kLogicalHeight * scale)));
+  SDL_GetRendererOutputSize(renderer, &outputW, &outputH);
+  w = std::min(outputW, static_cast<int>(std::ceil(Window::kLogicalWidth * scale)));
+  h = std::min(outputH, static_cast<int>(std::ceil(Window::kLogicalHeight * scale)));
+  return true;
+}
+
+int screenColumn(float x, float scale) {
+  return static_cast<int>(x * scale);
+}
+
+void copyColumns(SDL_Renderer* renderer, SDL_Texture* picture, float scale, int from, int to, int h) {
+  if (to <= from) return;
+  const SDL_Rect source{from, 0, to - from, h};
+  // Each edge a hair past its pixel, as the renderer rounds each down: pixel for pixel.
+  const SDL_FRect onto{(static_cast<float>(from) + 0.25f) / scale, 0,
+                       (static_cast<float>(to - from) + 0.25f) / scale,
+                       (static_cast<float>(h) + 0.25f) / scale};
+  SDL_RenderCopyF(renderer, picture, &source, &onto);
+}
+
+bool SettledBoard::draw(const Key& key, const std::function<void()>& paint, float right) {
+  // Only onto the screen, whose scale it copies.
+  float scale = 1;
+  int w = 0;
+  int h = 0;
+  if (!screenCanvas(renderer_, scale, w, h)) return false;
   if (!texture_ || scale != scale_ || w != w_ || h != h_ || !(key == key_)) {
     if (!render(paint, scale, w, h)) return false;
     key_ = key;
   }
-  // A size a hair over the texture's, as the renderer rounds each side down: pixel for pixel.
-  drawTexture(renderer_, texture_,
-              {0, 0, (static_cast<float>(w) + 0.25f) / scale, (static_cast<float>(h) + 0.25f) / scale});
+  copyColumns(renderer_, texture_, scale, 0, std::min(w, screenColumn(right, scale)), h);
   return true;
 }
 

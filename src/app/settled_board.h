@@ -13,9 +13,20 @@
 #include <vector>
 
 #include "app/board_view.h"
+#include "app/window.h"
 #include "core/board.h"
 
 namespace gomoku::app {
+
+// The canvas as the screen shows it: `scale` screen pixels a logical one (the logical size's own
+// float: the same float gives the same pixels) and its size `w` x `h` in screen pixels. False when
+// the renderer draws into a texture, or has no scale.
+bool screenCanvas(SDL_Renderer* renderer, float& scale, int& w, int& h);
+// The screen column where logical `x` begins at `scale`, as the renderer rounds it.
+int screenColumn(float x, float scale);
+// Copies the screen columns [from, to) of `picture` (the canvas drawn at `scale`, `h` rows) onto
+// the very same screen pixels, in one opaque copy.
+void copyColumns(SDL_Renderer* renderer, SDL_Texture* picture, float scale, int from, int to, int h);
 
 class SettledBoard {
  public:
@@ -36,10 +47,11 @@ class SettledBoard {
   SettledBoard(const SettledBoard&) = delete;
   SettledBoard& operator=(const SettledBoard&) = delete;
 
-  // Copies the picture of `key` onto the canvas, first drawing it with `paint` (in logical pixels,
-  // from an empty canvas) unless the one kept shows it at this scale. False when the renderer
-  // cannot draw into a texture: then nothing was drawn.
-  bool draw(const Key& key, const std::function<void()>& paint);
+  // Copies the picture of `key` onto the canvas, left of logical `right` (the rest is another
+  // picture's: the Game scene's panel), first drawing it with `paint` (in logical pixels, from an
+  // empty canvas) unless the one kept shows it at this scale. False when the renderer cannot draw
+  // into a texture: then nothing was drawn.
+  bool draw(const Key& key, const std::function<void()>& paint, float right = Window::kLogicalWidth);
   // How many times the picture was drawn, for tests and benchmarks.
   int renders() const { return renders_; }
 

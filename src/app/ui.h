@@ -70,6 +70,10 @@ class Ui {
   int choice(std::string_view label, std::string_view value, Box box);
 
   Vec2 mouse() const { return mouse_; }
+  // The focus slot (-1: none), and whether the widgets take input at all: what lights a widget.
+  int focus() const { return focus_; }
+  bool passive() const { return passive_; }
+  bool navigation() const { return navigation_; }
   TextCache& text() { return text_; }
   SDL_Renderer* renderer() const { return renderer_; }
 

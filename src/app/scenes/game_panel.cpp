@@ -1,5 +1,6 @@
-// The Game scene's side panel and its two overlays (pause menu, list of saves): the part of the
-// scene that is only layout. The pause menu's drawing is Go's too (app/pause_menu).
+// The Game scene's side panel, kept in a picture drawn again when what it shows changes, and its
+// two overlays (pause menu, list of saves): the part of the scene that is only layout. The pause
+// menu's drawing is Go's too (app/pause_menu).
 #include <cmath>
 #include <string>
 
@@ -10,6 +11,7 @@
 #include "app/pause_menu.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/settings_menu.h"
+#include "app/window.h"
 #include "session/computer_player.h"
 
 namespace gomoku::app {
@@ -35,6 +37,81 @@ void drawStoneIcon(App& app, Vec2 c, float r, Stone colour) {
 }  // namespace
 
 void GameScene::drawPanel(Ui& ui) {
+  if (panel_.draw(panelKey(ui), [&] { paintPanel(ui); })) return;
+  // No picture (a renderer without target textures): straight, on the table the board left out.
+  fillBox(app_.renderer(), {kPanelLeft, 0, Window::kLogicalWidth - kPanelLeft, Window::kLogicalHeight},
+          Palette::kTable);
+  paintPanel(ui);
+}
+
+// Everything paintPanel reads, but for what never changes within a scene: a frame whose key is the
+// last one's shows the same panel. The mouse counts only over the panel (it lights what it is on).
+std::string GameScene::panelKey(const Ui& ui) const {
+  const Game& game = match_->game();
+  std::string key;
+  auto add = [&key](auto value) {
+    key += std::to_string(value);
+    key += ',';
+  };
+  add(static_cast<int>(app_.language()));
+  add(static_cast<int>(overlay_));
+  add(ui.focus());
+  add(ui.passive());
+  add(ui.navigation());
+  const Vec2 mouse = ui.mouse();
+  if (mouse.x >= kPanelLeft) {
+    add(mouse.x);
+    add(mouse.y);
+  }
+  for (Point p : game.moves()) add(p.x * 32 + p.y);
+  key += '|';
+  add(game.proposals().size());
+  add(static_cast<int>(game.outcome()));
+  add(game.lostOnTime());
+  const OpeningStep step = game.openingStep();
+  add(static_cast<int>(step.kind));
+  add(step.byOpener);
+  add(step.stone);
+  add(step.stones);
+  for (OpeningChoice choice : step.choices) add(static_cast<int>(choice));
+  add(shownMoves());
+  add(moveList_.top());
+  add(log_.added());
+  if (std::optional<Text> personal = personalResult()) add(static_cast<int>(*personal));
+  add(static_cast<int>(match_->actingColour()));
+  add(match_->canUndo());
+  add(match_->canRedo());
+  add(match_->computerToMove());
+  add(match_->thinking());
+  add(match_->hinting());
+  // The dots after "Thinking" count on with the scene's clock.
+  if (match_->thinking() || match_->hinting()) add(static_cast<int>(clock_ * 3) % 4);
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    const Player& player = game.player(colour);
+    add(player.isComputer());
+    if (player.isComputer()) add(static_cast<int>(session::levelOf(player)));
+  }
+  key += app_.matchEngine();
+  const session::GameClock& clock = match_->clock();
+  if (clock.counts()) {
+    for (Stone colour : {Stone::Black, Stone::White}) {
+      add((clock.left(colour).count() + 999) / 1000);  // the seconds drawClock shows
+      add(clock.inByoYomi(colour));
+      add(clock.periodsLeft(colour));
+    }
+  }
+  // The review: its progress, and whether it covers the game in hand.
+  add(analysis_ != nullptr);
+  add(analysis() != nullptr);
+  if (analysis_) {
+    add(analysis_->running());
+    add(analysis_->done());
+    add(analysis_->total());
+  }
+  return key;
+}
+
+void GameScene::paintPanel(Ui& ui) {
   TextCache& text = ui.text();
   SDL_Renderer* renderer = app_.renderer();
   const Game& game = match_->game();

@@ -24,7 +24,11 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 }
 }  // namespace
 
-GameScene::GameScene(App& app) : app_(app), board_(app.renderer(), Palette::kTable), match_(app.match()) {
+GameScene::GameScene(App& app)
+    : app_(app),
+      board_(app.renderer(), Palette::kTable, kPanelLeft),
+      panel_(app.renderer(), kPanelLeft, Palette::kTable),
+      match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
   scrollMoveList();

@@ -11,6 +11,7 @@
 #include "app/board_view.h"
 #include "app/game_log.h"
 #include "app/move_list.h"
+#include "app/panel_picture.h"
 #include "app/save_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
@@ -29,6 +30,9 @@ class GameScene final : public Scene {
   // After a review, the graph of the evaluation over the game, in the log's place; a click shows
   // that position.
   static constexpr Box kReviewGraph{742, 284, 294, 118};
+  // Where the side panel's part of the canvas begins (between the board and the panel), kept
+  // drawn in a picture of its own.
+  static constexpr float kPanelLeft = 720;
 
   // Plays the app's current match.
   explicit GameScene(App& app);
@@ -57,6 +61,7 @@ class GameScene final : public Scene {
   // How often the board's unchanging part was drawn into its texture (tests, benchmarks).
   int backdropRenders() const { return board_.backdrop.renders(); }
   int stoneSpriteRenders() const { return board_.stones.renders(); }
+  int panelRenders() const { return panel_.renders(); }
 
  private:
   enum class Overlay : std::uint8_t { None, Pause, Load, ReviewTime };
@@ -148,7 +153,11 @@ class GameScene final : public Scene {
   void drawReviewStatus(Ui& ui, const session::GameAnalysis& analysis, Box box);
   std::optional<std::size_t> graphPositionAt(Vec2 at) const;
 
+  // The panel from its picture, drawn again when panelKey() changes (game_panel.cpp).
   void drawPanel(Ui& ui);
+  void paintPanel(Ui& ui);
+  // All the panel shows, as text: its picture is drawn again when this changes.
+  std::string panelKey(const Ui& ui) const;
   // Under an opening rule: the step explained in the status box, and the choice's buttons when it
   // is the person's (opening_panel.cpp).
   void drawOpening(Ui& ui);
@@ -164,6 +173,7 @@ class GameScene final : public Scene {
   App& app_;
   Intents<Intent> intents_;
   BoardPictures board_;
+  PanelPicture panel_;
   std::shared_ptr<session::Match> match_;
   // The match whose end is in the player's record already.
   std::weak_ptr<const session::Match> counted_;
