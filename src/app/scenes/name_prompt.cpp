@@ -62,7 +62,7 @@ void NamePromptScene::draw(Ui& ui) {
   // An empty field shows the caret too: it says where the typing goes (an engine's path).
   if ((!replacing_ || name_.empty()) && std::fmod(caret_, 1.0) < 0.6)
     fillBox(renderer, {field.x + 18 + size.x, field.y + 12, 2, 32}, Palette::kText);
-  const bool named = !name_.empty();
+  const bool named = !name_.empty() || mayBeEmpty_;
   const std::string accept = accept_.empty() ? std::string(app_.tr(Text::Save)) : accept_;
   if (ui.button(accept, {panel.x + 40, panel.y + 186, 270, 56}, "Enter", named)) intents_.add(Intent::Accept);
   if (ui.button(app_.tr(Text::Cancel), {panel.x + 330, panel.y + 186, 270, 56}, "Esc"))
@@ -71,7 +71,7 @@ void NamePromptScene::draw(Ui& ui) {
 
 bool NamePromptScene::applyIntents() {
   return intents_.applyEach([this](Intent intent) {
-    if (answered_ || (intent == Intent::Accept && name_.empty())) return;
+    if (answered_ || (intent == Intent::Accept && name_.empty() && !mayBeEmpty_)) return;
     answered_ = true;
     // The scene is gone after pop(): keep what the asker needs first.
     auto onName = std::move(onName_);
