@@ -655,7 +655,7 @@ TEST_F(NetworkInTheWindow, TheChosenTabLooksChosen) {
     const SDL_Color c = pixelAt(x, 100);
     return c.r == Palette::kAccent.r && c.g == Palette::kAccent.g && c.b == Palette::kAccent.b;
   };
-  constexpr float kHostTab = 220, kJoinTab = 430;
+  constexpr float kHostTab = 170, kJoinTab = 380;
   frames(1);
   EXPECT_TRUE(lit(kHostTab));
   EXPECT_FALSE(lit(kJoinTab));

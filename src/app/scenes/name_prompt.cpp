@@ -44,7 +44,10 @@ void NamePromptScene::draw(Ui& ui) {
   const Box panel{320, 220, 640, 280};
   fillRoundedBox(renderer, panel, 16, {66, 48, 34, 252});
   outlineBox(renderer, panel, 2, Palette::kAccent);
-  ui.text().draw(question_, 26, {640, panel.y + 28}, Palette::kText, Align::Centre);
+  // A long question (a lobby's address, with its form) is made smaller to stay inside the panel.
+  float asked = 26;
+  while (asked > 16 && ui.text().measure(question_, asked).x > panel.w - 40) asked -= 1;
+  ui.text().draw(question_, asked, {640, panel.y + 28}, Palette::kText, Align::Centre);
   const Box field{panel.x + 40, panel.y + 88, panel.w - 80, 56};
   fillRoundedBox(renderer, field, 8, Palette::kPanel);
   // The suggestion shows selected (the first key replaces it); a typed name shows a caret. A name

@@ -30,6 +30,14 @@ void drawProblem(TextCache& text, const std::string& problem, float y) {
   }
 }
 
+// A note beside a field or button, wrapped to the room right of it (a long lobby's name).
+void drawBeside(TextCache& text, const std::string& note, Vec2 at) {
+  for (const std::string& line : text.wrap(note, 16, Window::kLogicalWidth - at.x - 12)) {
+    text.draw(line, 16, at, Palette::kDimText);
+    at.y += 20;
+  }
+}
+
 }  // namespace
 
 void NetworkScene::draw(Ui& ui) {
@@ -50,7 +58,7 @@ void NetworkScene::drawChoice(Ui& ui) {
   // Four tabs, on the network and online: the one chosen is lit.
   constexpr Text kTabs[] = {Text::NetHostAGame, Text::NetJoinAGame, Text::NetHostOnline, Text::NetJoinOnline};
   for (int i = 0; i < 4; ++i)
-    if (tab(ui, spell(kTabs[i]), {kCentre - 520 + 210.0f * static_cast<float>(i), 90, 200, 50},
+    if (tab(ui, spell(kTabs[i]), {kCentre - 570 + 210.0f * static_cast<float>(i), 90, 200, 50},
             role_ == static_cast<Role>(i)))
       intents_.add({Intent::Kind::ChooseRole, 0, i});
   switch (role_) {
@@ -77,7 +85,7 @@ void NetworkScene::drawChoice(Ui& ui) {
     if (ui.button(label, {kCentre - 300, 598, 600, 44})) intents_.add({Intent::Kind::Resume});
   }
   // Who the other player will see, changed by a click.
-  if (ui.button(spell(Text::NetYourName, {Word(ourName())}), {kCentre + 320, 90, 300, 50}))
+  if (ui.button(spell(Text::NetYourName, {Word(ourName())}), {kCentre + 270, 90, 300, 50}))
     intents_.add({Intent::Kind::EditName});
   if (ui.button(app_.tr(Text::Back), {kCentre - 120, 650, 240, 46}, "Esc"))
     intents_.add({Intent::Kind::BackToMenu});
@@ -145,14 +153,14 @@ void NetworkScene::drawHostOnlineChoice(Ui& ui, float y) {
   const float gap = kind_ == session::GameKind::Go ? 50 : 56;
   const float h = kind_ == session::GameKind::Go ? 46 : 50;
   y = drawGameRows(ui, y);
-  if (int step = ui.choice(spell(Text::NetListed), spell(listed_ ? Text::NetYes : Text::NetNo),
+  if (int step = ui.choice(spell(Text::NetListed), spell(listed_ ? Text::On : Text::Off),
                            {kCentre - 250, y - 10, 500, h}))
     intents_.add({Intent::Kind::Choose, 7, step});
   if (ui.button(spell(Text::NetHost), {kCentre - 250, y - 10 + gap, 500, h}, "Enter"))
     intents_.add({Intent::Kind::HostOnline});
   // The lobby in use, beside the button: Settings change it.
-  ui.text().draw(spell(Text::NetThroughLobby, {Word(app_.settings().lobby)}), 16,
-                 {kCentre + 260, y - 10 + gap + h / 2 - 10}, Palette::kDimText);
+  drawBeside(ui.text(), spell(Text::NetThroughLobby, {Word(app_.settings().lobby)}),
+             {kCentre + 260, y - 10 + gap + h / 2 - 10});
 }
 
 void NetworkScene::drawJoinOnlineChoice(Ui& ui, float y) {
@@ -160,8 +168,7 @@ void NetworkScene::drawJoinOnlineChoice(Ui& ui, float y) {
   const Box box = codeBox(y - 58);
   fillRoundedBox(app_.renderer(), box, 8, Palette::kPanel);
   ui.text().draw(spell(Text::NetCodeField) + onlineCode_ + "_", 22, {box.x + 16, box.y + 13}, Palette::kText);
-  ui.text().draw(spell(Text::NetThroughLobby, {Word(app_.settings().lobby)}), 16, {kCentre + 260, y + 16},
-                 Palette::kDimText);
+  drawBeside(ui.text(), spell(Text::NetThroughLobby, {Word(app_.settings().lobby)}), {kCentre + 260, y + 16});
   if (ui.button(spell(Text::NetJoin), {kCentre - 250, y + 58, 500, 50}, "Enter"))
     intents_.add({Intent::Kind::JoinOnline, 0, 0, onlineCode_});
   // The game last joined online, again: after this program was closed, or crashed.
