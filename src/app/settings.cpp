@@ -10,6 +10,7 @@
 #include "ai/engine.h"  // the level names
 #include "app/toml_text.h"
 #include "core/utf8.h"
+#include "session/online_lobby.h"
 
 namespace gomoku::app {
 
@@ -49,6 +50,16 @@ std::optional<double> parseKomi(std::string_view v) {
   if (komi * 2 != static_cast<double>(static_cast<int>(komi * 2))) return std::nullopt;
   return komi;
 }
+
+}  // namespace
+
+bool isLobbyAddress(const std::string& text) {
+  // A name or an address has no spaces; a typed one with them is a mistake, not a host.
+  if (text.find_first_of(" \t") != std::string::npos) return false;
+  return session::parseHostAndPort(text, session::kDefaultLobbyPort).has_value();
+}
+
+namespace {
 
 void apply(Settings& s, std::string_view key, std::string_view v) {
   if (key == "language") {
@@ -91,6 +102,13 @@ void apply(Settings& s, std::string_view key, std::string_view v) {
     if (v.size() <= kLongestJoinText && isValidUtf8(v)) s.lastJoinAddress = std::string(v);
   } else if (key == "last_join_code") {
     if (v.size() <= kLongestJoinText && isValidUtf8(v)) s.lastJoinCode = std::string(v);
+  } else if (key == "lobby") {
+    if (v.size() <= kLongestJoinText && isValidUtf8(v) && (v.empty() || isLobbyAddress(std::string(v))))
+      s.lobby = std::string(v);
+  } else if (key == "last_online_code") {
+    if (v.size() <= kLongestJoinText && isValidUtf8(v)) s.lastOnlineCode = std::string(v);
+  } else if (key == "lobby_ca") {
+    if (v.size() <= kLongestPath && isValidUtf8(v)) s.lobbyCaFile = std::string(v);
   } else if (key == "opening") {
     if (auto opening = parseOpening(v)) s.opening = *opening;
   } else if (key == "clock") {
@@ -118,6 +136,9 @@ constexpr Place kPlaces[] = {
     {"network", "name", "player_name"},
     {"network", "last_address", "last_join_address"},
     {"network", "last_code", "last_join_code"},
+    {"network", "lobby", "lobby"},
+    {"network", "lobby_ca", "lobby_ca"},
+    {"network", "last_online_code", "last_online_code"},
     {"computer", "level", "computer_level"},
     {"computer", "colour", "computer_colour"},
     {"computer", "engine", "computer_engine"},
@@ -225,6 +246,13 @@ std::string formatSettings(const Settings& s) {
       << "# The host and game code last joined, offered by Rejoin on the network screen.\n"
       << "last_address = " << tomlString(s.lastJoinAddress) << '\n'
       << "last_code = " << tomlString(s.lastJoinCode) << '\n'
+      << "# The gomoku-lobby for Host online and Join online, e.g. \"lobby.example.org\" or \"host:24017\";\n"
+      << "# empty: none, and nothing is contacted.\n"
+      << "lobby = " << tomlString(s.lobby) << '\n'
+      << "# The lobby's certificate file (PEM) for a lobby of your own; empty: the system's certificates.\n"
+      << "lobby_ca = " << tomlString(s.lobbyCaFile) << '\n'
+      << "# The game code last joined through the lobby, offered by Rejoin on Join online.\n"
+      << "last_online_code = " << tomlString(s.lastOnlineCode) << '\n'
       << "\n[go]\n"
       << "size = " << s.go.size << "                # 9, 13 or 19\n"
       << "opponent = " << quoted(goOpponentName(s.go.opponent))

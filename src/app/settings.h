@@ -58,6 +58,13 @@ struct Settings {
   // they never joined by hand.
   std::string lastJoinAddress;
   std::string lastJoinCode;
+  // The gomoku-lobby the network screen's Host online and Join online go through ("host" or
+  // "host:port"): empty, nothing is contacted. Its certificate file for a lobby of one's own (PEM;
+  // empty: the system's store), as the terminal's --lobby-ca.
+  std::string lobby;
+  std::string lobbyCaFile;
+  // The game code last joined through the lobby, offered by Join online's Rejoin.
+  std::string lastOnlineCode;
   // The Gomocup engine (a pbrain-* program's path) that plays the computer's side instead of
   // ours; empty for ours. It thinks for its level's time a move.
   std::string engine;
@@ -71,6 +78,10 @@ struct Settings {
 // The clocks a player chooses from, in the settings for a game here and on the network host's
 // screen for a game with a friend: none, then the presets.
 const std::vector<session::TimeControl>& clockChoices();
+
+// A gomoku-lobby's address as a player may name it: a host (a name, an IPv4 address or a [v6] one)
+// with an optional :port.
+bool isLobbyAddress(const std::string& text);
 
 // The settings as the TOML file holds them, with a comment on each choice.
 std::string formatSettings(const Settings& settings);

@@ -89,7 +89,7 @@ struct Link::Impl {
   // know our game has restarted: we wait for it, not give up).
   std::shared_ptr<asio::ssl::context> trust;
   asio::steady_timer handshakeTimer{io};
-  std::string lobbySecret;
+  std::string lobbySecret;  // guarded by mutex: lobbySecret() reads it on the caller's thread
   bool everGreeted = false;
 
   mutable std::mutex mutex;
@@ -178,6 +178,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
       line.again = link_.everGreeted;
     } else {
       line.word = LobbyLine::Word::Host;
+      std::lock_guard lock(link_.mutex);
       line.secret = link_.lobbySecret;
       line.listed = link_.options.lobby->listed;
       line.text = link_.options.lobby->about;
@@ -191,9 +192,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
     if (!decoded) return close("the lobby said: " + decoded.error());
     using Word = LobbyLine::Word;
     switch (decoded.value().word) {
-      case Word::Hosted:
+      case Word::Hosted: {
+        std::lock_guard lock(link_.mutex);
         link_.lobbySecret = decoded.value().secret;
         return;
+      }
       case Word::Waiting:
         return;
       case Word::Paired:
@@ -571,6 +574,7 @@ std::optional<std::string> throughLobby(Link::Impl& impl) {
   impl.trust = trust.value();
   impl.joinHost = impl.options.lobby->host;
   impl.port = impl.options.lobby->port;
+  impl.lobbySecret = impl.options.lobby->secret;
   return std::nullopt;
 }
 }  // namespace
@@ -607,6 +611,11 @@ std::unique_ptr<Link> Link::join(std::string host, std::uint16_t port, LinkOptio
 
 std::uint16_t Link::port() const {
   return impl_->port;
+}
+
+std::string Link::lobbySecret() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->lobbySecret;
 }
 
 bool Link::connected() const {

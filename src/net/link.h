@@ -42,6 +42,9 @@ struct LobbyRoute {
   std::string caFile;   // the certificate file trusted; empty: the system's store
   bool listed = false;  // host: named when a player asks the lobby for its list
   std::string about;    // host: the game in words, as the list shows it
+  // Host: the secret the lobby gave this game (HOSTED), brought back by a host started again to
+  // take its game's seat; empty: a new game.
+  std::string secret;
 };
 
 struct LinkOptions {
@@ -77,7 +80,9 @@ class Link {
   Link& operator=(const Link&) = delete;
 
   std::uint16_t port() const;  // the port listened on (host) or connected to (joiner, lobby)
-  bool connected() const;      // a peer has said HELLO and the connection stands
+  // Host through a lobby: the secret it gave the game, once it said HOSTED; empty before.
+  std::string lobbySecret() const;
+  bool connected() const;  // a peer has said HELLO and the connection stands
   // Sends a message to the peer; dropped when there is none (the game sends its record again
   // after a reconnection).
   void send(const Message& message);

@@ -6,6 +6,9 @@
 
 #include "core/file_io.h"
 #include "net/game_code.h"
+#include "net/host_and_port.h"
+#include "net/lobby_words.h"
+#include "net/local_addresses.h"
 #include "net/protocol.h"
 
 namespace gomoku::session {
@@ -14,6 +17,7 @@ namespace {
 using net::Message;
 
 constexpr std::string_view kHeader = "gomoku-net-kept 1 port=";
+constexpr std::string_view kLobbyLine = "lobby ";
 // Far more than the longest record (a Go game of kMaxMoveNumber moves, a line each).
 constexpr std::size_t kLongestFile = 64 * 1024;
 
@@ -30,10 +34,25 @@ Error atLine(std::size_t number, const std::string& why) {
   return Error{"line " + std::to_string(number) + ": " + why};
 }
 
+// "lobby HOST:PORT [SECRET]": the lobby the game goes through and the host's secret there (none
+// when the lobby had not given it yet).
+std::optional<KeptLobby> readLobby(std::string_view text) {
+  const std::size_t space = text.find(' ');
+  auto at = net::parseHostAndPort(std::string(text.substr(0, space)), net::kDefaultLobbyPort);
+  const std::string_view secret = space == std::string_view::npos ? "" : text.substr(space + 1);
+  if (!at || (!secret.empty() && secret.size() != net::kHostSecretLength) ||
+      secret.find_first_not_of("0123456789abcdef") != std::string_view::npos)
+    return std::nullopt;
+  return KeptLobby{at->host, at->port, std::string(secret)};
+}
+
 }  // namespace
 
 std::string writeKeptNetworkGame(const KeptNetworkGame& game) {
   std::string text = std::string(kHeader) + std::to_string(game.port) + '\n';
+  if (game.lobby)
+    text += std::string(kLobbyLine) + net::addressWithPort(game.lobby->host, game.lobby->port) +
+            (game.lobby->secret.empty() ? "" : " " + game.lobby->secret) + '\n';
   text += net::encodeMessage(net::gameMessage(game.offer)) + '\n';
   if (!game.code.empty()) text += net::encodeMessage(net::textMessage(Message::Kind::Code, game.code)) + '\n';
   if (!game.peerName.empty()) {
@@ -67,6 +86,12 @@ Result<KeptNetworkGame> readKeptNetworkGame(std::string_view text) {
       auto port = line.starts_with(kHeader) ? readPort(line.substr(kHeader.size())) : std::nullopt;
       if (!port) return atLine(number, "not a kept network game (gomoku-net-kept 1 port=<port>)");
       game.port = *port;
+      continue;
+    }
+    if (number == 2 && line.starts_with(kLobbyLine)) {
+      game.lobby = readLobby(line.substr(kLobbyLine.size()));
+      if (!game.lobby)
+        return atLine(number, "not a lobby and its host's secret (lobby <host:port> [<secret>])");
       continue;
     }
     Result<Message> read = net::decodeMessage(line);

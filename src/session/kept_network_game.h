@@ -4,6 +4,8 @@
 // (docs/network-protocol.md), read back through the same checked decoder:
 //
 //   gomoku-net-kept 1 port=24015
+//   lobby localhost:24017 3f0c...e1 (a game through gomoku-lobby: where, and the host's secret
+//                                   the lobby gave it; none on the LAN)
 //   GAME 9c2f01d4a7e35b60 gomoku rule=renju size=15 you=white
 //   CODE K7QX3M                  (none: an open game)
 //   HELLO gomoku-net 1 bob       (the joiner's name; none before anyone joined)
@@ -32,6 +34,15 @@ namespace gomoku::session {
 // The file's name in the player's folder, beside the window's autosave.
 inline constexpr std::string_view kKeptNetworkGameName = "network-game.txt";
 
+// A game hosted through gomoku-lobby: the lobby, and the host's secret it gave the game (HOSTED),
+// which a host started again brings back to take its game's seat.
+struct KeptLobby {
+  std::string host;
+  std::uint16_t port = 0;
+  std::string secret;
+  friend bool operator==(const KeptLobby&, const KeptLobby&) = default;
+};
+
 struct KeptNetworkGame {
   std::uint16_t port = 0;  // where the host listened: the joiner reconnects there
   net::GameOffer offer;    // the game's id and settings, `you` the joiner's colour
@@ -40,6 +51,7 @@ struct KeptNetworkGame {
   std::vector<go::Move> moves;
   // A game with a clock: Black's and White's time left, in milliseconds, as the clocks stopped.
   std::optional<std::array<std::uint32_t, 2>> times{};
+  std::optional<KeptLobby> lobby{};  // through a lobby; none on the LAN
   friend bool operator==(const KeptNetworkGame&, const KeptNetworkGame&) = default;
 };
 

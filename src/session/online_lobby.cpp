@@ -18,8 +18,17 @@ net::LinkOptions OnlineLobby::link(const std::string& code) const {
 
 net::LinkOptions OnlineLobby::through(const LobbyServer& server, const std::string& code) const {
   net::LinkOptions routed = link(normalGameCode(code));
-  routed.lobby = net::LobbyRoute{server.at.host, server.at.port, server.caFile, false, ""};
+  routed.lobby = net::LobbyRoute{server.at.host, server.at.port, server.caFile, false, "", ""};
   return routed;
+}
+
+// The game in words, as the lobby's list shows it.
+std::string OnlineLobby::aboutGame(GameKind kind, Rule rule, int size, const TimeControl& clock) const {
+  return sendableName(options_.name) +
+         (kind == GameKind::Go
+              ? " go size=" + std::to_string(size)
+              : " gomoku rule=" + std::string(ruleName(rule)) + " size=" + std::to_string(size)) +
+         (clock.counts() ? " clock=" + clock.text() : "");
 }
 
 void OnlineLobby::announce(const OnlineMatch& online, const net::GameOffer& offer) {
@@ -44,12 +53,19 @@ std::optional<Result<KeptNetworkGame>> OnlineLobby::keptGame() const {
   return loadKeptNetworkGame(options_.keepFile);
 }
 
-Result<std::unique_ptr<OnlineMatch>> OnlineLobby::resume(const KeptNetworkGame& kept) {
-  auto resumed = OnlineMatch::resume(kept, link(kept.code));
+Result<std::unique_ptr<OnlineMatch>> OnlineLobby::resume(const KeptNetworkGame& kept,
+                                                         const std::string& lobbyCaFile) {
+  net::LinkOptions again = link(kept.code);
+  if (kept.lobby) {
+    again = through(LobbyServer{{kept.lobby->host, kept.lobby->port}, lobbyCaFile}, kept.code);
+    again.lobby->secret = kept.lobby->secret;
+    again.lobby->about = aboutGame(kept.offer.kind, kept.offer.rule, kept.offer.size, kept.offer.clock);
+  }
+  auto resumed = OnlineMatch::resume(kept, std::move(again));
   if (!resumed) return resumed;
   OnlineMatch& online = *resumed.value();
   if (!options_.keepFile.empty()) online.keepIn(options_.keepFile);
-  announce(online, kept.offer);
+  if (!kept.lobby) announce(online, kept.offer);
   return resumed;
 }
 
@@ -63,13 +79,10 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::hostOnline(const LobbyServer& 
   if (!isGameCode(code)) return Error{"a game code is 1-16 letters and digits"};
   net::LinkOptions routed = through(server, code);
   routed.lobby->listed = listed;
-  // The game in words, as the lobby's list shows it.
-  routed.lobby->about = sendableName(options_.name) +
-                        (setup.kind == GameKind::Go ? " go size=" + std::to_string(setup.boardSize)
-                                                    : " gomoku rule=" + std::string(ruleName(setup.rule)) +
-                                                          " size=" + std::to_string(setup.boardSize)) +
-                        (setup.clock.counts() ? " clock=" + setup.clock.text() : "");
-  return OnlineMatch::host(0, setup, std::move(routed));
+  routed.lobby->about = aboutGame(setup.kind, setup.rule, setup.boardSize, setup.clock);
+  auto hosted = OnlineMatch::host(0, setup, std::move(routed));
+  if (hosted && !options_.keepFile.empty()) hosted.value()->keepIn(options_.keepFile);
+  return hosted;
 }
 
 std::unique_ptr<OnlineMatch> OnlineLobby::joinOnline(const LobbyServer& server, const std::string& code) {

@@ -79,15 +79,19 @@ class OnlineLobby {
   // The host's unfinished game kept when its program stopped: nullopt when there is none; an
   // Error says why a damaged one cannot be read (the file is moved aside).
   std::optional<Result<KeptNetworkGame>> keptGame() const;
-  // Hosts the kept game again, on its port, with its code and moves, announced and kept as host()'s.
-  Result<std::unique_ptr<OnlineMatch>> resume(const KeptNetworkGame& kept);
+  // Hosts the kept game again, on its port, with its code and moves, announced and kept as host()'s;
+  // a game kept from a lobby goes through that lobby again, with its secret, trusted by
+  // `lobbyCaFile` (empty: the system's store), and is not announced.
+  Result<std::unique_ptr<OnlineMatch>> resume(const KeptNetworkGame& kept,
+                                              const std::string& lobbyCaFile = {});
   // Joins the game at `address` giving `code` ("" for an open game); the game comes from the host.
   std::unique_ptr<OnlineMatch> join(const HostAndPort& address, const std::string& code);
 
   // Hosts `setup` through the lobby `server` under `code` (1-16 letters and digits: the caller
   // makes a new one when the player chose none); `listed`: named when a player asks the lobby for
   // its games. Fails when the lobby's certificate file cannot be read or the game cannot be
-  // played; a lobby that refuses us or its certificate says so as the match's first event.
+  // played; a lobby that refuses us or its certificate says so as the match's first event. The
+  // game is kept as host()'s, with the lobby and its secret, for resume().
   Result<std::unique_ptr<OnlineMatch>> hostOnline(const LobbyServer& server, const OnlineSetup& setup,
                                                   const std::string& code, bool listed = false);
   // Joins the game with `code` through the lobby `server`; the game comes from its host.
@@ -109,6 +113,7 @@ class OnlineLobby {
   net::LinkOptions link(const std::string& code) const;
   net::LinkOptions through(const LobbyServer& server, const std::string& code) const;
   void announce(const OnlineMatch& online, const net::GameOffer& offer);
+  std::string aboutGame(GameKind kind, Rule rule, int size, const TimeControl& clock) const;
 
   LobbyOptions options_;
   std::optional<net::Announcer> announcer_;

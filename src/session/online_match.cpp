@@ -62,9 +62,12 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::host(std::uint16_t port, Onlin
   if (setup.kind == net::GameKind::Go && offer.komiHalves != setup.komi * 2)
     return Error{"komi " + std::to_string(setup.komi) + " is not a whole or half number"};
   std::string code = link.code;
+  std::optional<KeptLobby> lobby;
+  if (link.lobby) lobby = KeptLobby{link.lobby->host, link.lobby->port, {}};
   auto listening = net::Link::host(port, std::move(link));
   if (!listening) return Error{listening.error()};
   std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value()), std::move(code)));
+  online->lobby_ = std::move(lobby);
   online->startGame(offer);
   return online;
 }
@@ -73,9 +76,12 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::resume(const KeptNetworkGame& 
   if (auto why = OnlineGame::whyNotPlayable(kept.offer))
     return Error{"the kept game cannot be played: " + *why};
   link.code = kept.code;
+  std::optional<KeptLobby> lobby;
+  if (link.lobby) lobby = KeptLobby{link.lobby->host, link.lobby->port, {}};
   auto listening = net::Link::host(kept.port, std::move(link));
   if (!listening) return Error{listening.error()};
   std::unique_ptr<OnlineMatch> online(new OnlineMatch(true, std::move(listening.value()), kept.code));
+  online->lobby_ = std::move(lobby);
   online->startGame(kept.offer);
   online->peerName_ = kept.peerName;
   for (std::size_t i = 0; i < kept.moves.size(); ++i)
@@ -328,7 +334,8 @@ void OnlineMatch::keepIn(std::filesystem::path file) {
 }
 
 KeptNetworkGame OnlineMatch::kept() const {
-  KeptNetworkGame kept{port(), offer_, code_, peerName_, {}, std::nullopt};
+  KeptNetworkGame kept{port(), offer_, code_, peerName_, {}, std::nullopt, lobby_};
+  if (kept.lobby) kept.lobby->secret = link_->lobbySecret();
   for (std::size_t i = 0; i < game_.moveCount(); ++i) kept.moves.push_back(game_.move(i));
   if (clock_.counts())
     kept.times = {{static_cast<std::uint32_t>(clock_.keptTimes()[0].count()),

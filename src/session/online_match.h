@@ -117,8 +117,9 @@ class OnlineMatch {
   static Result<std::unique_ptr<OnlineMatch>> host(std::uint16_t port, OnlineSetup setup,
                                                    net::LinkOptions link);
   // Hosts a kept game again (kept_network_game.h): the same id, record and code, on the port it
-  // was hosted on, so that the joiner reconnecting finds it as it left it. Fails when the port
-  // cannot be listened on or the record breaks the rules.
+  // was hosted on (or through the lobby `link` names, with the kept secret), so that the joiner
+  // reconnecting finds it as it left it. Fails when the port cannot be listened on or the record
+  // breaks the rules.
   static Result<std::unique_ptr<OnlineMatch>> resume(const KeptNetworkGame& kept, net::LinkOptions link);
   // Connects to a host; the game comes from it.
   static std::unique_ptr<OnlineMatch> join(const std::string& host, std::uint16_t port,
@@ -128,6 +129,8 @@ class OnlineMatch {
   OnlineMatch& operator=(const OnlineMatch&) = delete;
 
   bool hosting() const { return hosting_; }
+  // The game goes through a gomoku-lobby, not straight between the two.
+  bool throughLobby() const { return lobby_.has_value(); }
   std::uint16_t port() const { return link_->port(); }
   bool connected() const { return link_->connected(); }
   const std::string& peerName() const { return peerName_; }
@@ -272,9 +275,10 @@ class OnlineMatch {
   Stone ourColour_ = Stone::Black;
   std::string peerName_;
   std::string code_;
-  bool catchingUp_ = false;     // joiner: between GAME and READY
-  bool peerHasRecord_ = false;  // host: the record was sent on this connection
-  bool overInRecord_ = false;   // joiner: the host's record said OVER
+  std::optional<KeptLobby> lobby_;  // through a lobby: where (its secret is the link's)
+  bool catchingUp_ = false;         // joiner: between GAME and READY
+  bool peerHasRecord_ = false;      // host: the record was sent on this connection
+  bool overInRecord_ = false;       // joiner: the host's record said OVER
   std::optional<std::uint32_t> ourUndoKeep_;
   std::optional<std::uint32_t> peerUndoKeep_;
   bool weOfferDraw_ = false;

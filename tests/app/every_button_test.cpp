@@ -149,6 +149,17 @@ const std::vector<Place>& places() {
          openNetworkOnAnyPort(t);
          ASSERT_TRUE(t.clickButton("Join a game"));
        }},
+      // No lobby named: each says so and offers Settings.
+      {"NetworkHostOnline", "Network",
+       [](AppTest& t) {
+         openNetworkOnAnyPort(t);
+         ASSERT_TRUE(t.clickButton("Host online"));
+       }},
+      {"NetworkJoinOnline", "Network",
+       [](AppTest& t) {
+         openNetworkOnAnyPort(t);
+         ASSERT_TRUE(t.clickButton("Join online"));
+       }},
   };
   return list;
 }

@@ -273,7 +273,7 @@ TEST_F(NetworkInTheWindow, AJoinWithTheGameCodeTypedPlaysAndAWrongOneIsToldInWor
   type("K7QX3N");
   key(SDLK_RETURN);
   ASSERT_TRUE(runBoth([&] { return !network().problem().empty(); }));
-  EXPECT_EQ(network().problem(), "Refused: The game code is wrong");
+  EXPECT_EQ(network().problem(), "The game code is wrong");
   EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
   EXPECT_FALSE(friend_->connected());
   // A click on the address field and back on the code field; the code typed again, in other capitals.
@@ -655,7 +655,7 @@ TEST_F(NetworkInTheWindow, TheChosenTabLooksChosen) {
     const SDL_Color c = pixelAt(x, 100);
     return c.r == Palette::kAccent.r && c.g == Palette::kAccent.g && c.b == Palette::kAccent.b;
   };
-  constexpr float kHostTab = 400, kJoinTab = 660;
+  constexpr float kHostTab = 170, kJoinTab = 380;
   frames(1);
   EXPECT_TRUE(lit(kHostTab));
   EXPECT_FALSE(lit(kJoinTab));

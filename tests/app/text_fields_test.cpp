@@ -1,5 +1,6 @@
 // Every line the player types into (a save's name, an engine's path, the name for the other
-// player, the host's address, the game code, a chat line) takes letters, drops control
+// player, the host's address, the game code, a chat line, the lobby's address and certificate file
+// in Settings, Join online's code) takes letters, drops control
 // characters, stops at its length, and never lets a letter act as a hotkey.
 #include <ostream>
 #include <string>
@@ -13,7 +14,17 @@
 namespace gomoku::app::testing {
 namespace {
 
-enum class Field : std::uint8_t { SaveName, EnginePath, PlayerName, Address, Code, Chat };
+enum class Field : std::uint8_t {
+  SaveName,
+  EnginePath,
+  PlayerName,
+  Address,
+  Code,
+  Chat,
+  Lobby,
+  LobbyCa,
+  OnlineCode
+};
 
 std::string nameOf(Field field) {
   switch (field) {
@@ -29,6 +40,12 @@ std::string nameOf(Field field) {
       return "game code";
     case Field::Chat:
       return "chat";
+    case Field::Lobby:
+      return "lobby";
+    case Field::LobbyCa:
+      return "lobby certificate";
+    case Field::OnlineCode:
+      return "online code";
   }
   return "?";
 }
@@ -74,8 +91,17 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
         openNetwork();
         playAFriend();
         break;
+      case Field::Lobby:
+      case Field::LobbyCa:
+        ASSERT_TRUE(clickButton("Settings"));
+        ASSERT_TRUE(clickButton(field == Field::Lobby ? "Lobby" : "Lobby certificate"));
+        break;
+      case Field::OnlineCode:
+        openNetwork();
+        ASSERT_TRUE(clickButton("Join online"));
+        break;
     }
-    if (field == Field::SaveName || field == Field::EnginePath || field == Field::PlayerName) {
+    if (prompted(field)) {
       ASSERT_EQ(topScene(), "NamePrompt");
     } else {
       ASSERT_EQ(topScene(), field == Field::Chat ? "Online game" : "Network");
@@ -85,8 +111,13 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
     ASSERT_EQ(typed(field), "");
   }
 
+  static bool prompted(Field field) {
+    return field == Field::SaveName || field == Field::EnginePath || field == Field::PlayerName ||
+           field == Field::Lobby || field == Field::LobbyCa;
+  }
+
   std::string typed(Field field) {
-    if (field == Field::SaveName || field == Field::EnginePath || field == Field::PlayerName) {
+    if (prompted(field)) {
       auto* prompt = dynamic_cast<NamePromptScene*>(app_->scenes().top());
       return prompt ? prompt->typed() : "(no prompt)";
     }
@@ -99,6 +130,7 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
       case Field::SaveName:
         return NamePromptScene::kLongestName;
       case Field::EnginePath:
+      case Field::LobbyCa:
         return 400;  // a path, however deep the folder (settings_menu.cpp's kLongestEnginePath)
       case Field::PlayerName:
         return net::kMaxNameLength;
@@ -167,7 +199,8 @@ TEST_P(TextFields, NeverLetALetterActAsAHotkey) {
 
 INSTANTIATE_TEST_SUITE_P(EveryField, TextFields,
                          ::testing::Values(Field::SaveName, Field::EnginePath, Field::PlayerName,
-                                           Field::Address, Field::Code, Field::Chat),
+                                           Field::Address, Field::Code, Field::Chat, Field::Lobby,
+                                           Field::LobbyCa, Field::OnlineCode),
                          [](const ::testing::TestParamInfo<Field>& param) {
                            std::string name = nameOf(param.param);
                            for (char& c : name)

@@ -114,6 +114,32 @@ TEST_F(TypedKeys, ThePlayersNameAddressAndCodeTakeEveryKeyAndNoHotkey) {
   EXPECT_TRUE(app().settings().effects);
 }
 
+// The lobby's address and certificate file in Settings, and Join online's code: the letters go to
+// the line; only the lobby's rows change.
+TEST_F(TypedKeys, TheLobbysAddressCertificateAndOnlineCodeTakeEveryKeyAndNoHotkey) {
+  ASSERT_TRUE(clickButton("Settings"));
+  ASSERT_TRUE(clickButton("Lobby"));
+  typeKeys("mnhsuf.example");
+  key(SDLK_RETURN);
+  EXPECT_EQ(app().settings().lobby, "mnhsuf.example");
+  ASSERT_TRUE(clickButton("Lobby certificate"));
+  typeKeys("/no/mnhsuf.pem");
+  key(SDLK_RETURN);
+  EXPECT_EQ(topScene(), "Confirm");  // no such file: refused, with what was typed whole
+  EXPECT_TRUE(shown("/no/mnhsuf.pem"));
+  ASSERT_TRUE(clickButton("OK"));
+  key(SDLK_ESCAPE);
+  key(SDLK_ESCAPE);
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join online"));
+  typeKeys("mnhsuf");
+  EXPECT_TRUE(shown("Game code: mnhsuf_"));
+  EXPECT_FALSE(app().settings().music);
+  EXPECT_TRUE(app().settings().effects);
+  EXPECT_FALSE(app().settings().moveNumbers);
+  EXPECT_TRUE(app().settings().fullscreen == false);
+}
+
 TEST_F(TypedKeys, ThePortAndAChatLineTakeEveryKeyAndNoHotkey) {
   openNetwork();
   for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);

@@ -391,6 +391,34 @@ TEST(KeptNetworkGame, ReadsBackAndRefusesDamageWithTheLine) {
   }
 }
 
+// A game hosted through a lobby keeps the lobby and the host's secret there, so that a host
+// started again takes its game's seat back.
+TEST(KeptNetworkGame, AGameThroughALobbyKeepsTheLobbyAndTheSecret) {
+  KeptNetworkGame game{24017, {}, "K7QX3M", "bob", {go::Move::play({7, 7})}};
+  game.offer.id = "9c2f01d4a7e35b60";
+  game.lobby = KeptLobby{"lobby.example.org", 24017, "0123456789abcdef0123456789abcdef"};
+  const std::string text = writeKeptNetworkGame(game);
+  EXPECT_EQ(text,
+            "gomoku-net-kept 1 port=24017\nlobby lobby.example.org:24017 0123456789abcdef0123456789abcdef\n"
+            "GAME 9c2f01d4a7e35b60 gomoku rule=freestyle size=15 you=white\nCODE K7QX3M\n"
+            "HELLO gomoku-net 1 bob\nMOVE 1 h8\n");
+  auto read = readKeptNetworkGame(text);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), game);
+  game.lobby->secret.clear();  // kept before the lobby gave it: none
+  read = readKeptNetworkGame(writeKeptNetworkGame(game));
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), game);
+  for (const char* damaged :
+       {"lobby lobby.example.org:24017 0123\n", "lobby :24017 0123456789abcdef0123456789abcdef\n",
+        "lobby x:1 0123456789ABCDEF0123456789ABCDEF\n"}) {
+    auto refused = readKeptNetworkGame("gomoku-net-kept 1 port=24017\n" + std::string(damaged) +
+                                       "GAME 9c2f01d4a7e35b60 gomoku rule=freestyle size=15 you=white\n");
+    ASSERT_FALSE(refused.ok()) << damaged;
+    EXPECT_NE(refused.error().find("line 2: not a lobby"), std::string::npos) << refused.error();
+  }
+}
+
 TEST(KeptNetworkGame, ADamagedFileIsMovedAsideWithTheReason) {
   const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "kept-damaged";
   std::filesystem::remove_all(folder);

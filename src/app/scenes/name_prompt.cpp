@@ -44,7 +44,10 @@ void NamePromptScene::draw(Ui& ui) {
   const Box panel{320, 220, 640, 280};
   fillRoundedBox(renderer, panel, 16, {66, 48, 34, 252});
   outlineBox(renderer, panel, 2, Palette::kAccent);
-  ui.text().draw(question_, 26, {640, panel.y + 28}, Palette::kText, Align::Centre);
+  // A long question (a lobby's address, with its form) is made smaller to stay inside the panel.
+  float asked = 26;
+  while (asked > 16 && ui.text().measure(question_, asked).x > panel.w - 40) asked -= 1;
+  ui.text().draw(question_, asked, {640, panel.y + 28}, Palette::kText, Align::Centre);
   const Box field{panel.x + 40, panel.y + 88, panel.w - 80, 56};
   fillRoundedBox(renderer, field, 8, Palette::kPanel);
   // The suggestion shows selected (the first key replaces it); a typed name shows a caret. A name
@@ -62,7 +65,7 @@ void NamePromptScene::draw(Ui& ui) {
   // An empty field shows the caret too: it says where the typing goes (an engine's path).
   if ((!replacing_ || name_.empty()) && std::fmod(caret_, 1.0) < 0.6)
     fillBox(renderer, {field.x + 18 + size.x, field.y + 12, 2, 32}, Palette::kText);
-  const bool named = !name_.empty();
+  const bool named = !name_.empty() || mayBeEmpty_;
   const std::string accept = accept_.empty() ? std::string(app_.tr(Text::Save)) : accept_;
   if (ui.button(accept, {panel.x + 40, panel.y + 186, 270, 56}, "Enter", named)) intents_.add(Intent::Accept);
   if (ui.button(app_.tr(Text::Cancel), {panel.x + 330, panel.y + 186, 270, 56}, "Esc"))
@@ -71,7 +74,7 @@ void NamePromptScene::draw(Ui& ui) {
 
 bool NamePromptScene::applyIntents() {
   return intents_.applyEach([this](Intent intent) {
-    if (answered_ || (intent == Intent::Accept && name_.empty())) return;
+    if (answered_ || (intent == Intent::Accept && name_.empty() && !mayBeEmpty_)) return;
     answered_ = true;
     // The scene is gone after pop(): keep what the asker needs first.
     auto onName = std::move(onName_);

@@ -27,6 +27,8 @@ class NamePromptScene final : public Scene {
         accept_(std::move(accept)),
         longest_(longest) {}
   std::string_view name() const override { return "NamePrompt"; }
+  // An empty answer is taken too (a setting cleared: the lobby's address), where a name needs one.
+  void allowEmpty() { mayBeEmpty_ = true; }
   // The name as typed so far (or the suggestion, untouched).
   const std::string& typed() const { return name_; }
   bool coversScreen() const override { return false; }
@@ -50,6 +52,7 @@ class NamePromptScene final : public Scene {
   std::size_t longest_;
   Intents<Intent> intents_;
   bool answered_ = false;
+  bool mayBeEmpty_ = false;
   bool replacing_ = true;  // the first key typed replaces the suggestion
   double caret_ = 0;
 };

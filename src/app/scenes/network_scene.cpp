@@ -13,8 +13,10 @@
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/i18n.h"
+#include "app/network_words.h"
 #include "app/scenes/name_prompt.h"
 #include "app/scenes/online_game_scene.h"
+#include "app/scenes/settings_menu.h"
 #include "app/typing.h"
 #include "core/go/handicap.h"
 
@@ -120,14 +122,30 @@ std::string& NetworkScene::typing() {
 }
 
 const std::string& NetworkScene::typed() const {
-  if (role_ == Role::Host) return portText_;
+  switch (role_) {
+    case Role::Host:
+    case Role::HostOnline:  // nothing typed: typesText() is false
+      return portText_;
+    case Role::JoinOnline:
+      return onlineCode_;
+    case Role::Join:
+      break;
+  }
   return joinField_ == JoinField::Code ? code_ : address_;
+}
+
+std::optional<session::LobbyServer> NetworkScene::lobbyServer() const {
+  const Settings& settings = app_.settings();
+  if (settings.lobby.empty()) return std::nullopt;
+  auto at = session::parseHostAndPort(settings.lobby, session::kDefaultLobbyPort);
+  if (!at) return std::nullopt;
+  return session::LobbyServer{*at, settings.lobbyCaFile};
 }
 
 void NetworkScene::handleEvent(const SDL_Event& event) {
   switch (event.type) {
     case SDL_TEXTINPUT:
-      if (phase_ == Phase::Waiting) break;
+      if (!typesText()) break;
       appendTyped(typing(), event.text.text, kLongestTyped);  // no control characters, none too long
       break;
     case SDL_KEYDOWN:
@@ -137,13 +155,26 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
         intents_.add({Intent::Kind::Focus, 0,
                       joinField_ == JoinField::Address ? static_cast<int>(JoinField::Code)
                                                        : static_cast<int>(JoinField::Address)});
-      } else if (event.key.keysym.sym == SDLK_BACKSPACE && phase_ != Phase::Waiting) {
+      } else if (event.key.keysym.sym == SDLK_BACKSPACE && typesText()) {
         eraseLastCharacter(typing());
       } else if ((event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER) &&
                  !event.key.repeat) {
-        if (phase_ == Phase::Choosing)
-          intents_.add(role_ == Role::Host ? Intent{Intent::Kind::Host}
-                                           : Intent{Intent::Kind::Join, 0, 0, address_});
+        if (phase_ == Phase::Choosing) {
+          switch (role_) {
+            case Role::Host:
+              intents_.add({Intent::Kind::Host});
+              break;
+            case Role::Join:
+              intents_.add({Intent::Kind::Join, 0, 0, address_});
+              break;
+            case Role::HostOnline:
+              intents_.add({Intent::Kind::HostOnline});
+              break;
+            case Role::JoinOnline:
+              intents_.add({Intent::Kind::JoinOnline, 0, 0, onlineCode_});
+              break;
+          }
+        }
       }
       break;
     case SDL_MOUSEBUTTONDOWN:
@@ -183,7 +214,14 @@ bool NetworkScene::applyIntents() {
 void NetworkScene::apply(const Intent& intent) {
   switch (intent.kind) {
     case Intent::Kind::ChooseRole:
-      return chooseRole(intent.step == 0 ? Role::Host : Role::Join);
+      return chooseRole(static_cast<Role>(intent.step));
+    case Intent::Kind::HostOnline:
+      return hostOnline();
+    case Intent::Kind::JoinOnline:
+      return joinOnline(intent.text);
+    case Intent::Kind::OpenSettings:
+      app_.scenes().push(std::make_unique<SettingsMenu>(app_));
+      return;
     case Intent::Kind::Choose:
       return choose(intent.field, intent.step);
     case Intent::Kind::Host:
@@ -224,7 +262,7 @@ void NetworkScene::chooseRole(Role role) {
   if (role == Role::Join)
     if (auto why = lobby_.lookForGames(options_.discoveryPort))
       problem_ = spell(Text::NetCannotLookNearby, {Word(*why)});
-  if (role == Role::Host) {
+  if (role != Role::Join) {
     lobby_.stopLooking();
     found_.clear();
   }
@@ -252,9 +290,22 @@ void NetworkScene::choose(int field, int step) {
     komi_ = stepped(std::vector<double>(std::begin(kKomis), std::end(kKomis)), komi_, step);
   } else if (field == 6) {
     timeControl_ = stepped(clockChoices(), timeControl_, step);
+  } else if (field == 7) {
+    listed_ = !listed_;
   } else {
     handicap_ = stepped(handicaps(goSize_), handicap_, step);
   }
+}
+
+session::OnlineSetup NetworkScene::setup() const {
+  const bool go = kind_ == session::GameKind::Go;
+  return session::OnlineSetup{.rule = rule_,
+                              .boardSize = go ? goSize_ : boardSize_,
+                              .hostColour = session::hostColourOf(hostColour_, std::random_device{}()),
+                              .kind = kind_,
+                              .komi = komi_,
+                              .handicap = handicap_,
+                              .clock = timeControl_};
 }
 
 void NetworkScene::host() {
@@ -264,23 +315,57 @@ void NetworkScene::host() {
     problem_ = spell(Text::NetNotAPort, {Word(portText_)});
     return;
   }
-  const bool go = kind_ == session::GameKind::Go;
-  const session::OnlineSetup setup{.rule = rule_,
-                                   .boardSize = go ? goSize_ : boardSize_,
-                                   .hostColour = session::hostColourOf(hostColour_, std::random_device{}()),
-                                   .kind = kind_,
-                                   .komi = komi_,
-                                   .handicap = handicap_,
-                                   .clock = timeControl_};
   // Only a friend told the code takes the other seat.
   lobby_.rename(ourName());
-  auto hosted = lobby_.host(*port, setup, session::newGameCode());
+  auto hosted = lobby_.host(*port, setup(), session::newGameCode());
   if (!hosted) {
     problem_ = spell(Text::NetCannotHost, {Word(hosted.error())});
     return;
   }
   online_ = std::move(hosted.value());
+  throughLobby_ = false;
   phase_ = Phase::Waiting;
+}
+
+// Registered with the lobby under a new code, which the waiting screen shows to tell the friend.
+void NetworkScene::hostOnline() {
+  problem_.clear();
+  const auto server = lobbyServer();
+  if (!server) {
+    problem_ = spell(Text::NetNoLobby);
+    return;
+  }
+  lobby_.rename(ourName());
+  auto hosted = lobby_.hostOnline(*server, setup(), session::newGameCode(), listed_);
+  if (!hosted) {
+    // The certificate file cannot be read: said as the lobby's refusals are.
+    problem_ = refusalWords(hosted.error()).in(app_.language());
+    return;
+  }
+  online_ = std::move(hosted.value());
+  throughLobby_ = true;
+  phase_ = Phase::Waiting;
+  note(Text::NetThroughLobby, {Word(app_.settings().lobby)});
+}
+
+void NetworkScene::joinOnline(const std::string& typedCode) {
+  problem_.clear();
+  const auto server = lobbyServer();
+  if (!server) {
+    problem_ = spell(Text::NetNoLobby);
+    return;
+  }
+  const std::string code = trim(typedCode);
+  if (!session::isGameCode(code)) {
+    problem_ = spell(Text::NetNotAGameCode, {Word(code)});
+    return;
+  }
+  lobby_.rename(ourName());
+  online_ = lobby_.joinOnline(*server, code);
+  throughLobby_ = true;
+  joinedWith_.emplace(std::string(), session::normalGameCode(code));
+  phase_ = Phase::Waiting;
+  note(Text::NetThroughLobby, {Word(app_.settings().lobby)});
 }
 
 void NetworkScene::lookForKeptGame() {
@@ -300,12 +385,14 @@ void NetworkScene::resume() {
   if (!kept_) return;
   problem_.clear();
   lobby_.rename(ourName());
-  auto resumed = lobby_.resume(*kept_);
+  // Through the lobby it was hosted on, trusted as Settings say now.
+  auto resumed = lobby_.resume(*kept_, app_.settings().lobbyCaFile);
   if (!resumed) {
     problem_ = spell(Text::NetCannotContinue, {Word(resumed.error())});
     return;
   }
   online_ = std::move(resumed.value());
+  throughLobby_ = online_->throughLobby();
   note(Text::NetContinuingAt, {Word(std::to_string(kept_->moves.size() + 1))});
   kept_.reset();
   phase_ = Phase::Waiting;
@@ -326,6 +413,7 @@ void NetworkScene::join(const std::string& where) {
   }
   lobby_.rename(ourName());
   online_ = lobby_.join(*address, code);
+  throughLobby_ = false;
   joinedWith_.emplace(trim(where), code);
   lobby_.stopLooking();
   phase_ = Phase::Waiting;
@@ -349,6 +437,11 @@ void NetworkScene::joinFound(const std::string& where, bool needsCode) {
 // program was closed or crashed.
 void NetworkScene::rejoin() {
   const Settings& settings = app_.settings();
+  if (role_ == Role::JoinOnline) {
+    if (settings.lastOnlineCode.empty()) return;
+    onlineCode_ = settings.lastOnlineCode;
+    return joinOnline(onlineCode_);
+  }
   if (settings.lastJoinAddress.empty()) return;
   address_ = settings.lastJoinAddress;
   code_ = settings.lastJoinCode;
@@ -360,8 +453,19 @@ void NetworkScene::cancel() {
   joinedWith_.reset();
   lobby_.stopAnnouncing();
   phase_ = Phase::Choosing;
+  throughLobby_ = false;
   lookForKeptGame();
   if (role_ == Role::Join) chooseRole(Role::Join);
+}
+
+void NetworkScene::backToChoice(std::string problem) {
+  online_.reset();
+  joinedWith_.reset();
+  lobby_.stopAnnouncing();
+  throughLobby_ = false;
+  phase_ = Phase::Choosing;
+  chooseRole(role_);
+  problem_ = std::move(problem);
 }
 
 bool NetworkScene::tell(const OnlineEvent& event) {
@@ -370,34 +474,42 @@ bool NetworkScene::tell(const OnlineEvent& event) {
       problem_.clear();
       note(online_->hosting() ? Text::NetJoined : Text::NetConnectedTo, {Word(event.detail)});
       lobby_.stopAnnouncing();
-      // Joined by hand: Rejoin offers the same host and code after this program is closed.
+      // Joined by hand: Rejoin offers the same host and code (or lobby code) after this program is
+      // closed.
       if (joinedWith_) {
         Settings s = app_.settings();
-        s.lastJoinAddress = joinedWith_->first;
-        s.lastJoinCode = joinedWith_->second;
+        if (joinedWith_->first.empty()) {
+          s.lastOnlineCode = joinedWith_->second;
+        } else {
+          s.lastJoinAddress = joinedWith_->first;
+          s.lastJoinCode = joinedWith_->second;
+        }
         if (!(s == app_.settings())) app_.changeSettings(s);
         joinedWith_.reset();
       }
       return online_->hasGame();
     case Kind::Waiting:
-      problem_ = spell(Text::NetCannotReachHost, {Word(event.detail)});
+      problem_ = waitingWords(event.detail).in(app_.language());
       return false;
-    case Kind::Lost:
-      note(Text::NetConnectionLost, {Word(event.detail)});
+    case Kind::Lost: {
+      Said said = lostWords(event.detail);
+      note(said.text, std::move(said.words));
       return false;
-    case Kind::Refused:
-      problem_ = spell(Text::NetRefused, {Word(event.detail)});
-      // The host goes on listening for a player of its version; the joiner has no game.
-      if (!online_->hosting()) {
-        online_.reset();
-        joinedWith_.reset();
-        phase_ = Phase::Choosing;
+    }
+    case Kind::Refused: {
+      const std::string why = refusalWords(event.detail).in(app_.language());
+      // Through the lobby a refusal is final for both sides (a certificate, a code taken); on the
+      // network the host goes on listening for a player of its version and the joiner has no game.
+      if (throughLobby_ || !online_->hosting()) {
         // A code refused is typed again; the games nearby are listened for again.
-        if (event.detail.find("code") != std::string::npos) joinField_ = JoinField::Code;
-        chooseRole(Role::Join);
-        problem_ = spell(Text::NetRefused, {Word(event.detail)});
+        if (!online_->hosting() && event.detail.find("code") != std::string::npos)
+          joinField_ = JoinField::Code;
+        backToChoice(why);
+      } else {
+        problem_ = why;
       }
       return false;
+    }
     case Kind::GameStarted:
       noteGameStart(log_, *online_, event.colour);
       return true;

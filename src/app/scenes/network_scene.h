@@ -1,10 +1,12 @@
 // The network lobby: Gomoku or Go against a friend on another computer, in the window. The choice
 // to host (the game; Gomoku's rule or Go's komi and handicap; board size, colour, clock, port) or
 // to join (an address and the host's game code typed, a game found on the local network, or
-// Rejoin: the host and code last joined), the kept game to continue, and the wait for the other
-// player with the game code shown to the host. Once the game is there the scene gives way to the
-// OnlineGameScene. Hosting, joining, the game codes, the kept game and the games nearby are the
-// session layer's OnlineLobby; the game is its OnlineMatch, polled in update().
+// Rejoin: the host and code last joined); to host online or join online, through the gomoku-lobby
+// named in Settings, by the game code alone (for friends who cannot reach each other); the kept
+// game to continue, and the wait for the other player with the game code shown to the host. Once
+// the game is there the scene gives way to the OnlineGameScene. Hosting, joining, the game codes,
+// the kept game and the games nearby are the session layer's OnlineLobby; the game is its
+// OnlineMatch, polled in update().
 #pragma once
 
 #include <cstdint>
@@ -38,7 +40,8 @@ class NetworkScene final : public Scene {
   // The name the other player sees: the one in the settings, else the system's user name.
   std::string ourName() const;
   enum class Phase : std::uint8_t { Choosing, Waiting };
-  enum class Role : std::uint8_t { Host, Join };
+  // On the local network (or at an address), or through the lobby named in Settings.
+  enum class Role : std::uint8_t { Host, Join, HostOnline, JoinOnline };
 
   explicit NetworkScene(App& app, NetworkOptions options = {});
   ~NetworkScene() override;
@@ -50,8 +53,9 @@ class NetworkScene final : public Scene {
   bool applyIntents() override;
   // A game heard (or forgotten) on the join screen is shown at once, not at the next mouse move.
   bool animating() const override { return lobby_.lookingOn() != 0 && lobby_.gamesFound() != found_; }
-  // The port, the address and code take what is typed, except while waiting.
-  bool typesText() const override { return phase_ != Phase::Waiting; }
+  // The port, the address and code take what is typed, except while waiting (and on Host online,
+  // where nothing is typed).
+  bool typesText() const override { return phase_ != Phase::Waiting && role_ != Role::HostOnline; }
 
   Phase phase() const { return phase_; }
   // The board size chosen for the game to host (Gomoku's or Go's, as the game chosen is).
@@ -72,6 +76,10 @@ class NetworkScene final : public Scene {
   static constexpr std::size_t kLongestTyped = 120;
   // What the field the keyboard types into holds now: the port, the address or the code.
   const std::string& typed() const;
+  // The lobby Host online and Join online go through, as Settings name it; nullopt when none is.
+  std::optional<session::LobbyServer> lobbyServer() const;
+  // Host online: the game is named in the lobby's list of games.
+  bool listed() const { return listed_; }
   // Where the join screen's typed fields are, for drawing and for clicks.
   static constexpr float kChoiceTop = 160;
   static Box addressBox(float y);
@@ -93,6 +101,9 @@ class NetworkScene final : public Scene {
       JoinFound,  // `text`: the address of a game found nearby; `step` 1 when it needs a code
       Resume,     // host the kept network game again
       Rejoin,     // join the host and code last joined with again
+      HostOnline,
+      JoinOnline,    // `text`: the code
+      OpenSettings,  // to name the lobby
     };
     Kind kind;
     int field = 0;
@@ -104,6 +115,12 @@ class NetworkScene final : public Scene {
   void chooseRole(Role role);
   void choose(int field, int step);
   void host();
+  // The game the host's rows describe, its colour drawn now when Random.
+  session::OnlineSetup setup() const;
+  void hostOnline();
+  void joinOnline(const std::string& code);
+  // Back to the choice (the joiner refused, the online host refused), `problem` said.
+  void backToChoice(std::string problem);
   void resume();
   // Reads the kept network game, if any, for the host's choice screen (a damaged one: why).
   void lookForKeptGame();
@@ -121,6 +138,12 @@ class NetworkScene final : public Scene {
   void drawChoice(Ui& ui);
   void drawHostChoice(Ui& ui, float y);
   void drawJoinChoice(Ui& ui, float y);
+  void drawHostOnlineChoice(Ui& ui, float y);
+  void drawJoinOnlineChoice(Ui& ui, float y);
+  // No lobby is named: the screen says so and opens Settings; false when one is.
+  bool drawNoLobby(Ui& ui, float y);
+  // The rows of the game to host, on the network and online: where the next row would go.
+  float drawGameRows(Ui& ui, float y);
   void drawWaiting(Ui& ui);
 
   App& app_;
@@ -137,7 +160,10 @@ class NetworkScene final : public Scene {
   session::ColourChoice hostColour_ = session::ColourChoice::Black;
   std::string portText_;
   std::string address_;
-  std::string code_;  // the join screen's game code, as typed
+  std::string code_;           // the join screen's game code, as typed
+  std::string onlineCode_;     // Join online's, as typed
+  bool listed_ = false;        // Host online: named in the lobby's list
+  bool throughLobby_ = false;  // the game waited for goes through the lobby
   JoinField joinField_ = JoinField::Address;
   std::string problem_;
   // The lobby's lines, then the online game's: the last few, each as said.

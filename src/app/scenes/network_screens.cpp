@@ -1,4 +1,5 @@
-// What the network lobby draws: the choice to host or join, and the wait for the other player.
+// What the network lobby draws: the choice to host or join (on the network or online, through the
+// lobby), and the wait for the other player.
 // Drawing only reports intents; NetworkScene::apply carries them out after the frame.
 #include "app/app.h"
 #include "app/draw.h"
@@ -29,6 +30,14 @@ void drawProblem(TextCache& text, const std::string& problem, float y) {
   }
 }
 
+// A note beside a field or button, wrapped to the room right of it (a long lobby's name).
+void drawBeside(TextCache& text, const std::string& note, Vec2 at) {
+  for (const std::string& line : text.wrap(note, 16, Window::kLogicalWidth - at.x - 12)) {
+    text.draw(line, 16, at, Palette::kDimText);
+    at.y += 20;
+  }
+}
+
 }  // namespace
 
 void NetworkScene::draw(Ui& ui) {
@@ -46,32 +55,43 @@ void NetworkScene::draw(Ui& ui) {
 void NetworkScene::drawChoice(Ui& ui) {
   TextCache& text = ui.text();
   text.draw(spell(Text::NetTitle), 34, {kCentre, 30}, Palette::kAccent, Align::Centre);
-  // Two tabs: the one chosen is lit.
-  if (tab(ui, spell(Text::NetHostAGame), {kCentre - 250, 90, 240, 50}, role_ == Role::Host))
-    intents_.add({Intent::Kind::ChooseRole, 0, 0});
-  if (tab(ui, spell(Text::NetJoinAGame), {kCentre + 10, 90, 240, 50}, role_ == Role::Join))
-    intents_.add({Intent::Kind::ChooseRole, 0, 1});
-  if (role_ == Role::Host) {
-    drawHostChoice(ui, kChoiceTop);
-  } else {
-    drawJoinChoice(ui, kChoiceTop);
+  // Four tabs, on the network and online: the one chosen is lit.
+  constexpr Text kTabs[] = {Text::NetHostAGame, Text::NetJoinAGame, Text::NetHostOnline, Text::NetJoinOnline};
+  for (int i = 0; i < 4; ++i)
+    if (tab(ui, spell(kTabs[i]), {kCentre - 570 + 210.0f * static_cast<float>(i), 90, 200, 50},
+            role_ == static_cast<Role>(i)))
+      intents_.add({Intent::Kind::ChooseRole, 0, i});
+  switch (role_) {
+    case Role::Host:
+      drawHostChoice(ui, kChoiceTop);
+      break;
+    case Role::Join:
+      drawJoinChoice(ui, kChoiceTop);
+      break;
+    case Role::HostOnline:
+      drawHostOnlineChoice(ui, kChoiceTop);
+      break;
+    case Role::JoinOnline:
+      drawJoinOnlineChoice(ui, kChoiceTop);
+      break;
   }
   drawProblem(text, problem_, 560);
-  if (role_ == Role::Host && kept_) {
+  // The host's unfinished game, on the LAN or through the lobby, offered on both hosts' tabs.
+  if ((role_ == Role::Host || role_ == Role::HostOnline) && kept_) {
     const Word move = Word(std::to_string(kept_->moves.size() + 1));
-    const std::string label = kept_->peerName.empty()
-                                  ? spell(Text::NetContinueKept, {move})
-                                  : spell(Text::NetContinueWith, {Word(kept_->peerName), move});
+    const std::string label = kept_->peerName.empty() ? spell(Text::NetContinueKept, {move})
+                              : kept_->lobby ? spell(Text::NetContinueOnline, {Word(kept_->peerName), move})
+                                             : spell(Text::NetContinueWith, {Word(kept_->peerName), move});
     if (ui.button(label, {kCentre - 300, 598, 600, 44})) intents_.add({Intent::Kind::Resume});
   }
   // Who the other player will see, changed by a click.
-  if (ui.button(spell(Text::NetYourName, {Word(ourName())}), {kCentre + 300, 90, 300, 50}))
+  if (ui.button(spell(Text::NetYourName, {Word(ourName())}), {kCentre + 270, 90, 300, 50}))
     intents_.add({Intent::Kind::EditName});
   if (ui.button(app_.tr(Text::Back), {kCentre - 120, 650, 240, 46}, "Esc"))
     intents_.add({Intent::Kind::BackToMenu});
 }
 
-void NetworkScene::drawHostChoice(Ui& ui, float y) {
+float NetworkScene::drawGameRows(Ui& ui, float y) {
   const Language lang = app_.language();
   const bool go = kind_ == session::GameKind::Go;
   // Go has one row more than Gomoku (komi and handicap for the rule): the rows are closer.
@@ -105,11 +125,56 @@ void NetworkScene::drawHostChoice(Ui& ui, float y) {
     intents_.add({Intent::Kind::Choose, 2, step});
   if (int step = ui.choice(app_.tr(Text::GameClock), clockText(lang, timeControl_), next()))
     intents_.add({Intent::Kind::Choose, 6, step});
-  const Box port = next();
+  return row.y + 10;
+}
+
+void NetworkScene::drawHostChoice(Ui& ui, float y) {
+  const float gap = kind_ == session::GameKind::Go ? 50 : 56;
+  const float h = kind_ == session::GameKind::Go ? 46 : 50;
+  y = drawGameRows(ui, y);
+  const Box port{kCentre - 250, y - 10, 500, h};
   fillRoundedBox(app_.renderer(), port, 8, Palette::kPanel);
   ui.text().draw(spell(Text::NetPortTyped, {Word(portText_)}), 22, {port.x + 16, port.y + 12},
                  Palette::kText);
-  if (ui.button(spell(Text::NetHost), next(), "Enter")) intents_.add({Intent::Kind::Host});
+  if (ui.button(spell(Text::NetHost), {kCentre - 250, y - 10 + gap, 500, h}, "Enter"))
+    intents_.add({Intent::Kind::Host});
+}
+
+bool NetworkScene::drawNoLobby(Ui& ui, float y) {
+  if (lobbyServer()) return false;
+  drawProblem(ui.text(), spell(Text::NetNoLobby), y + 40);
+  if (ui.button(spell(Text::SettingsTitle), {kCentre - 150, y + 100, 300, 50}))
+    intents_.add({Intent::Kind::OpenSettings});
+  return true;
+}
+
+void NetworkScene::drawHostOnlineChoice(Ui& ui, float y) {
+  if (drawNoLobby(ui, y)) return;
+  const float gap = kind_ == session::GameKind::Go ? 50 : 56;
+  const float h = kind_ == session::GameKind::Go ? 46 : 50;
+  y = drawGameRows(ui, y);
+  if (int step = ui.choice(spell(Text::NetListed), spell(listed_ ? Text::On : Text::Off),
+                           {kCentre - 250, y - 10, 500, h}))
+    intents_.add({Intent::Kind::Choose, 7, step});
+  if (ui.button(spell(Text::NetHost), {kCentre - 250, y - 10 + gap, 500, h}, "Enter"))
+    intents_.add({Intent::Kind::HostOnline});
+  // The lobby in use, beside the button: Settings change it.
+  drawBeside(ui.text(), spell(Text::NetThroughLobby, {Word(app_.settings().lobby)}),
+             {kCentre + 260, y - 10 + gap + h / 2 - 10});
+}
+
+void NetworkScene::drawJoinOnlineChoice(Ui& ui, float y) {
+  if (drawNoLobby(ui, y)) return;
+  const Box box = codeBox(y - 58);
+  fillRoundedBox(app_.renderer(), box, 8, Palette::kPanel);
+  ui.text().draw(spell(Text::NetCodeField) + onlineCode_ + "_", 22, {box.x + 16, box.y + 13}, Palette::kText);
+  drawBeside(ui.text(), spell(Text::NetThroughLobby, {Word(app_.settings().lobby)}), {kCentre + 260, y + 16});
+  if (ui.button(spell(Text::NetJoin), {kCentre - 250, y + 58, 500, 50}, "Enter"))
+    intents_.add({Intent::Kind::JoinOnline, 0, 0, onlineCode_});
+  // The game last joined online, again: after this program was closed, or crashed.
+  if (const std::string& last = app_.settings().lastOnlineCode; !last.empty())
+    if (ui.button(spell(Text::NetRejoin, {Word(last)}), {kCentre + 260, y + 58, 360, 50}))
+      intents_.add({Intent::Kind::Rejoin});
 }
 
 Box NetworkScene::addressBox(float y) {
@@ -159,7 +224,12 @@ void NetworkScene::drawJoinChoice(Ui& ui, float y) {
 void NetworkScene::drawWaiting(Ui& ui) {
   TextCache& text = ui.text();
   float y = 140;
-  if (online_ && online_->hosting()) {
+  if (online_ && online_->hosting() && throughLobby_) {
+    // Through the lobby the code is all the friend needs: it is shown large.
+    text.draw(spell(Text::NetCodeField) + online_->gameCode(), 56, {kCentre, y - 70}, Palette::kAccent,
+              Align::Centre);
+    text.draw(spell(Text::NetTellCodeOnline), 22, {kCentre, y + 4}, Palette::kDimText, Align::Centre);
+  } else if (online_ && online_->hosting()) {
     if (!online_->gameCode().empty()) {
       text.draw(spell(Text::NetCodeField) + online_->gameCode(), 40, {kCentre, y - 70}, Palette::kAccent,
                 Align::Centre);

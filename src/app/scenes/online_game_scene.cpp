@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "app/app.h"
+#include "app/network_words.h"
 #include "app/typing.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
@@ -218,12 +219,17 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       break;
     case Kind::Waiting:
       break;  // the connection's line says it is lost and waited for
-    case Kind::Lost:
-      note(Text::NetConnectionLost, {Word(event.detail)});
+    case Kind::Lost: {
+      Said said = lostWords(event.detail);
+      note(said.text, std::move(said.words));
       break;
-    case Kind::Refused:
-      note(Text::NetRefused, {Word(event.detail)});
+    }
+    case Kind::Refused: {
+      // The lobby's refusals (a certificate, a seat taken) in the player's words.
+      Said said = refusalWords(event.detail);
+      note(said.text, std::move(said.words));
       break;
+    }
     case Kind::GameStarted:
       // A rematch: the new game's colour, the marks of the last count gone.
       marked_.clear();

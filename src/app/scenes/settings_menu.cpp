@@ -39,6 +39,22 @@ Text problemText(EngineProblem problem) {
   return Text::NotExecutable;
 }
 
+// A lobby's address as typed holds at most this (as the network screen's typed fields).
+constexpr std::size_t kLongestLobbyText = 120;
+
+// A typed path with "~/" for the player's home folder.
+std::filesystem::path fromHome(const std::string& typed) {
+  if (typed.starts_with("~/"))
+    if (const char* home = std::getenv("HOME")) return std::filesystem::path(home) / typed.substr(2);
+  return typed;
+}
+
+std::string trimmed(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
 int stepVolume(int volume, int step) {
   return std::clamp(volume + 10 * step, 0, 100);
 }
@@ -59,6 +75,8 @@ bool SettingsMenu::applyIntents() {
   return intents_.applyEach([this](const Intent& intent) {
     if (intent.addEngine) return askEnginePath();
     if (intent.toggleFullscreen) return app_.toggleFullscreen();
+    if (intent.askLobby) return askLobby();
+    if (intent.askLobbyCa) return askLobbyCa();
     if (!intent.back) return app_.changeSettings(intent.settings);
     app_.scenes().pop();
   });
@@ -70,11 +88,58 @@ void SettingsMenu::askEnginePath() {
       std::string(app_.tr(Text::Add)), kLongestEnginePath));
 }
 
+void SettingsMenu::refuse(Text why, const std::string& typed, std::optional<Text> reason) {
+  std::string message = format(app_.language(), why, std::vector<Word>{Word(typed)});
+  if (reason) message += "\n" + typed + "\n" + std::string(app_.tr(*reason));
+  app_.scenes().push(std::make_unique<ConfirmScene>(app_, message, "OK", "", nullptr));
+}
+
+void SettingsMenu::askLobby() {
+  auto prompt = std::make_unique<NamePromptScene>(
+      app_, std::string(app_.tr(Text::LobbyAddressQuestion)), app_.settings().lobby,
+      [this](const std::string& typed) { setLobby(typed); }, std::string(app_.tr(Text::NetOk)),
+      kLongestLobbyText);
+  prompt->allowEmpty();
+  app_.scenes().push(std::move(prompt));
+}
+
+void SettingsMenu::setLobby(const std::string& typed) {
+  const std::string address = trimmed(typed);
+  if (!address.empty() && !isLobbyAddress(address)) return refuse(Text::NotALobbyAddress, address);
+  Settings s = app_.settings();
+  s.lobby = address;
+  app_.changeSettings(s);
+}
+
+void SettingsMenu::askLobbyCa() {
+  auto prompt = std::make_unique<NamePromptScene>(
+      app_, std::string(app_.tr(Text::LobbyCaQuestion)), app_.settings().lobbyCaFile,
+      [this](const std::string& typed) { setLobbyCa(typed); }, std::string(app_.tr(Text::NetOk)),
+      kLongestEnginePath);
+  prompt->allowEmpty();
+  app_.scenes().push(std::move(prompt));
+}
+
+void SettingsMenu::setLobbyCa(const std::string& typed) {
+  Settings s = app_.settings();
+  s.lobbyCaFile.clear();
+  if (const std::string named = trimmed(typed); !named.empty()) {
+    const std::filesystem::path file = fromHome(named);
+    std::error_code ec;
+    const auto status = std::filesystem::status(file, ec);
+    if (!std::filesystem::exists(status)) return refuse(Text::NotALobbyCertificate, named, Text::NoSuchFile);
+    if (std::filesystem::is_directory(status))
+      return refuse(Text::NotALobbyCertificate, named, Text::FolderNotFile);
+    if (!std::filesystem::is_regular_file(status))
+      return refuse(Text::NotALobbyCertificate, named, Text::NotAFile);
+    s.lobbyCaFile = std::filesystem::absolute(file, ec).lexically_normal().string();
+  }
+  app_.changeSettings(s);
+}
+
 // A program that can be started is added and chosen; anything else is refused with the reason.
 void SettingsMenu::addEngine(const std::string& typed) {
-  std::filesystem::path program(typed);
-  if (typed.starts_with("~/"))
-    if (const char* home = std::getenv("HOME")) program = std::filesystem::path(home) / typed.substr(2);
+  const std::filesystem::path program = fromHome(typed);
   if (auto why = whyNotAnEngine(program)) {
     app_.scenes().push(std::make_unique<ConfirmScene>(app_,
                                                       std::string(app_.tr(Text::NotAnEngine)) + "\n" + typed +
@@ -100,10 +165,11 @@ void SettingsMenu::draw(Ui& ui) {
   auto onOff = [&word](bool on) { return word(on ? Text::On : Text::Off); };
 
   text.draw(word(Text::SettingsTitle), 44, {640, 18}, Palette::kAccent, Align::Centre);
-  Box row{290, 76, 700, 32};
+  // Seventeen rows, the notes and Back fit 720 high.
+  Box row{290, 70, 700, 30};
   auto next = [&row] {
     Box b = row;
-    row.y += 35;
+    row.y += 32;
     return b;
   };
   // The row is named in both languages and each language names itself, so a player who cannot
@@ -180,11 +246,17 @@ void SettingsMenu::draw(Ui& ui) {
     const std::size_t n = clocks.size();
     s.clock = clocks[(at % n + n + static_cast<std::size_t>(step + static_cast<int>(n))) % n];
   }
+  // Typed over the menu, as an engine's path is: a click or Left/Right asks for them.
+  if (ui.choice(word(Text::LobbyRow), s.lobby.empty() ? word(Text::LobbyNone) : s.lobby, next()))
+    intents_.add({.askLobby = true, .settings = {}});
+  const std::string ca = s.lobbyCaFile.empty() ? word(Text::LobbyCaSystem)
+                                               : std::filesystem::path(s.lobbyCaFile).filename().string();
+  if (ui.choice(word(Text::LobbyCaRow), ca, next())) intents_.add({.askLobbyCa = true, .settings = {}});
 
   text.draw(word(Text::AppliesNextGame), 17, {640, row.y + 2}, Palette::kDimText, Align::Centre);
-  if (ui.button(word(Text::Back), {540, row.y + 30, 200, 44}, "Esc"))
+  if (ui.button(word(Text::Back), {540, row.y + 26, 200, 42}, "Esc"))
     intents_.add({.back = true, .addEngine = false, .settings = {}});
-  text.draw(word(Text::KeyHintsSettings), 16, {640, 692}, Palette::kDimText, Align::Centre);
+  text.draw(word(Text::KeyHintsSettings), 16, {640, 694}, Palette::kDimText, Align::Centre);
   if (s != app_.settings()) intents_.add({.back = false, .addEngine = false, .settings = s});
 }
 

@@ -1,11 +1,14 @@
-// Settings: sound, rule, board size, language, full screen, move numbers, coordinates, and the
-// computer's level, colour and engine (ours, or a Gomocup engine the player adds by its path).
+// Settings: sound, rule, board size, language, full screen, move numbers, coordinates, the
+// computer's level, colour and engine (ours, or a Gomocup engine the player adds by its path), and
+// the gomoku-lobby for games online with its certificate file (both typed).
 // Every change is applied and written to the settings file at once.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "app/i18n.h"
 #include "app/scene.h"
 #include "app/settings.h"
 
@@ -29,10 +32,19 @@ class SettingsMenu final : public Scene {
     bool back = false;
     bool addEngine = false;
     bool toggleFullscreen = false;
+    bool askLobby = false;
+    bool askLobbyCa = false;
     Settings settings;
   };
   void askEnginePath();
   void addEngine(const std::string& path);
+  void askLobby();
+  // A lobby's address typed: kept when it is one (or empty: none), else refused in words.
+  void setLobby(const std::string& typed);
+  void askLobbyCa();
+  // A certificate file typed: kept when it is a file (or empty: the system's store), else refused.
+  void setLobbyCa(const std::string& typed);
+  void refuse(Text why, const std::string& typed, std::optional<Text> reason = std::nullopt);
 
   App& app_;
   Intents<Intent> intents_;

@@ -1,0 +1,276 @@
+// Games online in the window: the lobby's address and certificate file typed in Settings, and the
+// network screen's Host online and Join online through a real gomoku-lobby served in this process
+// on the loopback, over TLS with a certificate made for the test (tests/lobby). The other player is
+// a second OnlineLobby in this process, as another copy of the game would be.
+#include <fstream>
+#include <sstream>
+
+#include "app/scenes/network_scene.h"
+#include "app_fixture.h"
+#include "running_lobby.h"
+#include "session/online_lobby.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+using session::OnlineEvent;
+using session::OnlineMatch;
+
+class LobbyInTheWindow : public AppTest {
+ protected:
+  void SetUp() override {
+    AppTest::SetUp();
+    writeSettings("language=en\nfullscreen=off\nmusic=off\neffects=off\n");
+    open();
+  }
+  void TearDown() override {
+    friend_.reset();
+    AppTest::TearDown();
+  }
+
+  // The lobby named in Settings as a player types it, with its certificate file.
+  void nameTheLobby(const std::string& address, const std::string& caFile) {
+    ASSERT_TRUE(clickButton("Settings"));
+    ASSERT_TRUE(clickButton("Lobby"));
+    ASSERT_EQ(topScene(), "NamePrompt");
+    type(address.c_str());
+    key(SDLK_RETURN);
+    ASSERT_TRUE(clickButton("Lobby certificate"));
+    ASSERT_EQ(topScene(), "NamePrompt");
+    type(caFile.c_str());
+    key(SDLK_RETURN);
+    ASSERT_EQ(topScene(), "Settings");
+    key(SDLK_ESCAPE);
+  }
+  void nameOurLobby() { nameTheLobby("localhost:" + std::to_string(lobby_.port()), lobby_.caFile()); }
+
+  void clickBoard(Point p) {
+    const Vec2 c = onlineGame().view().centre(p);
+    const SDL_FPoint w = toWindow(c.x, c.y);
+    click(w.x, w.y);
+  }
+
+  // Runs the window's frames and the friend's game until `done`.
+  bool runBoth(const std::function<bool()>& done) {
+    return runUntil([&] {
+      if (friend_) friend_->update();
+      return done();
+    });
+  }
+
+  bool shown(const std::string& line) {
+    frames(1);
+    for (const std::string& drawn : app_->ui().text().drawnLastFrame())
+      if (drawn == line) return true;
+    return false;
+  }
+
+  session::LobbyServer server() const { return {{"localhost", lobby_.port()}, lobby_.caFile()}; }
+  bool lobbySaid(const std::string& word) const {
+    for (const std::string& line : lobby_.log())
+      if (line.starts_with(word)) return true;
+    return false;
+  }
+
+  std::string savedSettings() const {
+    std::ifstream file(prefFolder_ / "settings.toml");
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+  }
+
+  lobby::RunningLobby lobby_;
+  session::OnlineLobby friendsLobby_{
+      session::LobbyOptions{.name = "friend", .wake = {}, .announceTo = {}, .keepFile = {}}};
+  std::unique_ptr<OnlineMatch> friend_;
+};
+
+TEST_F(LobbyInTheWindow, SettingsKeepTheLobbyAndItsCertificateAndRefuseABadAddress) {
+  EXPECT_TRUE(app().settings().lobby.empty());  // nothing is contacted unless a player names one
+  nameTheLobby("lobby.example.org:24999", lobby_.caFile());
+  EXPECT_EQ(app().settings().lobby, "lobby.example.org:24999");
+  EXPECT_EQ(app().settings().lobbyCaFile, lobby_.caFile());
+  EXPECT_NE(savedSettings().find("lobby = \"lobby.example.org:24999\""), std::string::npos);
+  close();
+  open();
+  EXPECT_EQ(app().settings().lobby, "lobby.example.org:24999");
+  EXPECT_EQ(app().settings().lobbyCaFile, lobby_.caFile());
+
+  // A bad address is refused in words and the one before stays.
+  ASSERT_TRUE(clickButton("Settings"));
+  ASSERT_TRUE(clickButton("Lobby"));
+  type("lobby example:70000");
+  key(SDLK_RETURN);
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(textDrawn().find("Not a lobby address: \"lobby example:70000\". Type a host or host:port, as in "
+                             "lobby.example.org:24017"),
+            std::string::npos)
+      << textDrawn();
+  EXPECT_EQ(app().settings().lobby, "lobby.example.org:24999");
+  ASSERT_TRUE(clickButton("OK"));
+  // A certificate file that is not there is refused too.
+  ASSERT_TRUE(clickButton("Lobby certificate"));
+  type("/no/such/lobby.pem");
+  key(SDLK_RETURN);
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(textDrawn().find("there is no such file."), std::string::npos) << textDrawn();
+  EXPECT_EQ(app().settings().lobbyCaFile, lobby_.caFile());
+  ASSERT_TRUE(clickButton("OK"));
+  // Emptied, the lobby is none again.
+  ASSERT_TRUE(clickButton("Lobby"));
+  key(SDLK_BACKSPACE);  // the first key takes the whole suggestion away
+  key(SDLK_RETURN);
+  EXPECT_EQ(app().settings().lobby, "");
+  EXPECT_TRUE(shown("none"));
+}
+
+TEST_F(LobbyInTheWindow, WithoutALobbyHostAndJoinOnlineSaySoAndOpenSettings) {
+  openNetwork();
+  ASSERT_TRUE(clickButton("Host online"));
+  EXPECT_TRUE(shown("No lobby is set: name one in Settings (Lobby)."));
+  EXPECT_FALSE(clickButton("Host"));
+  key(SDLK_RETURN);  // nor by its key
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+  ASSERT_TRUE(clickButton("Join online"));
+  EXPECT_TRUE(shown("No lobby is set: name one in Settings (Lobby)."));
+  ASSERT_TRUE(clickButton("Settings"));
+  EXPECT_EQ(topScene(), "Settings");
+}
+
+// The window hosts online; the friend, told the code the window shows, joins through the lobby;
+// a move each way, then the lobby stops and starts again and the game goes on.
+TEST_F(LobbyInTheWindow, HostOnlineShowsTheCodeAFriendJoinsWithAndTheGameSurvivesTheLobbyRestarting) {
+  nameOurLobby();
+  openNetwork();
+  const std::string ourName = network().ourName();
+  ASSERT_TRUE(clickButton("Host online"));
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  const std::string code = network().online()->gameCode();
+  ASSERT_EQ(code.size(), 6u);
+  EXPECT_TRUE(shown("Game code: " + code));
+  ASSERT_TRUE(runUntil([&] { return lobbySaid("hosted"); }));
+  friend_ = friendsLobby_.joinOnline(server(), code);
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  EXPECT_EQ(friend_->peerName(), ourName);
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  ASSERT_EQ(friend_->play({8, 8}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 2; }));
+  lobby_.stop();
+  ASSERT_TRUE(runBoth([&] { return !onlineGame().online()->connected(); }));
+  lobby_.start();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->connected() && friend_->connected(); }));
+  clickBoard({7, 8});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 3; }));
+  EXPECT_EQ(friend_->game()->moves()[2], (Point{7, 8}));
+}
+
+// The window's game through the lobby, left (as a window closed), is kept with its lobby and
+// secret: "Continue the game with friend through the lobby" takes its seat back and the friend,
+// reconnecting to the lobby, goes on.
+TEST_F(LobbyInTheWindow, AGameHostedOnlineAndLeftIsContinuedThroughTheLobby) {
+  nameOurLobby();
+  openNetwork();
+  ASSERT_TRUE(clickButton("Host online"));
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  const std::string code = network().online()->gameCode();
+  ASSERT_TRUE(runUntil([&] { return lobbySaid("hosted"); }));
+  friend_ = friendsLobby_.joinOnline(server(), code);
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
+  ASSERT_EQ(friend_->play({0, 0}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 2; }));
+
+  key(SDLK_ESCAPE);  // the window's game is left; the friend keeps its own and reconnects
+  ASSERT_EQ(topScene(), "StartMenu");
+  openNetwork();
+  ASSERT_TRUE(network().keptGame());
+  ASSERT_TRUE(network().keptGame()->lobby);
+  ASSERT_TRUE(clickButton("Host online"));
+  ASSERT_TRUE(clickButton("Continue the game with friend through the lobby (move 3)"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  EXPECT_EQ(network().online()->gameCode(), code);
+  EXPECT_TRUE(shown("Game code: " + code));
+  ASSERT_TRUE(
+      runBoth([&] { return playingOnline() && friend_->connected() && onlineGame().online()->ourTurn(); }));
+  clickBoard({8, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 3; }));
+  EXPECT_EQ(friend_->game()->moves()[2], (Point{8, 7}));
+  EXPECT_TRUE(lobbySaid("host back"));  // its seat, by its secret: not a new game
+}
+
+// The friend hosts Go; the window joins online by the code typed, and Rejoin keeps it.
+TEST_F(LobbyInTheWindow, JoinOnlineByTheCodeTypedPlaysGo) {
+  nameOurLobby();
+  session::OnlineSetup setup;
+  setup.kind = session::GameKind::Go;
+  setup.boardSize = 9;
+  auto hosted = friendsLobby_.hostOnline(server(), setup, "GO4U");
+  ASSERT_TRUE(hosted.ok()) << hosted.error();
+  friend_ = std::move(hosted.value());
+  ASSERT_TRUE(runBoth([&] { return lobbySaid("hosted"); }));
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join online"));
+  type("go4u");
+  EXPECT_TRUE(shown("Game code: go4u_"));
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->goGame(); }));
+  EXPECT_EQ(app().settings().lastOnlineCode, "GO4U");
+  ASSERT_TRUE(onlineGame().online()->goGame());
+  EXPECT_EQ(onlineGame().online()->goGame()->boardSize(), 9);
+  ASSERT_EQ(friend_->play(go::Move::play({4, 4})).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->goGame()->turns().size() == 1; }));
+}
+
+// Refusals on screen in the player's language, the screen staying: a code nobody hosts, and a
+// lobby whose certificate is not trusted (none named: the system's store does not know the test's).
+TEST_F(LobbyInTheWindow, AWrongCodeAndAnUntrustedCertificateAreSaidInChinese) {
+  nameOurLobby();
+  ASSERT_TRUE(clickButton("Settings"));
+  ASSERT_TRUE(clickButton("Language / 语言"));
+  key(SDLK_ESCAPE);
+  openNetwork();
+  ASSERT_TRUE(clickButton("在线加入对局"));
+  type("NOSUCH");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runUntil([&] { return network().phase() == NetworkScene::Phase::Choosing; }));
+  EXPECT_EQ(network().problem(), "对局码不对");
+  EXPECT_EQ(topScene(), "Network");
+
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("设置"));
+  ASSERT_TRUE(clickButton("大厅证书"));
+  key(SDLK_BACKSPACE);  // the first key takes the whole suggestion away
+  key(SDLK_RETURN);
+  EXPECT_EQ(app().settings().lobbyCaFile, "");
+  key(SDLK_ESCAPE);
+  openNetwork();
+  ASSERT_TRUE(clickButton("在线建立对局"));
+  ASSERT_TRUE(clickButton("建立"));
+  ASSERT_TRUE(runUntil([&] { return network().phase() == NetworkScene::Phase::Choosing; }));
+  EXPECT_TRUE(network().problem().starts_with("联机大厅的证书不可信（")) << network().problem();
+  EXPECT_TRUE(network().problem().ends_with("），已拒绝。请检查设置中的“大厅证书”")) << network().problem();
+}
+
+// A lobby nobody answers at: said while the screen waits, and tried again.
+TEST_F(LobbyInTheWindow, ALobbyThatCannotBeReachedIsSaidWhileWaiting) {
+  const std::uint16_t port = lobby_.port();
+  lobby_.stop();
+  nameTheLobby("127.0.0.1:" + std::to_string(port), lobby_.caFile());
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join online"));
+  type("ABC123");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runUntil([&] { return !network().problem().empty(); }));
+  EXPECT_TRUE(network().problem().starts_with("Cannot reach the lobby: ")) << network().problem();
+  EXPECT_TRUE(network().problem().ends_with("; trying again")) << network().problem();
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Waiting);
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing
