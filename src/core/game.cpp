@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/refusal_words.h"
+
 namespace gomoku {
 
 std::string_view outcomeText(Outcome outcome) {
@@ -21,13 +23,13 @@ std::string_view outcomeText(Outcome outcome) {
 std::string IllegalMove::message() const {
   switch (reason) {
     case Reason::OffBoard:
-      return "off the board";
+      return std::string(refusal::kOffBoard);
     case Reason::Occupied:
-      return "occupied";
+      return std::string(refusal::kOccupied);
     case Reason::Forbidden:
       return "forbidden: " + std::string(foulName(foul));
     case Reason::GameOver:
-      return "the game is over";
+      return std::string(refusal::kGameOver);
     case Reason::AwaitingChoice:
       return "a colour is to be chosen first";
     case Reason::AwaitingCount:

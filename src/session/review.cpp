@@ -16,6 +16,21 @@ void Review::show(std::size_t made, std::size_t moves) {
     shown_ = moves;
 }
 
+void Review::take(Step step, std::size_t made) {
+  switch (step.kind) {
+    case Step::Kind::Back:
+      return back(made);
+    case Step::Kind::Forward:
+      return forward(made);
+    case Step::Kind::ToStart:
+      return toStart(made);
+    case Step::Kind::ToEnd:
+      return toEnd();
+    case Step::Kind::Show:
+      return show(made, step.moves);
+  }
+}
+
 Game positionAfter(const Game& game, std::size_t moves) {
   Game position = game;
   // Undo keeps stones set up before the first move and forgets the result of the game.

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 
 #include "core/game.h"
@@ -27,6 +28,14 @@ class Review {
   void toEnd() { shown_.reset(); }
   // Shows the position after `moves` moves; the latest one (or past it) follows the game again.
   void show(std::size_t made, std::size_t moves);
+
+  // One of the steps above, as the move list's keys, wheel and clicks ask for it in either game.
+  struct Step {
+    enum class Kind : std::uint8_t { Back, Forward, ToStart, ToEnd, Show };
+    Kind kind = Kind::ToEnd;
+    std::size_t moves = 0;  // Show: the position after this many moves
+  };
+  void take(Step step, std::size_t made);
 
   // The same steps through a game of Gomoku.
   std::size_t shown(const Game& game) const { return shown(game.moves().size()); }

@@ -47,6 +47,18 @@ TEST_F(MoveList, ThePageKeysStepThroughTheMovesAndTheBoardShowsThatPosition) {
   EXPECT_TRUE(blackStoneAt({8, 7}));
 }
 
+TEST_F(MoveList, ItsKeysDoNothingUnderThePauseMenu) {
+  startFriendGame();
+  play({"h8", "h9", "i8", "i9"});
+  key(SDLK_ESCAPE);
+  key(SDLK_PAGEUP);
+  key(SDLK_HOME);
+  EXPECT_EQ(shown(), 4u);
+  key(SDLK_ESCAPE);
+  key(SDLK_PAGEUP);
+  EXPECT_EQ(shown(), 3u);
+}
+
 TEST_F(MoveList, CtrlArrowsStepAndHomeAndEndGoToBothEnds) {
   startFriendGame();
   play({"h8", "h9", "i8", "i9"});

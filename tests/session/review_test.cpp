@@ -53,6 +53,23 @@ TEST(Review, StepsBackAndForwardOneMoveAndStopsAtBothEnds) {
   EXPECT_FALSE(review.inPast(game));
 }
 
+TEST(Review, EachStepTheMoveListAsksForMovesTheViewItsWay) {
+  using Kind = Review::Step::Kind;
+  Review review;
+  const std::size_t made = 5;
+  review.take({Kind::Back}, made);
+  EXPECT_EQ(review.shown(made), 4u);
+  review.take({Kind::ToStart}, made);
+  EXPECT_EQ(review.shown(made), 0u);
+  review.take({Kind::Forward}, made);
+  EXPECT_EQ(review.shown(made), 1u);
+  review.take({Kind::Show, 3}, made);
+  EXPECT_EQ(review.shown(made), 3u);
+  review.take({Kind::ToEnd}, made);
+  EXPECT_FALSE(review.inPast(made));
+  EXPECT_EQ(review.shown(made + 1), made + 1);  // following the game again
+}
+
 TEST(Review, APastPositionStaysInViewWhileTheGameGoesOn) {
   Game game = gameOf("h8i9h9");
   Review review;

@@ -30,7 +30,7 @@ void GameScene::drawMoveList(Ui& ui, Box box) {
                     (move < judged.size() ? std::string(session::markText(judged[move].mark)) : ""));
   if (std::optional<std::size_t> clicked = moveList_.draw(ui, box, over(Palette::kPanel, Palette::kTable),
                                                           names, pairLead(game), shownMoves()))
-    intents_.add({.kind = Intent::Kind::ShowMoves, .moves = *clicked});
+    intents_.add({.kind = Intent::Kind::Step, .step = {session::Review::Step::Kind::Show, *clicked}});
 }
 
 }  // namespace gomoku::app

@@ -10,7 +10,6 @@
 #include "app/engines.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/name_prompt.h"
-#include "app/scenes/settings_menu.h"
 #include "app/scenes/start_menu.h"
 #include "core/move_text.h"
 #include "core/psq.h"
@@ -25,7 +24,7 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 }  // namespace
 
 GameScene::GameScene(App& app)
-    : app_(app),
+    : BoardScene(app, kMoveListPanel),
       board_(app.renderer(), Palette::kTable, kPanelLeft),
       panel_(app.renderer(), kPanelLeft, Palette::kTable),
       match_(app.match()) {
@@ -74,39 +73,12 @@ const std::vector<Point>& GameScene::forbidden(const Game& game) {
   return forbidden_;
 }
 
-void GameScene::handleEvent(const SDL_Event& event) {
-  using Kind = Intent::Kind;
-  switch (event.type) {
-    case SDL_KEYDOWN:
-      handleKey(event.key);
-      break;
-    case SDL_MOUSEMOTION:
-      cursorShown_ = false;
-      break;
-    case SDL_MOUSEWHEEL: {
-      if (overlay_ != Overlay::None || !kMoveListPanel.contains(app_.ui().mouse())) break;
-      // Rolled away from the player (up) goes back in the game, as the list reads upwards.
-      const Sint32 up = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -event.wheel.y : event.wheel.y;
-      if (up != 0) intents_.add({up > 0 ? Kind::StepBack : Kind::StepForward});
-      break;
-    }
-    case SDL_DROPFILE:
-      if (event.drop.file) {
-        intents_.add({.kind = Kind::OpenFile, .file = event.drop.file});
-        SDL_free(event.drop.file);
-      }
-      break;
-    case SDL_MOUSEBUTTONDOWN:
-      if (event.button.button != SDL_BUTTON_LEFT || overlay_ != Overlay::None) break;
-      if (auto k = graphPositionAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
-        intents_.add({.kind = Kind::ShowMoves, .moves = *k});
-      else if (auto p =
-                   view().pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)}))
-        intents_.add({Kind::PlayAt, *p});
-      break;
-    default:
-      break;
-  }
+// A click on the review's graph shows that position; one on the board plays there.
+void GameScene::clicked(Vec2 at) {
+  if (std::optional<std::size_t> k = graphPositionAt(at))
+    intents_.add({.kind = Intent::Kind::Step, .step = {session::Review::Step::Kind::Show, *k}});
+  else if (std::optional<Point> p = view().pointAt(at))
+    intents_.add({Intent::Kind::PlayAt, *p});
 }
 
 // The keys ask for the same intents as the buttons that show them.
@@ -134,12 +106,7 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   if (const OpeningStep step = match_->game().openingStep();
       step.kind == OpeningStep::Kind::Declare && k >= SDLK_1 && k < SDLK_1 + step.stones)
     return intents_.add({.kind = Kind::Choose, .choice = declareFifths(static_cast<int>(k - SDLK_0))});
-  // The plain arrows move the board's cursor, so the move list steps with Ctrl+arrows or the
-  // page keys, and Home/End go to the first and the latest position.
-  if (k == SDLK_PAGEUP || (ctrl(key) && k == SDLK_LEFT)) return intents_.add({Kind::StepBack});
-  if (k == SDLK_PAGEDOWN || (ctrl(key) && k == SDLK_RIGHT)) return intents_.add({Kind::StepForward});
-  if (k == SDLK_HOME) return intents_.add({Kind::ToStart});
-  if (k == SDLK_END) return intents_.add({Kind::ToEnd});
+  // The plain arrows move the board's cursor (the move list's keys are BoardScene's).
   if (ctrl(key)) {
     if (k == SDLK_s) intents_.add({Kind::SaveNamed});
     if (k == SDLK_c) intents_.add({Kind::CopyPosition});
@@ -172,15 +139,13 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   }
 }
 
-bool GameScene::applyIntents() {
-  const bool applied = intents_.applyEach([this](const Intent& intent) { apply(intent); });
+void GameScene::afterIntents() {
   // A review stopped or left behind by the player's wish is told now, not on the next update.
   followReview();
   scrollMoveList();
-  return applied;
 }
 
-// The one place where the player's wishes change the game.
+// Where Gomoku's own wishes change the game; those both games know are BoardScene::applyShared.
 void GameScene::apply(const Intent& intent) {
   using Kind = Intent::Kind;
   switch (intent.kind) {
@@ -188,10 +153,6 @@ void GameScene::apply(const Intent& intent) {
       return playAt(intent.point);
     case Kind::MoveCursor:
       return moveCursor(intent.point.x, intent.point.y);
-    case Kind::Undo:
-      return undo();
-    case Kind::Redo:
-      return redo();
     case Kind::NewGame:
       if (!gameInProgress()) return newGame();
       app_.scenes().push(std::make_unique<ConfirmScene>(
@@ -207,57 +168,31 @@ void GameScene::apply(const Intent& intent) {
       return choose(intent.choice);
     case Kind::SaveNamed:
       return askSaveName();
-    case Kind::QuickSave:
-      return quickSave();
     case Kind::QuickLoad:
       return quickLoad();
     case Kind::CopyPosition:
       return copyPosition();
     case Kind::PastePosition:
       return pastePosition();
-    case Kind::OpenFile:
-      return openFile(intent.file);
-    case Kind::StepBack:
-      return review_.back(match_->game());
-    case Kind::StepForward:
-      return review_.forward(match_->game());
-    case Kind::ToStart:
-      return review_.toStart(match_->game());
-    case Kind::ToEnd:
-      return review_.toEnd();
-    case Kind::ShowMoves:
-      return review_.show(match_->game(), intent.moves);
     case Kind::NewLineConfirmed:
       return playNewLine(intent.moves, intent.point);
     case Kind::Review:
       return review();
     case Kind::StartReview:
       return startReview(std::chrono::milliseconds(intent.tenths * 100));
-    case Kind::OpenLoadList:
-      return openLoadList();
-    case Kind::LoadSave:
-      if (intent.save < saveList_.size()) load(saveList_[intent.save]);
-      return;
-    case Kind::DeleteSave:
-      if (intent.save < saveList_.size()) deleteSave(saveList_[intent.save]);
-      return;
     case Kind::ToggleMoveNumbers:
       return toggleMoveNumbers();
     case Kind::OpenPause:
       return setOverlay(Overlay::Pause);
     case Kind::CloseOverlay:
       return setOverlay(Overlay::None);
-    case Kind::OpenSettings:
-      app_.scenes().push(std::make_unique<SettingsMenu>(app_));
-      return;
     case Kind::BackToMenu:
       // The match stays in the app for Continue.
       setOverlay(Overlay::None);
       app_.scenes().popToBottom();
       return;
-    case Kind::Quit:
-      app_.requestQuit();
-      return;
+    default:
+      return;  // the wishes both games know: BoardScene::applyShared
   }
 }
 

@@ -15,6 +15,7 @@
 #include "app/save_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
+#include "app/scenes/board_scene.h"
 #include "session/game_analysis.h"
 #include "session/match.h"
 #include "session/review.h"
@@ -23,7 +24,48 @@ namespace gomoku::app {
 
 class App;
 
-class GameScene final : public Scene {
+// What a key, a click on the board or a button asked for, carried out after the frame.
+struct GameIntent {
+  enum class Kind : std::uint8_t {
+    PlayAt,
+    MoveCursor,
+    Undo,
+    Redo,
+    NewGame,  // asks first when a game is in progress
+    NewGameConfirmed,
+    Hint,
+    SaveNamed,
+    QuickSave,
+    QuickLoad,
+    OpenLoadList,
+    LoadSave,    // saveList_[save]
+    DeleteSave,  // saveList_[save], after asking
+    ToggleMoveNumbers,
+    OpenPause,
+    CloseOverlay,
+    OpenSettings,
+    BackToMenu,
+    Quit,
+    CopyPosition,      // the moves as text, to the clipboard
+    PastePosition,     // a record or a line of moves from the clipboard
+    OpenFile,          // `file`: a record or a save dropped on the window
+    Choose,            // `choice`: the person's choice in the opening
+    Step,              // `step` through the move list (a key, the wheel, a click in the list or the graph)
+    NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
+    Review,            // asks for the time a position; stops a review under way
+    StartReview,       // `tenths` of a second a position
+  };
+  Kind kind;
+  Point point = kNoPoint;  // PlayAt; the step for MoveCursor
+  std::size_t save = 0;
+  std::string file = {};
+  OpeningChoice choice = OpeningChoice::TakeBlack;
+  std::size_t moves = 0;
+  int tenths = 0;
+  session::Review::Step step = {};
+};
+
+class GameScene final : public BoardScene<GameIntent> {
  public:
   // The move list, beside the log in the side panel; the mouse wheel over it steps through the moves.
   static constexpr Box kMoveListPanel{1060, 276, 200, 196};
@@ -39,10 +81,8 @@ class GameScene final : public Scene {
   std::string_view name() const override { return "Game"; }
   void enter() override;
   void leave() override;
-  void handleEvent(const SDL_Event& event) override;
   void update(double dt) override;
   void draw(Ui& ui) override;
-  bool applyIntents() override;
   bool animating() const override;
   bool paintsCanvas() const override { return true; }  // drawBoard's table
 
@@ -65,52 +105,14 @@ class GameScene final : public Scene {
 
  private:
   enum class Overlay : std::uint8_t { None, Pause, Load, ReviewTime };
-  // What a key, a click on the board or a button asked for, carried out after the frame.
-  struct Intent {
-    enum class Kind : std::uint8_t {
-      PlayAt,
-      MoveCursor,
-      Undo,
-      Redo,
-      NewGame,  // asks first when a game is in progress
-      NewGameConfirmed,
-      Hint,
-      SaveNamed,
-      QuickSave,
-      QuickLoad,
-      OpenLoadList,
-      LoadSave,    // saveList_[save]
-      DeleteSave,  // saveList_[save], after asking
-      ToggleMoveNumbers,
-      OpenPause,
-      CloseOverlay,
-      OpenSettings,
-      BackToMenu,
-      Quit,
-      CopyPosition,   // the moves as text, to the clipboard
-      PastePosition,  // a record or a line of moves from the clipboard
-      OpenFile,       // `file`: a record or a save dropped on the window
-      Choose,         // `choice`: the person's choice in the opening
-      StepBack,       // the move list: one move back, one on, the start, the latest move
-      StepForward,
-      ToStart,
-      ToEnd,
-      ShowMoves,         // the position after `moves` moves (a click in the move list)
-      NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
-      Review,            // asks for the time a position; stops a review under way
-      StartReview,       // `tenths` of a second a position
-    };
-    Kind kind;
-    Point point = kNoPoint;  // PlayAt; the step for MoveCursor
-    std::size_t save = 0;
-    std::string file = {};
-    OpeningChoice choice = OpeningChoice::TakeBlack;
-    std::size_t moves = 0;
-    int tenths = 0;
-  };
+  using Intent = GameIntent;
 
-  void apply(const Intent& intent);
-  void handleKey(const SDL_KeyboardEvent& key);
+  bool covered() const override { return overlay_ != Overlay::None; }
+  void clicked(Vec2 at) override;
+  void handleKey(const SDL_KeyboardEvent& key) override;
+  void apply(const Intent& intent) override;
+  void afterIntents() override;
+  std::size_t movesMade() const override { return match_->game().moves().size(); }
   bool gameInProgress() const;
   void playAt(Point p);
   // Computer against computer: the player only watches.
@@ -121,19 +123,19 @@ class GameScene final : public Scene {
   void reportIllegal(const IllegalMove& illegal);
   void copyPosition();
   void pastePosition();
-  void openFile(const std::string& file);
+  void openFile(const std::string& file) override;
   void adoptKeepingPlayers(Game game);
   void moveCursor(int dx, int dy);
-  void undo();
-  void redo();
+  void undo() override;
+  void redo() override;
   void newGame();
   void hint();
   void askSaveName();
   void saveNamed(const std::string& name);
-  void quickSave();
+  void quickSave() override;
   void quickLoad();
-  void openLoadList();
-  void load(const SaveEntry& entry);
+  void openLoadList() override;
+  void load(const SaveEntry& entry) override;
   void adopt(std::shared_ptr<session::Match> match);
   void gameEnded();
   void announceResult();
@@ -167,28 +169,17 @@ class GameScene final : public Scene {
   void scrollMoveList();
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
-  void deleteSave(const SaveEntry& entry);
+  void deleteSave(const SaveEntry& entry) override;
   void setOverlay(Overlay overlay);
 
-  App& app_;
-  Intents<Intent> intents_;
   BoardPictures board_;
   PanelPicture panel_;
   std::shared_ptr<session::Match> match_;
   // The match whose end is in the player's record already.
   std::weak_ptr<const session::Match> counted_;
-  // The position the board and the move list show: the latest unless the player steps back.
-  session::Review review_;
   std::unique_ptr<session::GameAnalysis> analysis_;
   bool reviewTold_ = false;  // the review's end is in the log
-  MoveList moveList_;
-  GameLog log_;
   Overlay overlay_ = Overlay::None;
-  std::vector<SaveEntry> saveList_;
-  // Each save's game, read when the list opens, for the preview beside it (nullopt: unreadable).
-  std::vector<std::optional<SavePreview>> previews_;
-  std::optional<Point> cursor_;
-  bool cursorShown_ = false;
   double stoneAge_ = 1;
   double clock_ = 0;
   bool timeWarned_ = false;

@@ -169,7 +169,7 @@ void GoScene::drawMoveList(Ui& ui) {
     names.push_back(go::moveText(turn.move, game().boardSize()));
   if (std::optional<std::size_t> clicked =
           moveList_.draw(ui, kMoveListPanel, Palette::kPanel, names, moveListLead(), shownMoves()))
-    intents_.add({.kind = Intent::Kind::ShowMoves, .moves = *clicked});
+    intents_.add({.kind = Intent::Kind::Step, .step = {session::Review::Step::Kind::Show, *clicked}});
 }
 
 // The count in the panel: what each side has with the stones marked dead so far, and how to change

@@ -8,7 +8,6 @@
 #include "app/app.h"
 #include "app/engines.h"
 #include "app/scenes/name_prompt.h"
-#include "app/scenes/settings_menu.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
 #include "core/save_file.h"
@@ -22,7 +21,8 @@ bool ctrl(const SDL_KeyboardEvent& key) {
 
 }  // namespace
 
-GoScene::GoScene(App& app, session::GoMatchOptions engines) : app_(app), engines_(std::move(engines)) {
+GoScene::GoScene(App& app, session::GoMatchOptions engines)
+    : BoardScene(app, kMoveListPanel), engines_(std::move(engines)) {
   engines_.wake = app_.waker();
   engines_.computerPause = std::chrono::milliseconds(350);
   // The choices of the last game, and the engine named in settings.toml instead of GNU Go.
@@ -111,25 +111,10 @@ void GoScene::keepForContinue() {
   }
 }
 
-void GoScene::handleEvent(const SDL_Event& event) {
-  using Kind = Intent::Kind;
-  if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT && !paused_) {
-    const Vec2 at{static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
-    if (std::optional<Point> p = view().pointAt(at))
-      intents_.add({phase() == Phase::Counting ? Kind::ToggleDead : Kind::PlayAt, *p});
-    return;
-  }
-  if (event.type == SDL_MOUSEMOTION) cursorShown_ = false;
-  if (event.type == SDL_MOUSEWHEEL && !paused_ && kMoveListPanel.contains(app_.ui().mouse())) {
-    // Rolled away from the player (up) goes back in the game, as the list reads upwards.
-    const Sint32 up = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -event.wheel.y : event.wheel.y;
-    if (up != 0) intents_.add({up > 0 ? Kind::StepBack : Kind::StepForward});
-  }
-  if (event.type == SDL_DROPFILE && event.drop.file) {
-    intents_.add({.kind = Kind::OpenFile, .file = event.drop.file});
-    SDL_free(event.drop.file);
-  }
-  if (event.type == SDL_KEYDOWN) handleKey(event.key);
+// A click on the board plays there, or during the count marks or unmarks a chain.
+void GoScene::clicked(Vec2 at) {
+  if (std::optional<Point> p = view().pointAt(at))
+    intents_.add({phase() == Phase::Counting ? Intent::Kind::ToggleDead : Intent::Kind::PlayAt, *p});
 }
 
 // The keys ask for the same intents as the buttons that show them.
@@ -146,9 +131,7 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   const bool menuKey = (ctrl(key) && k == SDLK_n) || (!ctrl(key) && k == SDLK_l) || k == SDLK_F9;
   if (paused_ && !(listing_ ? k == SDLK_F9 : menuKey)) return;
   const bool board = phase() != Phase::Finished;
-  // Ctrl+arrows and the page keys step through the moves; the plain arrows walk the board.
-  if (k == SDLK_PAGEUP || (ctrl(key) && k == SDLK_LEFT)) return ask(Kind::StepBack);
-  if (k == SDLK_PAGEDOWN || (ctrl(key) && k == SDLK_RIGHT)) return ask(Kind::StepForward);
+  // The plain arrows walk the board (the move list's keys are BoardScene's).
   if (board && !ctrl(key)) {
     auto step = [this](int dx, int dy) { intents_.add({Kind::MoveCursor, Point{dx, dy}}); };
     if (k == SDLK_LEFT) return step(-1, 0);
@@ -159,8 +142,6 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   if (key.repeat) return;
   if (board && (k == SDLK_SPACE || ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && phase() == Phase::Playing)))
     return ask(Kind::AtCursor);
-  if (k == SDLK_HOME) return ask(Kind::ToStart);
-  if (k == SDLK_END) return ask(Kind::ToEnd);
   if (k == SDLK_F5) return ask(Kind::QuickSave);
   if (k == SDLK_F9) return ask(Kind::QuickLoad);
   if (ctrl(key) && k == SDLK_s) return ask(Kind::AskSaveName);
@@ -176,10 +157,8 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && phase() == Phase::Counting) return ask(Kind::Done);
 }
 
-bool GoScene::applyIntents() {
-  const bool applied = intents_.applyEach([this](const Intent& intent) { apply(intent); });
+void GoScene::afterIntents() {
   moveList_.follow(game().moveCount(), moveListLead(), shownMoves());
-  return applied;
 }
 
 std::size_t GoScene::moveListLead() const {
@@ -188,7 +167,6 @@ std::size_t GoScene::moveListLead() const {
 
 void GoScene::apply(const Intent& intent) {
   using Kind = Intent::Kind;
-  const std::size_t made = game().moveCount();
   switch (intent.kind) {
     case Kind::PlayAt:
       return playAt(intent.point);
@@ -202,10 +180,6 @@ void GoScene::apply(const Intent& intent) {
       return pass();
     case Kind::Resign:
       return resign();
-    case Kind::Undo:
-      return undo();
-    case Kind::Redo:
-      return redo();
     case Kind::Hint:
       if (match_->requestHint()) log_.add(Text::GoHintThinking);
       return;
@@ -225,41 +199,16 @@ void GoScene::apply(const Intent& intent) {
       return setPaused(true);
     case Kind::ClosePause:
       return setPaused(false);
-    case Kind::OpenSettings:
-      return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Kind::BackToMenu:
       return app_.scenes().pop();  // a game in progress is kept for Continue
-    case Kind::Quit:
-      return app_.requestQuit();
-    case Kind::QuickSave:
-      return quickSave();
     case Kind::QuickLoad:
       return open(saves().quickSavePath());
     case Kind::AskSaveName:
       return askSaveName();
-    case Kind::OpenLoadList:
-      return openLoadList();
-    case Kind::LoadSave:
-      if (intent.save < saveList_.size()) load(saveList_[intent.save]);
-      return;
-    case Kind::DeleteSave:
-      if (intent.save < saveList_.size())
-        askToDeleteSave(app_, saves(), saveList_[intent.save], log_, [this] { openLoadList(); });
-      return;
     case Kind::ExportSgf:
       return exportSgf();
-    case Kind::OpenFile:
-      return open(intent.file);
-    case Kind::StepBack:
-      return review_.back(made);
-    case Kind::StepForward:
-      return review_.forward(made);
-    case Kind::ToStart:
-      return review_.toStart(made);
-    case Kind::ToEnd:
-      return review_.toEnd();
-    case Kind::ShowMoves:
-      return review_.show(made, intent.moves);
+    default:
+      return;  // the wishes both games know: BoardScene::applyShared
   }
 }
 
@@ -396,6 +345,10 @@ void GoScene::openLoadList() {
   }
   setPaused(true);
   listing_ = true;
+}
+
+void GoScene::deleteSave(const SaveEntry& save) {
+  askToDeleteSave(app_, saves(), save, log_, [this] { openLoadList(); });
 }
 
 void GoScene::load(const SaveEntry& entry) {

@@ -19,6 +19,7 @@
 #include "app/save_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
+#include "app/scenes/board_scene.h"
 #include "app/scenes/go_setup.h"
 #include "app/settings.h"
 #include "session/go_match.h"
@@ -28,7 +29,46 @@ namespace gomoku::app {
 
 class App;
 
-class GoScene final : public Scene {
+// What a key, a click on the board or a button asked for, carried out after the frame.
+struct GoIntent {
+  enum class Kind : std::uint8_t {
+    PlayAt,
+    MoveCursor,  // `point` holds the step
+    AtCursor,    // a stone at the cursor, or during the count a chain marked
+    Pass,
+    Resign,
+    Undo,
+    Redo,
+    Hint,
+    StopEngine,  // the engine thinking over its move is ended; a person plays its colour
+    ToggleDead,
+    Done,
+    ResumePlay,
+    NewGame,
+    OpenPause,
+    ClosePause,
+    OpenSettings,
+    BackToMenu,
+    Quit,
+    QuickSave,
+    QuickLoad,
+    AskSaveName,   // Save: a name typed, then the game saved under it
+    OpenLoadList,  // Load: the list of Go's saves over the game
+    LoadSave,      // saveList_[save]
+    DeleteSave,    // saveList_[save], after asking
+    ExportSgf,
+    OpenFile,  // `file`: a Go save or an SGF record dropped on the window
+    Step,      // `step` through the move list (a key, the wheel, a click in the list)
+  };
+  Kind kind;
+  Point point = kNoPoint;
+  std::string file = {};
+  std::size_t moves = 0;
+  std::size_t save = 0;
+  session::Review::Step step = {};
+};
+
+class GoScene final : public BoardScene<GoIntent> {
  public:
   // The move list beside the log; the mouse wheel over it steps through the moves.
   static constexpr Box kMoveListPanel{1060, 258, 200, 196};
@@ -40,10 +80,8 @@ class GoScene final : public Scene {
   std::string_view name() const override { return "Go"; }
   void enter() override;
   void leave() override;
-  void handleEvent(const SDL_Event& event) override;
   void update(double dt) override;
   void draw(Ui& ui) override;
-  bool applyIntents() override;
   bool animating() const override;
   // Pushes the choice of game over the scene (the start menu does so with the push of the scene
   // itself, so that both come in one frame).
@@ -62,49 +100,13 @@ class GoScene final : public Scene {
   std::size_t shownMoves() const { return review_.shown(game().moveCount()); }
 
  private:
-  struct Intent {
-    enum class Kind : std::uint8_t {
-      PlayAt,
-      MoveCursor,  // `point` holds the step
-      AtCursor,    // a stone at the cursor, or during the count a chain marked
-      Pass,
-      Resign,
-      Undo,
-      Redo,
-      Hint,
-      StopEngine,  // the engine thinking over its move is ended; a person plays its colour
-      ToggleDead,
-      Done,
-      ResumePlay,
-      NewGame,
-      OpenPause,
-      ClosePause,
-      OpenSettings,
-      BackToMenu,
-      Quit,
-      QuickSave,
-      QuickLoad,
-      AskSaveName,   // Save: a name typed, then the game saved under it
-      OpenLoadList,  // Load: the list of Go's saves over the game
-      LoadSave,      // saveList_[save]
-      DeleteSave,    // saveList_[save], after asking
-      ExportSgf,
-      OpenFile,  // `file`: a Go save or an SGF record dropped on the window
-      StepBack,  // the move list: one move back, one on, the start, the latest move
-      StepForward,
-      ToStart,
-      ToEnd,
-      ShowMoves,  // the position after `moves` turns (a click in the move list)
-    };
-    Kind kind;
-    Point point = kNoPoint;
-    std::string file = {};
-    std::size_t moves = 0;
-    std::size_t save = 0;
-  };
-
-  void apply(const Intent& intent);
-  void handleKey(const SDL_KeyboardEvent& key);
+  using Intent = GoIntent;
+  bool covered() const override { return paused_; }
+  void clicked(Vec2 at) override;
+  void handleKey(const SDL_KeyboardEvent& key) override;
+  void apply(const Intent& intent) override;
+  void afterIntents() override;
+  std::size_t movesMade() const override { return game().moveCount(); }
   void answered(const GoSetupScene::Answer& answer);
   void moveCursor(Point step);
   void start();
@@ -112,17 +114,19 @@ class GoScene final : public Scene {
   void pass();
   void resign();
   void stopEngine();
-  void undo();
-  void redo();
+  void undo() override;
+  void redo() override;
   void done();
   void newGame();
-  void quickSave();
+  void quickSave() override;
   void askSaveName();
   void saveNamed(const std::string& name);
-  void openLoadList();
-  void load(const SaveEntry& save);
+  void openLoadList() override;
+  void load(const SaveEntry& save) override;
+  void deleteSave(const SaveEntry& save) override;
   void exportSgf();
   void open(const std::filesystem::path& file);
+  void openFile(const std::string& file) override { open(file); }
   void adopt(go::Game game);
   void keepForContinue();
   void setPaused(bool paused);
@@ -149,7 +153,6 @@ class GoScene final : public Scene {
   void drawPause(Ui& ui);
   void drawLoadList(Ui& ui);
 
-  App& app_;
   session::GoMatchOptions engines_;
   GoChoice choice_;
   std::unique_ptr<session::GoMatch> match_;
@@ -157,15 +160,6 @@ class GoScene final : public Scene {
   bool setupOpen_ = false;
   bool paused_ = false;
   bool listing_ = false;  // the list of saves over the paused game, in the pause menu's place
-  std::vector<SaveEntry> saveList_;
-  std::vector<std::optional<SavePreview>> previews_;
-  std::optional<Point> cursor_;  // the keyboard's point, shown until the mouse moves
-  bool cursorShown_ = false;
-  GameLog log_;
-  // The position the board and the move list show: the latest unless the player steps back.
-  session::Review review_;
-  MoveList moveList_;
-  Intents<Intent> intents_;
   double clock_ = 0;
 };
 

@@ -7,6 +7,7 @@
 
 #include "core/go/handicap.h"
 #include "core/go/vertex.h"
+#include "core/refusal_words.h"
 
 namespace gomoku::go {
 namespace {
@@ -33,19 +34,20 @@ std::string moveText(Move move, int boardSize) {
 }
 
 std::string IllegalMove::message() const {
+  // Go's own reasons first; the ones Gomoku shares are said in its words.
   switch (reason) {
-    case Reason::OffBoard:
-      return "off the board";
-    case Reason::Occupied:
-      return "occupied";
     case Reason::Suicide:
       return "suicide: the stone would have no liberty";
     case Reason::Ko:
       return "ko: a stone just taken in a ko cannot be taken back at once; play elsewhere first";
     case Reason::Superko:
       return "superko: the stones would stand as they stood earlier in the game";
+    case Reason::OffBoard:
+      return std::string(refusal::kOffBoard);
+    case Reason::Occupied:
+      return std::string(refusal::kOccupied);
     case Reason::GameOver:
-      return "the game is over";
+      return std::string(refusal::kGameOver);
   }
   return "illegal";
 }

@@ -1,0 +1,162 @@
+// What Gomoku's and Go's game screens share around their boards: the wishes of a frame carried
+// out after it, in one place - those both screens know (undo, redo, the saves and their list, a
+// file opened, the move list's steps, settings, quit) here, each screen's own in its apply() - and
+// the input both read alike: the move list beside the log stepped through by Ctrl+arrows, the page
+// keys, Home and End and the mouse wheel over it, a file dropped on the window, a left click, the
+// mouse hiding the keyboard's cursor; none of it while a menu or a list covers the board.
+#pragma once
+
+#include <SDL.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/game_log.h"
+#include "app/move_list.h"
+#include "app/save_list.h"
+#include "app/saves.h"
+#include "app/scene.h"
+#include "app/scenes/settings_menu.h"
+#include "session/review.h"
+
+namespace gomoku::app {
+
+// The step through the move list a key asks for, the same in both games: Ctrl+arrows and the
+// page keys one move (held, they repeat), Home and End the first and the latest position.
+std::optional<session::Review::Step> moveListStep(const SDL_KeyboardEvent& key);
+// Rolled away from the player (up) goes back in the game, as the list reads upwards.
+std::optional<session::Review::Step> moveListStep(const SDL_MouseWheelEvent& wheel);
+
+// `Intent` is the screen's wish: its `kind` names at least the shared wishes applyShared carries
+// out, with a `step` for Step, a `file` for OpenFile and a `save` (in saveList_) for LoadSave and
+// DeleteSave.
+template <class Intent>
+class BoardScene : public Scene {
+ public:
+  void handleEvent(const SDL_Event& event) final;
+  bool applyIntents() final;
+
+ protected:
+  BoardScene(App& app, Box moveListPanel) : app_(app), moveListPanel_(moveListPanel) {}
+
+  // True while a menu or a list lies over the board.
+  virtual bool covered() const = 0;
+  // A left click while nothing covers the board.
+  virtual void clicked(Vec2 at) = 0;
+  // A key that does not step through the move list.
+  virtual void handleKey(const SDL_KeyboardEvent& key) = 0;
+  // The screen's own wishes (the shared ones never come here).
+  virtual void apply(const Intent& intent) = 0;
+  // After the frame's wishes: the move list follows the position in view.
+  virtual void afterIntents() = 0;
+  // What the shared wishes do in each game. movesMade: Gomoku's moves, Go's turns.
+  virtual std::size_t movesMade() const = 0;
+  virtual void undo() = 0;
+  virtual void redo() = 0;
+  virtual void quickSave() = 0;
+  virtual void openLoadList() = 0;
+  virtual void load(const SaveEntry& save) = 0;
+  virtual void deleteSave(const SaveEntry& save) = 0;  // after asking
+  virtual void openFile(const std::string& file) = 0;
+
+  App& app_;
+  Intents<Intent> intents_;
+  GameLog log_;
+  // The position the board and the move list show: the latest unless the player steps back.
+  session::Review review_;
+  MoveList moveList_;
+  std::optional<Point> cursor_;  // the keyboard's point, shown until the mouse moves
+  bool cursorShown_ = false;
+  // The saves listed over the paused game, and each one's game for the preview beside it (nullopt:
+  // unreadable).
+  std::vector<SaveEntry> saveList_;
+  std::vector<std::optional<SavePreview>> previews_;
+
+ private:
+  // Carries out a wish both screens know; false for the screen's own.
+  bool applyShared(const Intent& intent);
+  void step(std::optional<session::Review::Step> step) {
+    if (step) intents_.add({.kind = Intent::Kind::Step, .step = *step});
+  }
+
+  Box moveListPanel_;
+};
+
+template <class Intent>
+void BoardScene<Intent>::handleEvent(const SDL_Event& event) {
+  switch (event.type) {
+    case SDL_KEYDOWN:
+      if (!covered() && moveListStep(event.key)) return step(moveListStep(event.key));
+      return handleKey(event.key);
+    case SDL_MOUSEMOTION:
+      cursorShown_ = false;
+      return;
+    case SDL_MOUSEWHEEL:
+      if (!covered() && moveListPanel_.contains(app_.ui().mouse())) step(moveListStep(event.wheel));
+      return;
+    case SDL_DROPFILE:
+      if (event.drop.file) {
+        intents_.add({.kind = Intent::Kind::OpenFile, .file = event.drop.file});
+        SDL_free(event.drop.file);
+      }
+      return;
+    case SDL_MOUSEBUTTONDOWN:
+      if (event.button.button == SDL_BUTTON_LEFT && !covered())
+        clicked({static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
+      return;
+    default:
+      return;
+  }
+}
+
+template <class Intent>
+bool BoardScene<Intent>::applyIntents() {
+  const bool applied = intents_.applyEach([this](const Intent& intent) {
+    if (!applyShared(intent)) apply(intent);
+  });
+  afterIntents();
+  return applied;
+}
+
+template <class Intent>
+bool BoardScene<Intent>::applyShared(const Intent& intent) {
+  using Kind = typename Intent::Kind;
+  switch (intent.kind) {
+    case Kind::Step:
+      review_.take(intent.step, movesMade());
+      return true;
+    case Kind::Undo:
+      undo();
+      return true;
+    case Kind::Redo:
+      redo();
+      return true;
+    case Kind::QuickSave:
+      quickSave();
+      return true;
+    case Kind::OpenLoadList:
+      openLoadList();
+      return true;
+    case Kind::LoadSave:
+      if (intent.save < saveList_.size()) load(saveList_[intent.save]);
+      return true;
+    case Kind::DeleteSave:
+      if (intent.save < saveList_.size()) deleteSave(saveList_[intent.save]);
+      return true;
+    case Kind::OpenFile:
+      openFile(intent.file);
+      return true;
+    case Kind::OpenSettings:
+      app_.scenes().push(std::make_unique<SettingsMenu>(app_));
+      return true;
+    case Kind::Quit:
+      app_.requestQuit();
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace gomoku::app
