@@ -174,17 +174,8 @@ void App::notice(const std::vector<std::string>& problems) {
   }
 }
 
-bool App::drawOn(SDL_Renderer* canvas) {
-  if (!textures_->composeOn(canvas)) return false;
-  canvas_ = canvas;
-  text_->setRenderer(renderer());
-  ui_->setRenderer(renderer());
-  return true;
-}
-
 bool App::loadRest() {
   if (std::exchange(restLoaded_, true)) return false;
-  textures_->composeOn(nullptr);  // the first frame is shown: its picture is needed no more
   textures_->loadBoard();
   openFigures();
   std::vector<std::string> problems;

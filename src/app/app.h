@@ -55,12 +55,7 @@ class App {
   ~App();
 
   Window& window() { return *window_; }
-  // The window's renderer, or the first frame's canvas while it is composed (drawOn).
-  SDL_Renderer* renderer() { return canvas_ ? canvas_ : window_->renderer(); }
-  // Makes the text, the widgets and the start menu's picture draw with `canvas` (a software
-  // renderer composing the first frame) until called with null, back to the window's renderer.
-  // False when `canvas` cannot draw the start menu's picture (it was let go already).
-  bool drawOn(SDL_Renderer* canvas);
+  SDL_Renderer* renderer() { return window_->renderer(); }
   TextCache& text() { return *text_; }
   // Plain, unmistakable letters and digits for the board's coordinates and move numbers; the main
   // font when its file is missing.
@@ -127,7 +122,6 @@ class App {
 
   std::unique_ptr<SdlLibraries> libraries_;
   std::unique_ptr<Window> window_;
-  SDL_Renderer* canvas_ = nullptr;
   std::unique_ptr<TextCache> text_;
   std::unique_ptr<TextCache> figures_;
   bool figuresTried_ = false;

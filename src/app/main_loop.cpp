@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "app/app.h"
-#include "app/first_frame.h"
 #include "app/typing.h"
 
 namespace gomoku::app {
@@ -146,17 +145,6 @@ bool MainLoop::canvasFillsScreen() const {
 
 void MainLoop::draw() {
   SDL_Renderer* renderer = app_.renderer();
-  // The first frame through OpenGL is composed on the CPU (app/first_frame): its present then needs
-  // one shader compiled, not one for each kind of drawing in it.
-  if (drawn_ == 0 && app_.window().accelerated())
-    if (SDL_Surface* picture = composeFrame(app_, [this] { drawScenes(); }))
-      if (presentPicture(renderer, picture)) return;
-  drawScenes();
-  SDL_RenderPresent(renderer);
-}
-
-void MainLoop::drawScenes() {
-  SDL_Renderer* renderer = app_.renderer();
   Scene* top = app_.scenes().top();
   // Letterbox bars, or a scene that leaves pixels unpainted, show the black of a cleared screen.
   if (!top || !top->coversScreen() || !top->paintsCanvas() || !canvasFillsScreen()) {
@@ -172,6 +160,7 @@ void MainLoop::drawScenes() {
   if (top) top->draw(app_.ui());
   app_.ui().endFrame();
   app_.text().endFrame();
+  SDL_RenderPresent(renderer);
 }
 
 }  // namespace gomoku::app

@@ -26,9 +26,6 @@ class MainLoop {
   std::uint64_t frames() const { return frames_; }
   // Frames actually drawn (a still screen is not drawn again).
   std::uint64_t drawnFrames() const { return drawn_; }
-  // A frame's drawing on the app's renderer, without the present: the scenes, over black where
-  // they leave the screen unpainted.
-  void drawScenes();
 
  private:
   void dispatch(const SDL_Event& event);

@@ -55,11 +55,6 @@ void TextCache::setPixelScale(float scale) {
   clear();
 }
 
-void TextCache::setRenderer(SDL_Renderer* renderer) {
-  clear();
-  renderer_ = renderer;
-}
-
 TTF_Font* TextCache::font(int pixelSize) {
   if (fontBytes_.empty()) return nullptr;
   if (auto it = fonts_.find(pixelSize); it != fonts_.end()) return it->second;

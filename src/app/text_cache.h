@@ -32,8 +32,6 @@ class TextCache {
   bool covers(std::string_view utf8);
   // Output pixels per logical pixel; a new scale renders the strings again at the new size.
   void setPixelScale(float scale);
-  // Draws with `renderer` from now on; the strings' textures, made for the one before, are dropped.
-  void setRenderer(SDL_Renderer* renderer);
 
   // Draws `utf8` (newlines start new lines) at `size` logical pixels with its top at `at.y`, and
   // `at.x` its left, centre or right edge. Returns the size it took, in logical pixels.

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <utility>
 
 #include "app/draw.h"
 #include "app/files.h"
@@ -111,26 +110,7 @@ DecodedPicture decodePicture(const std::filesystem::path& assets, const char* na
 Textures::Textures(SDL_Renderer* renderer, const std::filesystem::path& assets, DecodedPicture background,
                    std::vector<std::string>& problems)
     : renderer_(renderer), assets_(assets) {
-  // The decoded picture is kept for the first frame's canvas (toTexture frees what it is given).
-  SDL_Surface* picture = background.surface;
-  if (picture) ++picture->refcount;
   background_ = toTexture(renderer, assets, kBackgroundFile, background, problems);
-  backgroundPicture_ = picture;
-  if (!background_) composeOn(nullptr);
-}
-
-bool Textures::composeOn(SDL_Renderer* canvas) {
-  if (canvasBackground_) SDL_DestroyTexture(std::exchange(canvasBackground_, nullptr));
-  if (!canvas) {
-    if (backgroundPicture_) SDL_FreeSurface(std::exchange(backgroundPicture_, nullptr));
-    return true;
-  }
-  if (!background_) return true;
-  if (!backgroundPicture_) return false;
-  canvasBackground_ = SDL_CreateTextureFromSurface(canvas, backgroundPicture_);
-  if (!canvasBackground_) return false;
-  SDL_SetTextureBlendMode(canvasBackground_, SDL_BLENDMODE_BLEND);
-  return true;
 }
 
 bool Textures::loadBoard() const {
@@ -146,7 +126,6 @@ bool Textures::loadBoard() const {
 }
 
 Textures::~Textures() {
-  composeOn(nullptr);
   for (SDL_Texture* t : {wood_, background_, black_, white_, shadow_})
     if (t) SDL_DestroyTexture(t);
 }

@@ -1,9 +1,8 @@
 // The pictures the game draws: the wood of the board, the start menu's background and the two
 // stones, loaded from assets/. A missing or damaged picture is named in a notice and replaced:
 // the stones are then drawn by code (shaded, with a soft edge), the wood is a flat colour.
-// The background is read at once (the first screen shows it, composed on the CPU from its decoded
-// picture); the board's pictures, which Gomoku and Go need, when the app calls loadBoard() after the
-// first frame, or when first asked for.
+// The background is read at once (the first screen shows it); the board's pictures, which Gomoku
+// and Go need, when the app calls loadBoard() after the first frame, or when first asked for.
 #pragma once
 
 #include <SDL.h>
@@ -44,12 +43,7 @@ class Textures {
   // The lines about pictures that could not be used, each once.
   std::vector<std::string> takeProblems() { return std::exchange(problems_, {}); }
 
-  // null: draw a gradient. While the first frame is composed, the texture of the composing renderer.
-  SDL_Texture* background() const { return canvasBackground_ ? canvasBackground_ : background_; }
-  // Draws the background with `canvas` (the first frame's renderer) until called with null, which
-  // also lets go of the decoded picture: it is needed for nothing else. False when the picture was
-  // already let go while there is one to draw (nothing can be composed then).
-  bool composeOn(SDL_Renderer* canvas);
+  SDL_Texture* background() const { return background_; }  // null: draw a gradient
   // The board's pictures, read now if loadBoard() was not called yet.
   SDL_Texture* wood() const {  // null: draw a flat colour
     loadBoard();
@@ -68,8 +62,6 @@ class Textures {
   SDL_Renderer* renderer_;
   std::filesystem::path assets_;
   SDL_Texture* background_ = nullptr;
-  SDL_Surface* backgroundPicture_ = nullptr;  // decoded, kept for the first frame's canvas
-  SDL_Texture* canvasBackground_ = nullptr;
   // Read on first use: a cache of files that do not change, so const readers may fill it.
   mutable bool boardLoaded_ = false;
   mutable std::vector<std::string> problems_;

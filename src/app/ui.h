@@ -76,8 +76,6 @@ class Ui {
   bool navigation() const { return navigation_; }
   TextCache& text() { return text_; }
   SDL_Renderer* renderer() const { return renderer_; }
-  // Where the widgets draw from now on (the first frame is composed on a renderer of its own).
-  void setRenderer(SDL_Renderer* renderer) { renderer_ = renderer; }
 
  private:
   // Claims the next focus slot; true when it holds the keyboard focus.
