@@ -478,7 +478,8 @@ void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::Lobby
 void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
   std::size_t named = 0;
   for (const auto& [key, game] : games) {
-    if (!game.listed || game.joiner || named == net::kMaxListedGames) continue;
+    // A game whose host has gone (and may come back) has nobody to pair a picker with now.
+    if (!game.listed || !game.host || game.joiner || named == net::kMaxListedGames) continue;
     visitor->say(saying(Word::Listed, game.code, {}, game.about));
     ++named;
   }

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <thread>
 
 #include "../session/loopback.h"
 #include "running_lobby.h"
@@ -52,6 +53,29 @@ TEST(LobbyList, NamesOnlyTheListedGameAndItsPickerIsPaired) {
   ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
   EXPECT_EQ(table.joiner->peerName(), "alice");
   // A game with both its players is not offered any more.
+  auto after = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(after.ok()) << after.error();
+  EXPECT_TRUE(after.value().empty());
+}
+
+// A listed game whose host's program stopped stays in the lobby for its host to come back, but is
+// not offered: a picker would wait for nobody.
+TEST(LobbyList, AGameWhoseHostHasGoneIsNotOffered) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  OnlineLobby alice(quiet("alice"));
+  auto listed = alice.hostOnline(server, OnlineSetup{}, "GONE3", true);
+  ASSERT_TRUE(listed.ok());
+  TwoSides table;
+  table.host = std::move(listed.value());
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 1; }));
+  auto before = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(before.ok()) << before.error();
+  ASSERT_EQ(before.value().size(), 1U);
+  table.host.reset();  // the program stops; the lobby keeps the game for its host's return
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (linesStartingWith(lobby, "closed") < 1 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(10ms);
   auto after = OnlineLobby::listOnline(server);
   ASSERT_TRUE(after.ok()) << after.error();
   EXPECT_TRUE(after.value().empty());
