@@ -26,6 +26,10 @@ constexpr std::string_view kSeatTaken = "this game has both its players";
 constexpr std::string_view kWrongCode = "The game code is wrong";
 constexpr std::string_view kCodeNeeded = "This game needs its code: ask the host for it";
 constexpr std::string_view kTooManyCodes = "Too many wrong game codes from this computer";
+// net/lobby_list.cpp's reasons.
+constexpr std::string_view kListLate = "the lobby did not give its list within ";
+constexpr std::string_view kListMalformed = "the lobby's answer is malformed: ";
+constexpr std::string_view kListRefused = "the lobby refused: ";
 
 std::string after(const std::string& text, std::string_view prefix) {
   return text.substr(prefix.size());
@@ -82,6 +86,19 @@ Said refusalWords(const std::string& detail) {
   if (detail.starts_with(kTooManyCodes)) return {Text::NetTooManyCodes, {}};
   if (detail.starts_with(kLobbyRefused)) return lobbyRefusal(after(detail, kLobbyRefused));
   return {Text::NetRefused, {Word(detail)}};
+}
+
+Said listWords(const std::string& detail) {
+  if (detail.starts_with(kCannotReachLobby))
+    return {Text::NetListUnreachable, {Word(after(detail, kCannotReachLobby))}};
+  if (detail.starts_with(kListLate)) return {Text::NetListLate, {}};
+  if (detail.starts_with(kListMalformed))
+    return {Text::NetListMalformed, {Word(after(detail, kListMalformed))}};
+  if (detail.starts_with(kListRefused)) return lobbyRefusal(after(detail, kListRefused));
+  // The certificate refused or its file unreadable: said as when a game is refused for it.
+  const Said refused = refusalWords(detail);
+  if (refused.text != Text::NetRefused) return refused;
+  return {Text::NetCannotList, {Word(detail)}};
 }
 
 Said lostWords(const std::string& detail) {

@@ -14,6 +14,8 @@ namespace gomoku::app {
 Said waitingWords(const std::string& detail);
 // A Refused event's detail: the game will not be played (a wrong code, a certificate refused).
 Said refusalWords(const std::string& detail);
+// Why the lobby's list of games could not be had (OnlineLobby::listOnline's error).
+Said listWords(const std::string& detail);
 // A Lost event's detail: the connection dropped; it is tried again.
 Said lostWords(const std::string& detail);
 

@@ -64,6 +64,8 @@ int goTextMain(int argc, char** argv, const GoTextGameOptions& defaults) {
       ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
+  if (std::optional<session::LobbyServer> listing = lobbyToList(network))
+    return listLobbyGames(*listing, std::cout);
   if (std::optional<NetGameOptions> net = netGameOptions(network)) {
     if (superko) {
       std::cerr << "Go over the network plays simple ko: leave out --superko.\n";

@@ -16,6 +16,11 @@ std::string userName() {
   return user && *user ? user : "player";
 }
 
+// The lobby as --lobby and --lobby-ca name it.
+session::LobbyServer lobbyServer(const NetArguments& arguments) {
+  return {*parseHostAndPort(arguments.lobbyAddress, session::kDefaultLobbyPort), arguments.lobbyCa};
+}
+
 }  // namespace
 
 void addNetOptions(CLI::App& app, NetArguments& arguments) {
@@ -59,7 +64,7 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
   arguments.lobby =
       app.add_option("--lobby", arguments.lobbyAddress,
                      "play through the gomoku-lobby at HOST:PORT (default port " +
-                         std::to_string(session::kDefaultLobbyPort) + "), with --host or --join-code")
+                         std::to_string(session::kDefaultLobbyPort) + "), with --host, --join-code or --list")
           ->check([](const std::string& given) {
             return parseHostAndPort(given, session::kDefaultLobbyPort) ? std::string()
                                                                        : "not HOST:PORT: " + given;
@@ -81,6 +86,13 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
                          ->description("with --lobby --host: name the game in the lobby's list of games")
                          ->needs(arguments.lobby)
                          ->needs(arguments.host);
+  arguments.list = app.add_flag("--list")
+                       ->description(
+                           "with --lobby: print the games listed there, one a line with its code, "
+                           "and exit")
+                       ->needs(arguments.lobby)
+                       ->excludes(arguments.host)
+                       ->excludes(arguments.joinByCode);
   arguments.lobby->excludes(arguments.join)->excludes(arguments.noCode)->excludes(arguments.resume);
   arguments.joinByCode->excludes(arguments.host)->excludes(arguments.join)->excludes(arguments.chosenCode);
   // For tests, which keep their traffic on the loopback: where the host sends its announcements
@@ -90,13 +102,17 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
 }
 
+std::optional<session::LobbyServer> lobbyToList(const NetArguments& arguments) {
+  if (arguments.list->count() == 0) return std::nullopt;
+  return lobbyServer(arguments);
+}
+
 std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
   if (arguments.host->count() == 0 && arguments.join->count() == 0 && arguments.joinByCode->count() == 0)
     return std::nullopt;
   NetGameOptions net;
   if (arguments.lobby->count() > 0) {
-    net.lobby = session::LobbyServer{*parseHostAndPort(arguments.lobbyAddress, session::kDefaultLobbyPort),
-                                     arguments.lobbyCa};
+    net.lobby = lobbyServer(arguments);
     net.listed = arguments.listed->count() > 0;
   }
   net.hosting = arguments.host->count() > 0;

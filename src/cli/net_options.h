@@ -29,14 +29,18 @@ struct NetArguments {
   CLI::Option* lobby = nullptr;
   CLI::Option* joinByCode = nullptr;
   CLI::Option* listed = nullptr;
+  CLI::Option* list = nullptr;
 };
 
 // Adds --host, --join, --colour, --name, --code, --no-code, --resume, --lobby, --lobby-ca, --join-code,
-// --listed and the tests' hidden --announce-to to `app`.
+// --listed, --list and the tests' hidden --announce-to to `app`.
 void addNetOptions(CLI::App& app, NetArguments& arguments);
 
 // The network game the parsed options ask for (the game's own settings left to the caller), or
 // nullopt when they ask for none. A host without --code or --no-code gets a new game code.
 std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments);
+
+// The lobby whose listed games `--lobby HOST:PORT --list` asks for, or nullopt when not asked.
+std::optional<session::LobbyServer> lobbyToList(const NetArguments& arguments);
 
 }  // namespace gomoku::cli

@@ -671,4 +671,20 @@ int findGames(int seconds, std::uint16_t port, std::ostream& out) {
   return 0;
 }
 
+int listLobbyGames(const session::LobbyServer& server, std::ostream& out) {
+  const std::string at = session::addressWithPort(server.at.host, server.at.port);
+  auto games = session::OnlineLobby::listOnline(server);
+  if (!games) {
+    out << "Cannot list the games of the lobby " << at << ": " << games.error() << ".\n";
+    return 1;
+  }
+  if (games.value().empty()) {
+    out << "No game is listed in the lobby " << at << ".\n";
+    return 0;
+  }
+  for (const session::ListedGame& game : games.value()) out << game.code << "  " << game.about << '\n';
+  out << "Join one with: gomoku --text --lobby " << at << " --join-code CODE\n";
+  return 0;
+}
+
 }  // namespace gomoku::cli

@@ -1,9 +1,9 @@
 // The terminal game against a friend on another computer: `gomoku --text [--game go] --host
 // [PORT]` and `gomoku --text --join HOST:PORT` (the joiner plays the host's game, Gomoku or Go), or
-// through a gomoku-lobby: `--lobby HOST:PORT --host` and `--lobby HOST:PORT --join-code CODE`. Moves and
-// commands are read line by line as in the local game; a move typed before its turn waits for it, and
-// everything the other player does (moves, chat, requests, the connection coming and going) is told as it
-// happens.
+// through a gomoku-lobby: `--lobby HOST:PORT --host` and `--lobby HOST:PORT --join-code CODE`, and
+// `--list` for the games the lobby lists. Moves and commands are read line by line as in the local
+// game; a move typed before its turn waits for it, and everything the other player does (moves,
+// chat, requests, the connection coming and going) is told as it happens.
 #pragma once
 
 #include <cstdint>
@@ -59,5 +59,9 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
 // Listens for games announced on the local network for `seconds` (on UDP `port`), then lists
 // them with the command that joins each; the exit status (1 when the port cannot be listened on).
 int findGames(int seconds, std::uint16_t port, std::ostream& out);
+
+// Asks the lobby `server` for its listed games and prints them, one a line with its code, then the
+// command that joins one; the exit status (1 when there is no list: told why).
+int listLobbyGames(const session::LobbyServer& server, std::ostream& out);
 
 }  // namespace gomoku::cli

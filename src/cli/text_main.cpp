@@ -90,6 +90,8 @@ int textMain(int argc, char** argv, const TextGameOptions& defaults, const GoTex
   app.add_option("--discovery-port", discoveryPort)->check(CLI::Range(0, 65535))->group("");
   CLI11_PARSE(app, argc, argv);
 
+  if (std::optional<session::LobbyServer> listing = lobbyToList(network))
+    return listLobbyGames(*listing, std::cout);
   if (findOption->count() > 0)
     return findGames(findSeconds, static_cast<std::uint16_t>(discoveryPort), std::cout);
 

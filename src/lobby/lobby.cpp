@@ -30,8 +30,6 @@ namespace {
 constexpr std::size_t kMaxUnsent = 64 * 1024;
 // The time a refused side has to read its REFUSED before the connection is closed.
 constexpr std::chrono::milliseconds kGoodbyeTime{1000};
-// The most games one LIST names.
-constexpr std::size_t kMostListed = 100;
 // How often the deadlines are looked at.
 constexpr std::chrono::milliseconds kSweepEvery{100};
 
@@ -480,7 +478,8 @@ void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::Lobby
 void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
   std::size_t named = 0;
   for (const auto& [key, game] : games) {
-    if (!game.listed || game.joiner || named == kMostListed) continue;
+    // A game whose host has gone (and may come back) has nobody to pair a picker with now.
+    if (!game.listed || !game.host || game.joiner || named == net::kMaxListedGames) continue;
     visitor->say(saying(Word::Listed, game.code, {}, game.about));
     ++named;
   }

@@ -17,6 +17,8 @@ inline constexpr std::uint16_t kDefaultLobbyPort = 24017;
 inline constexpr std::size_t kHostSecretLength = 32;
 // The game in words, as the list shows it ("alice gomoku rule=renju size=15 clock=5m+3s").
 inline constexpr std::size_t kMaxAboutLength = 200;
+// The most games one list names (LIST's answer): a lister reads no more.
+inline constexpr std::size_t kMaxListedGames = 100;
 
 struct LobbyLine {
   enum class Word : std::uint8_t {

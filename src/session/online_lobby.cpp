@@ -89,6 +89,11 @@ std::unique_ptr<OnlineMatch> OnlineLobby::joinOnline(const LobbyServer& server, 
   return OnlineMatch::join(server.at.host, server.at.port, through(server, code));
 }
 
+Result<std::vector<ListedGame>> OnlineLobby::listOnline(const LobbyServer& server,
+                                                        std::chrono::milliseconds limit) {
+  return net::askLobbyList(server.at.host, server.at.port, server.caFile, limit);
+}
+
 std::optional<std::string> OnlineLobby::lookForGames(std::uint16_t port) {
   if (finder_) return std::nullopt;
   auto finder = net::GameFinder::listen(port);

@@ -1,11 +1,12 @@
 // The online lobby both faces use (the window's network screens and the terminal's --host/--join):
 // hosting a game under a game code, announced to players nearby and kept on disk as it goes;
 // hosting the kept game again; joining a host by its address and code; finding the games announced
-// on the local network; hosting and joining through a gomoku-lobby server, over TLS, by the code. The faces
-// reach the network through this and online_match.h only, never net/ (the words of the network they need are
-// named here). No SDL.
+// on the local network; hosting and joining through a gomoku-lobby server, over TLS, by the code,
+// and the games it lists. The faces reach the network through this and online_match.h only, never
+// net/ (the words of the network they need are named here). No SDL.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -18,6 +19,7 @@
 #include "net/discovery.h"
 #include "net/game_code.h"
 #include "net/host_and_port.h"
+#include "net/lobby_list.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
 #include "session/kept_network_game.h"
@@ -35,7 +37,9 @@ using net::isGameCode;
 using net::kDefaultGamePort;
 using net::kDefaultLobbyPort;
 using net::kDiscoveryPort;
+using net::kMaxListedGames;
 using net::kMaxNameLength;
+using net::ListedGame;
 using net::localAddresses;
 using net::localNetwork;
 using net::newGameCode;
@@ -96,6 +100,12 @@ class OnlineLobby {
                                                   const std::string& code, bool listed = false);
   // Joins the game with `code` through the lobby `server`; the game comes from its host.
   std::unique_ptr<OnlineMatch> joinOnline(const LobbyServer& server, const std::string& code);
+  // The games the lobby `server` lists (their hosts asked to be listed, and wait for a joiner),
+  // each joined by its code with joinOnline(); an Error says why there is none to show (the lobby
+  // unreachable, its certificate refused, its answer malformed or late). Blocks the caller for
+  // `limit` at most: a window asks off its frame loop.
+  static Result<std::vector<ListedGame>> listOnline(
+      const LobbyServer& server, std::chrono::milliseconds limit = std::chrono::seconds(5));
 
   // The other player is here: players nearby need not hear of the game any more.
   void stopAnnouncing() { announcer_.reset(); }

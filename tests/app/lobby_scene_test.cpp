@@ -227,6 +227,55 @@ TEST_F(LobbyInTheWindow, JoinOnlineByTheCodeTypedPlaysGo) {
   ASSERT_TRUE(runBoth([&] { return onlineGame().online()->goGame()->turns().size() == 1; }));
 }
 
+// The games the lobby lists, on the Join online tab: only the listed one, a click on it joins it
+// by its code; with none, the tab says so.
+TEST_F(LobbyInTheWindow, JoinOnlineShowsTheListedGameAndAClickJoinsIt) {
+  nameOurLobby();
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join online"));
+  ASSERT_TRUE(runUntil([&] { return !network().askingList(); }));
+  EXPECT_TRUE(shown("No game is listed in the lobby now"));
+
+  session::OnlineSetup setup;
+  setup.rule = Rule::Standard;
+  setup.boardSize = 15;
+  auto hosted = friendsLobby_.hostOnline(server(), setup, "PICK5", true);
+  ASSERT_TRUE(hosted.ok()) << hosted.error();
+  friend_ = std::move(hosted.value());
+  session::OnlineLobby othersLobby{
+      session::LobbyOptions{.name = "other", .wake = {}, .announceTo = {}, .keepFile = {}}};
+  auto unlisted = othersLobby.hostOnline(server(), setup, "HIDE6", false);
+  ASSERT_TRUE(unlisted.ok()) << unlisted.error();
+  ASSERT_TRUE(runBoth([&] {
+    int count = 0;
+    for (const std::string& line : lobby_.log()) count += line.starts_with("hosted") ? 1 : 0;
+    return count == 2;
+  }));
+  ASSERT_TRUE(clickButton("Refresh"));
+  ASSERT_TRUE(runBoth([&] { return !network().askingList() && !network().gamesListed().empty(); }));
+  ASSERT_EQ(network().gamesListed().size(), 1U);
+  EXPECT_TRUE(shown("PICK5  friend gomoku rule=standard size=15"));
+  ASSERT_TRUE(clickButton("PICK5  friend gomoku rule=standard size=15"));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); }));
+  EXPECT_EQ(app().settings().lastOnlineCode, "PICK5");
+  EXPECT_EQ(onlineGame().online()->game()->rule(), Rule::Standard);
+}
+
+// A lobby that cannot be reached for its list: said in the player's language, the tab staying.
+TEST_F(LobbyInTheWindow, AListFromALobbyNotThereIsSaidInChinese) {
+  const std::uint16_t port = lobby_.port();
+  lobby_.stop();
+  nameTheLobby("127.0.0.1:" + std::to_string(port), lobby_.caFile());
+  ASSERT_TRUE(clickButton("Settings"));
+  ASSERT_TRUE(clickButton("Language / 语言"));
+  key(SDLK_ESCAPE);
+  openNetwork();
+  ASSERT_TRUE(clickButton("在线加入对局"));
+  ASSERT_TRUE(runUntil([&] { return !network().askingList(); }));
+  EXPECT_TRUE(network().problem().starts_with("无法连接联机大厅取得列表：")) << network().problem();
+  EXPECT_EQ(network().phase(), NetworkScene::Phase::Choosing);
+}
+
 // Refusals on screen in the player's language, the screen staying: a code nobody hosts, and a
 // lobby whose certificate is not trusted (none named: the system's store does not know the test's).
 TEST_F(LobbyInTheWindow, AWrongCodeAndAnUntrustedCertificateAreSaidInChinese) {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <functional>
 #include <random>
+#include <thread>
 #include <utility>
 
 #include "app/app.h"
@@ -109,6 +110,8 @@ std::vector<std::string> NetworkScene::log() const {
 void NetworkScene::enter() {
   app_.ui().reset();
   takeKeyboard();
+  // Back from Settings, where the lobby may have been named or changed: its list, again.
+  if (role_ == Role::JoinOnline && phase_ == Phase::Choosing) askForList();
 }
 
 // While a line is typed (the port, the address, the code), Enter and Space belong to it, not to
@@ -193,6 +196,7 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
 
 void NetworkScene::update(double) {
   takeKeyboard();
+  takeList();
   if (!online_) return;
   std::vector<OnlineEvent> events = online_->update();
   for (std::size_t i = 0; i < events.size(); ++i) {
@@ -219,6 +223,8 @@ void NetworkScene::apply(const Intent& intent) {
       return hostOnline();
     case Intent::Kind::JoinOnline:
       return joinOnline(intent.text);
+    case Intent::Kind::RefreshList:
+      return askForList();
     case Intent::Kind::OpenSettings:
       app_.scenes().push(std::make_unique<SettingsMenu>(app_));
       return;
@@ -265,6 +271,41 @@ void NetworkScene::chooseRole(Role role) {
   if (role != Role::Join) {
     lobby_.stopLooking();
     found_.clear();
+  }
+  if (role == Role::JoinOnline) askForList();
+}
+
+// The lobby's list blocks for seconds when the lobby is slow or away: asked on a thread of its
+// own, its answer left in `listing_` for update(), and the window woken when it is there.
+void NetworkScene::askForList() {
+  const auto server = lobbyServer();
+  if (!server || listing_) return;
+  listing_ = std::make_shared<Listing>();
+  std::thread([listing = listing_, server = *server, wake = app_.waker()] {
+    auto answer = session::OnlineLobby::listOnline(server);
+    {
+      const std::lock_guard lock(listing->mutex);
+      listing->answer = std::move(answer);
+    }
+    wake();
+  }).detach();
+}
+
+void NetworkScene::takeList() {
+  if (!listing_) return;
+  std::optional<Result<std::vector<session::ListedGame>>> answer;
+  {
+    const std::lock_guard lock(listing_->mutex);
+    answer = std::move(listing_->answer);
+  }
+  if (!answer) return;
+  listing_.reset();
+  listAnswered_ = true;
+  gamesListed_.clear();
+  if (answer->ok()) {
+    gamesListed_ = std::move(answer->value());
+  } else if (role_ == Role::JoinOnline && phase_ == Phase::Choosing) {
+    problem_ = listWords(answer->error()).in(app_.language());
   }
 }
 

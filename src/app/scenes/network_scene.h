@@ -2,7 +2,8 @@
 // to host (the game; Gomoku's rule or Go's komi and handicap; board size, colour, clock, port) or
 // to join (an address and the host's game code typed, a game found on the local network, or
 // Rejoin: the host and code last joined); to host online or join online, through the gomoku-lobby
-// named in Settings, by the game code alone (for friends who cannot reach each other); the kept
+// named in Settings, by the game code alone or a game the lobby lists (for friends who cannot
+// reach each other; the list is asked for on a thread of its own, never in a frame); the kept
 // game to continue, and the wait for the other player with the game code shown to the host. Once
 // the game is there the scene gives way to the OnlineGameScene. Hosting, joining, the game codes,
 // the kept game and the games nearby are the session layer's OnlineLobby; the game is its
@@ -12,6 +13,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <utility>
@@ -52,7 +54,10 @@ class NetworkScene final : public Scene {
   void draw(Ui& ui) override;
   bool applyIntents() override;
   // A game heard (or forgotten) on the join screen is shown at once, not at the next mouse move.
-  bool animating() const override { return lobby_.lookingOn() != 0 && lobby_.gamesFound() != found_; }
+  // So is the lobby's list the moment it comes.
+  bool animating() const override {
+    return (lobby_.lookingOn() != 0 && lobby_.gamesFound() != found_) || askingList();
+  }
   // The port, the address and code take what is typed, except while waiting (and on Host online,
   // where nothing is typed).
   bool typesText() const override { return phase_ != Phase::Waiting && role_ != Role::HostOnline; }
@@ -80,6 +85,11 @@ class NetworkScene final : public Scene {
   std::optional<session::LobbyServer> lobbyServer() const;
   // Host online: the game is named in the lobby's list of games.
   bool listed() const { return listed_; }
+  // Join online: the lobby's list is being asked for (when the tab opens, and on Refresh).
+  bool askingList() const { return listing_ != nullptr; }
+  // Join online: the games the lobby listed at the last asking; empty before an answer, or when
+  // the asking failed (then problem() says why).
+  const std::vector<session::ListedGame>& gamesListed() const { return gamesListed_; }
   // Where the join screen's typed fields are, for drawing and for clicks.
   static constexpr float kChoiceTop = 160;
   static Box addressBox(float y);
@@ -103,6 +113,7 @@ class NetworkScene final : public Scene {
       Rejoin,     // join the host and code last joined with again
       HostOnline,
       JoinOnline,    // `text`: the code
+      RefreshList,   // ask the lobby for its list again
       OpenSettings,  // to name the lobby
     };
     Kind kind;
@@ -119,6 +130,9 @@ class NetworkScene final : public Scene {
   session::OnlineSetup setup() const;
   void hostOnline();
   void joinOnline(const std::string& code);
+  // Asks the lobby for its list on a thread of its own; update() takes the answer.
+  void askForList();
+  void takeList();
   // Back to the choice (the joiner refused, the online host refused), `problem` said.
   void backToChoice(std::string problem);
   void resume();
@@ -172,6 +186,15 @@ class NetworkScene final : public Scene {
   std::optional<session::KeptNetworkGame> kept_;  // the host's unfinished game, to continue
   session::OnlineLobby lobby_;  // announces while hosting, finds games while choosing to join
   std::vector<session::FoundGame> found_;
+  // The lobby's list being asked for: the asking thread leaves its answer here (shared, so that a
+  // scene left before the answer does not wait for it).
+  struct Listing {
+    std::mutex mutex;
+    std::optional<Result<std::vector<session::ListedGame>>> answer;
+  };
+  std::shared_ptr<Listing> listing_;
+  std::vector<session::ListedGame> gamesListed_;
+  bool listAnswered_ = false;  // an answer came (the list may be empty)
   // The address and code of the game being joined by hand, kept in the settings once connected.
   std::optional<std::pair<std::string, std::string>> joinedWith_;
   Intents<Intent> intents_;

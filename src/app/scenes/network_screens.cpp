@@ -175,6 +175,21 @@ void NetworkScene::drawJoinOnlineChoice(Ui& ui, float y) {
   if (const std::string& last = app_.settings().lastOnlineCode; !last.empty())
     if (ui.button(spell(Text::NetRejoin, {Word(last)}), {kCentre + 260, y + 58, 360, 50}))
       intents_.add({Intent::Kind::Rejoin});
+  // The games the lobby lists, each joined by its code with a click.
+  ui.text().draw(spell(Text::NetListedGames), 20, {kCentre - 250, y + 130}, Palette::kDimText);
+  if (ui.button(spell(Text::NetRefresh), {kCentre + 260, y + 122, 160, 40}))
+    intents_.add({Intent::Kind::RefreshList});
+  float at = y + 170;
+  for (const session::ListedGame& game : gamesListed_) {
+    if (at > 510) break;
+    if (ui.button(game.code + "  " + game.about, {kCentre - 250, at, 500, 44}))
+      intents_.add({Intent::Kind::JoinOnline, 0, 0, game.code});
+    at += 52;
+  }
+  if (askingList())
+    ui.text().draw(spell(Text::NetAskingList), 20, {kCentre - 250, at}, Palette::kDimText);
+  else if (listAnswered_ && gamesListed_.empty() && problem_.empty())
+    ui.text().draw(spell(Text::NetNoneListed), 20, {kCentre - 250, at}, Palette::kDimText);
 }
 
 Box NetworkScene::addressBox(float y) {

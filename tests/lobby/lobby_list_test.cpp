@@ -1,0 +1,101 @@
+// The games a gomoku-lobby lists, asked for by the session layer (OnlineLobby::listOnline) over
+// TLS: only the hosts that asked to be listed are named, with their codes, a joiner that picks one
+// is paired with its host, and a lobby that cannot be reached or trusted is an error in words.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <thread>
+
+#include "../session/loopback.h"
+#include "running_lobby.h"
+#include "session/online_lobby.h"
+
+namespace gomoku::session {
+namespace {
+
+using namespace std::chrono_literals;
+using lobby::RunningLobby;
+
+LobbyOptions quiet(std::string name) {
+  LobbyOptions options;
+  options.name = std::move(name);
+  options.announceTo.clear();
+  return options;
+}
+
+int linesStartingWith(const RunningLobby& lobby, const std::string& word) {
+  const std::vector<std::string> lines = lobby.log();
+  return static_cast<int>(std::count_if(lines.begin(), lines.end(),
+                                        [&](const std::string& line) { return line.starts_with(word); }));
+}
+
+TEST(LobbyList, NamesOnlyTheListedGameAndItsPickerIsPaired) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  OnlineLobby alice(quiet("alice")), carol(quiet("carol")), bob(quiet("bob"));
+  OnlineSetup setup;
+  setup.rule = Rule::Renju;
+  setup.boardSize = 15;
+  auto listed = alice.hostOnline(server, setup, "OPEN7", true);
+  auto unlisted = carol.hostOnline(server, setup, "SECRET9", false);
+  ASSERT_TRUE(listed.ok() && unlisted.ok());
+  TwoSides table;
+  table.host = std::move(listed.value());
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 2; }));
+
+  auto games = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(games.ok()) << games.error();
+  ASSERT_EQ(games.value().size(), 1U);
+  EXPECT_EQ(games.value()[0].code, "OPEN7");
+  EXPECT_EQ(games.value()[0].about, "alice gomoku rule=renju size=15");
+
+  table.joiner = bob.joinOnline(server, games.value()[0].code);
+  ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
+  EXPECT_EQ(table.joiner->peerName(), "alice");
+  // A game with both its players is not offered any more.
+  auto after = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(after.ok()) << after.error();
+  EXPECT_TRUE(after.value().empty());
+}
+
+// A listed game whose host's program stopped stays in the lobby for its host to come back, but is
+// not offered: a picker would wait for nobody.
+TEST(LobbyList, AGameWhoseHostHasGoneIsNotOffered) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  OnlineLobby alice(quiet("alice"));
+  auto listed = alice.hostOnline(server, OnlineSetup{}, "GONE3", true);
+  ASSERT_TRUE(listed.ok());
+  TwoSides table;
+  table.host = std::move(listed.value());
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 1; }));
+  auto before = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(before.ok()) << before.error();
+  ASSERT_EQ(before.value().size(), 1U);
+  table.host.reset();  // the program stops; the lobby keeps the game for its host's return
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (linesStartingWith(lobby, "closed") < 1 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(10ms);
+  auto after = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(after.ok()) << after.error();
+  EXPECT_TRUE(after.value().empty());
+}
+
+TEST(LobbyList, ALobbyThatIsNotThereIsAnErrorInWords) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  lobby.stop();
+  auto games = OnlineLobby::listOnline(server, 3s);
+  ASSERT_FALSE(games.ok());
+  EXPECT_TRUE(games.error().starts_with("cannot reach the lobby")) << games.error();
+}
+
+TEST(LobbyList, ALobbyWhoseCertificateIsForAnotherNameIsRefused) {
+  RunningLobby lobby;
+  auto games = OnlineLobby::listOnline({{"127.0.0.2", lobby.port()}, lobby.caFile()}, 3s);
+  ASSERT_FALSE(games.ok());
+  EXPECT_EQ(games.error(), "the lobby's certificate is for another name: refused");
+}
+
+}  // namespace
+}  // namespace gomoku::session
