@@ -11,22 +11,26 @@
 namespace gomoku::cli {
 
 struct NetArguments {
-  unsigned hostPort = kDefaultNetPort;
-  std::string joinAddress;
+  // Who plays: the colour a host takes, the name the other side sees.
   std::string colour = "black";
   std::string name;
+  // On the LAN: host on a port, or join an address; the finder's port and the tests' announcements.
+  unsigned hostPort = kDefaultNetPort;
+  CLI::Option* host = nullptr;
+  std::string joinAddress;
+  CLI::Option* join = nullptr;
   unsigned discoveryPort = session::kDiscoveryPort;
   std::string announceTo;
+  // The game code: chosen, none, or the kept game resumed.
   std::string code;
-  CLI::Option* host = nullptr;
-  CLI::Option* join = nullptr;
   CLI::Option* chosenCode = nullptr;
   CLI::Option* noCode = nullptr;
   CLI::Option* resume = nullptr;
+  // Through gomoku-lobby: its address and certificate, a code to join, listed or not, its list.
   std::string lobbyAddress;
+  CLI::Option* lobby = nullptr;
   std::string lobbyCa;
   std::string joinCode;
-  CLI::Option* lobby = nullptr;
   CLI::Option* joinByCode = nullptr;
   CLI::Option* listed = nullptr;
   CLI::Option* list = nullptr;

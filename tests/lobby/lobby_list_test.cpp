@@ -16,13 +16,6 @@ namespace {
 using namespace std::chrono_literals;
 using lobby::RunningLobby;
 
-LobbyOptions quiet(std::string name) {
-  LobbyOptions options;
-  options.name = std::move(name);
-  options.announceTo.clear();
-  return options;
-}
-
 int linesStartingWith(const RunningLobby& lobby, const std::string& word) {
   const std::vector<std::string> lines = lobby.log();
   return static_cast<int>(std::count_if(lines.begin(), lines.end(),

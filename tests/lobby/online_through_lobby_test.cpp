@@ -19,13 +19,6 @@ using namespace std::chrono_literals;
 using Kind = OnlineEvent::Kind;
 using lobby::RunningLobby;
 
-LobbyOptions quiet(std::string name) {
-  LobbyOptions options;
-  options.name = std::move(name);
-  options.announceTo.clear();
-  return options;
-}
-
 // A move as the game writes it: a Gomoku point, a Go vertex, or pass.
 std::string movesOf(const OnlineMatch& side) {
   std::string text;

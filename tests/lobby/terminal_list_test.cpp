@@ -35,13 +35,6 @@ Ran terminal(const std::string& arguments) {
   return ran;
 }
 
-LobbyOptions quiet(std::string name) {
-  LobbyOptions options;
-  options.name = std::move(name);
-  options.announceTo.clear();
-  return options;
-}
-
 TEST(TerminalList, PrintsTheListedGameWithItsCodeAndNotTheOther) {
   RunningLobby lobby;
   const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};

@@ -1,5 +1,6 @@
 // What the online tests share for a game over the loopback: how long to wait for the other side,
-// a link with a player's name that retries quickly, and the two sides of a game updated together.
+// a link with a player's name that retries quickly, a lobby player that announces nothing, and the
+// two sides of a game updated together.
 #pragma once
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "net/link.h"
+#include "session/online_lobby.h"
 #include "session/online_match.h"
 
 namespace gomoku::session {
@@ -23,6 +25,14 @@ inline net::LinkOptions named(std::string name) {
   net::LinkOptions options;
   options.name = std::move(name);
   options.retryEvery = 50ms;
+  return options;
+}
+
+// A player's lobby that announces nothing on the LAN (games through gomoku-lobby).
+inline LobbyOptions quiet(std::string name) {
+  LobbyOptions options;
+  options.name = std::move(name);
+  options.announceTo.clear();
   return options;
 }
 
