@@ -94,6 +94,8 @@ struct Game {
   std::shared_ptr<Visitor> host, joiner;
   Clock::time_point lastSaid;  // the last line relayed, or a side arriving
   bool joinerCounted = false;  // its joiner's code was counted a wrong guess until the host came
+  // Once paired, a listed game's free seat is its joiner's to come back to: not offered again.
+  bool paired = false;
 };
 
 struct Lobby::Impl {
@@ -479,7 +481,7 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
   std::size_t named = 0;
   for (const auto& [key, game] : games) {
     // A game whose host has gone (and may come back) has nobody to pair a picker with now.
-    if (!game.listed || !game.host || game.joiner || named == net::kMaxListedGames) continue;
+    if (!game.listed || game.paired || !game.host || game.joiner || named == net::kMaxListedGames) continue;
     visitor->say(saying(Word::Listed, game.code, {}, game.about));
     ++named;
   }
@@ -490,6 +492,7 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
 void Lobby::Impl::pairIfBoth(Game& game) {
   if (!game.host || !game.joiner) return;
   log("paired " + game.code + " " + game.host->address() + " " + game.joiner->address());
+  game.paired = true;
   if (std::exchange(game.joinerCounted, false)) codeGuesses.forgive(game.joiner->address());
   game.host->paired(game.joiner);
   game.joiner->paired(game.host);

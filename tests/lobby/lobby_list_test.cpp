@@ -45,10 +45,16 @@ TEST(LobbyList, NamesOnlyTheListedGameAndItsPickerIsPaired) {
   table.joiner = bob.joinOnline(server, games.value()[0].code);
   ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
   EXPECT_EQ(table.joiner->peerName(), "alice");
-  // A game with both its players is not offered any more.
+  // A game with both its players is not offered any more,
   auto after = OnlineLobby::listOnline(server);
   ASSERT_TRUE(after.ok()) << after.error();
   EXPECT_TRUE(after.value().empty());
+  // nor when its joiner has dropped: the seat is the joiner's to come back to, not a stranger's.
+  table.joiner.reset();
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "host back") >= 1; }));
+  auto dropped = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(dropped.ok()) << dropped.error();
+  EXPECT_TRUE(dropped.value().empty());
 }
 
 // A listed game whose host's program stopped stays in the lobby for its host to come back, but is
