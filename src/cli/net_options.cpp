@@ -54,12 +54,14 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
   arguments.noCode =
       app.add_flag("--no-code")->description("host an open game: whoever joins plays, no code asked");
   arguments.noCode->excludes(arguments.chosenCode);
-  arguments.resume = app.add_flag("--resume")
-                         ->description(
-                             "with --host: host again the network game kept when the hosting program stopped "
-                             "(on its port, with its code and moves), so that the joiner goes on with it; "
-                             "without a kept game, says so and hosts a new one")
-                         ->needs(arguments.host);
+  arguments.resume =
+      app.add_flag("--resume")
+          ->description(
+              "with --host: host again the network game kept when the hosting program stopped "
+              "(on its port or through its lobby, with its code and moves), so that the joiner "
+              "goes on with it; without a kept game, says so and hosts a new one (a game kept "
+              "from a lobby with its own certificate wants --lobby and --lobby-ca as well)")
+          ->needs(arguments.host);
   // Through a gomoku-lobby: both players connect out to it, over TLS.
   arguments.lobby =
       app.add_option("--lobby", arguments.lobbyAddress,
@@ -93,7 +95,7 @@ void addNetOptions(CLI::App& app, NetArguments& arguments) {
                        ->needs(arguments.lobby)
                        ->excludes(arguments.host)
                        ->excludes(arguments.joinByCode);
-  arguments.lobby->excludes(arguments.join)->excludes(arguments.noCode)->excludes(arguments.resume);
+  arguments.lobby->excludes(arguments.join)->excludes(arguments.noCode);
   arguments.joinByCode->excludes(arguments.host)->excludes(arguments.join)->excludes(arguments.chosenCode);
   // For tests, which keep their traffic on the loopback: where the host sends its announcements
   // (HOST:PORT, or none).
@@ -130,7 +132,8 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
                                                              : session::ColourChoice::Black,
                                          std::random_device{}());
   net.name = arguments.name;
-  if (net.hosting && !net.lobby) {
+  // A host keeps its game, on the LAN or through a lobby, for --resume after the program stopped.
+  if (net.hosting) {
     net.keepFolder = session::terminalPrefFolder();
     net.resume = arguments.resume->count() > 0;
   }

@@ -568,14 +568,17 @@ std::unique_ptr<OnlineMatch> throughLobby(session::OnlineLobby& lobby, const Net
   }
   out << "Hosting through the lobby " << at << "; you play " << stoneName(options.hostColour) << ".\n"
       << "Game code: " << options.code << " (tell it to your friend).\n"
-      << "A friend joins with: gomoku --text --lobby " << at << " --join-code " << options.code << "\n"
+      << "A friend joins with: gomoku --text --lobby " << at
+      << (server.caFile.empty() ? "" : " --lobby-ca " + server.caFile) << " --join-code " << options.code
+      << "\n"
       << "Waiting for a player to join...\n";
   return std::move(hosted.value());
 }
 
 // The game kept when the hosting program stopped, or nullptr (told why) when there is none to host;
 // `failed` when there is one that cannot be hosted (its port taken).
-std::unique_ptr<OnlineMatch> resumeKept(session::OnlineLobby& lobby, std::ostream& out, bool& failed) {
+std::unique_ptr<OnlineMatch> resumeKept(session::OnlineLobby& lobby, const NetGameOptions& options,
+                                        std::ostream& out, bool& failed) {
   std::optional<Result<session::KeptNetworkGame>> kept = lobby.keptGame();
   if (!kept) {
     out << "No network game is kept to resume: hosting a new one.\n";
@@ -585,7 +588,8 @@ std::unique_ptr<OnlineMatch> resumeKept(session::OnlineLobby& lobby, std::ostrea
     out << "Cannot resume: " << kept->error() << ". Hosting a new game.\n";
     return nullptr;
   }
-  auto resumed = lobby.resume(kept->value());
+  // A game kept from a lobby trusts the certificate named with --lobby-ca, or the system's.
+  auto resumed = lobby.resume(kept->value(), options.lobby ? options.lobby->caFile : std::string());
   if (!resumed) {
     out << "Cannot resume the kept game: " << resumed.error() << ".\n";
     failed = true;
@@ -595,7 +599,9 @@ std::unique_ptr<OnlineMatch> resumeKept(session::OnlineLobby& lobby, std::ostrea
   const session::KeptNetworkGame& game = kept->value();
   const std::string who = game.peerName.empty() ? std::string() : game.peerName;
   out << "Resuming the game" << (who.empty() ? "" : " with " + who) << " at move " << game.moves.size() + 1
-      << " on port " << online.port() << "; you play " << stoneName(online.ourColour()) << ".\n";
+      << (game.lobby ? " through the lobby " + session::addressWithPort(game.lobby->host, game.lobby->port)
+                     : " on port " + std::to_string(online.port()))
+      << "; you play " << stoneName(online.ourColour()) << ".\n";
   sayCode(online, out);
   out << "Waiting for " << (who.empty() ? std::string("a player") : who) << " to come back...\n";
   return std::move(resumed.value());
@@ -620,12 +626,12 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     if (keepFile.empty()) {
       out << "No folder to keep games in ($GOMOKU_PREF_DIR or $HOME): hosting a new game.\n";
     } else {
-      online = resumeKept(lobby, out, failed);
+      online = resumeKept(lobby, options, out, failed);
     }
     if (failed) return 1;
     resumed = online != nullptr;
   }
-  if (options.lobby) {
+  if (options.lobby && !resumed) {
     online = throughLobby(lobby, options, out);
     if (!online) return 1;
   } else if (!resumed && options.hosting) {

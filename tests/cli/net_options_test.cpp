@@ -27,7 +27,12 @@ TEST(LobbyOptions, AHostThroughALobbyKeepsItsCodeAndTheLobbysDefaultPort) {
   EXPECT_EQ(net->lobby->at.port, session::kDefaultLobbyPort);
   EXPECT_EQ(net->code, "AB12");
   EXPECT_TRUE(net->listed);
-  EXPECT_TRUE(net->keepFolder.empty());  // a game through a lobby is not kept to resume (yet)
+  // Kept for --resume as on the LAN (the folder is the terminal's, from $GOMOKU_PREF_DIR or $HOME).
+  EXPECT_EQ(net->keepFolder, session::terminalPrefFolder());
+  EXPECT_FALSE(net->resume);
+  auto again = parsed({"--lobby", "lobby.example.org", "--host", "--resume"});
+  ASSERT_TRUE(again && again->lobby);
+  EXPECT_TRUE(again->resume);
   auto fresh = parsed({"--lobby", "lobby.example.org:5000", "--host"});
   ASSERT_TRUE(fresh && fresh->lobby);
   EXPECT_EQ(fresh->lobby->at.port, 5000);

@@ -1,15 +1,20 @@
-// `gomoku --text --lobby HOST:PORT --lobby-ca FILE --list`, the program itself, against a
-// gomoku-lobby served in this process: it prints the listed games, one a line with its code, and
-// says why when there is no list.
+// The terminal game through a gomoku-lobby served in this process, the program itself: `--list`
+// prints the listed games, one a line with its code, and says why when there is no list; a host
+// keeps its game, and `--host --resume` goes on with it through the lobby.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <sstream>
 
 #include "../session/loopback.h"
 #include "running_lobby.h"
+#include "session/kept_network_game.h"
 #include "session/online_lobby.h"
 
 namespace gomoku::session {
@@ -22,10 +27,11 @@ struct Ran {
   int status = -1;
 };
 
-// The terminal game with `arguments`, what it printed and its exit status.
-Ran terminal(const std::string& arguments) {
+// The terminal game (`program`, with what goes before it) with `arguments`, run by bash: what it
+// printed and its exit status.
+Ran terminal(const std::string& arguments, const std::string& program = GOMOKU_PROGRAM) {
   Ran ran;
-  const std::string command = std::string(GOMOKU_PROGRAM) + " --text " + arguments + " 2>&1";
+  const std::string command = "bash -c '" + program + " --text " + arguments + " 2>&1'";
   FILE* pipe = ::popen(command.c_str(), "r");
   if (!pipe) return ran;
   std::array<char, 512> chunk{};
@@ -84,5 +90,53 @@ TEST(TerminalList, ListWantsALobbyAndNoGame) {
   EXPECT_NE(terminal("--lobby localhost --list --host").status, 0);
 }
 
+// A host through a lobby, its program stopped after a move each, keeps the game with the lobby and
+// its secret, and `--host --resume` takes its seat again (the lobby knows it by the secret).
+TEST(TerminalLobby, AHostKeepsItsGameAndResumesItThroughTheLobby) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  const std::filesystem::path pref = std::filesystem::temp_directory_path() / "gomoku-terminal-lobby-keep";
+  std::filesystem::remove_all(pref);
+  std::filesystem::create_directories(pref);
+  const std::string at =
+      "--lobby localhost:" + std::to_string(lobby.port()) + " --lobby-ca " + lobby.caFile();
+  // Bounded, so that a failing test does not wait for a host that waits for a joiner.
+  const std::string program = "GOMOKU_PREF_DIR=" + pref.string() + " timeout 60 " + GOMOKU_PROGRAM;
+  auto saidByLobby = [&](const std::string& word) {
+    const std::vector<std::string> said = lobby.log();
+    return std::any_of(said.begin(), said.end(),
+                       [&](const std::string& line) { return line.starts_with(word); });
+  };
+  // The host plays h8, waits for the joiner's answer, and leaves when its input has ended.
+  auto host = std::async(std::launch::async,
+                         [&] { return terminal("--host --code KEEP1 " + at + " < <(echo h8)", program); });
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (std::chrono::steady_clock::now() < deadline && !saidByLobby("hosted"))
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  OnlineLobby bob(quiet("bob"));
+  std::unique_ptr<OnlineMatch> joiner = bob.joinOnline(server, "KEEP1");
+  while (std::chrono::steady_clock::now() < deadline &&
+         (!joiner->game() || joiner->game()->moves().empty())) {
+    joiner->update();
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_TRUE(joiner->game() && joiner->game()->moves().size() == 1U);
+  ASSERT_EQ(joiner->play(*parseNotation("a1", 15)).result, OnlineMatch::PlayResult::Played);
+  const Ran hosted = host.get();
+  EXPECT_EQ(hosted.status, 0) << hosted.out;
+  std::ifstream kept(pref / kKeptNetworkGameName);
+  std::stringstream text;
+  text << kept.rdbuf();
+  EXPECT_NE(text.str().find("lobby localhost:" + std::to_string(lobby.port()) + " "), std::string::npos)
+      << text.str();
+
+  // Its input open for a while: time to take its seat in the lobby before it leaves.
+  const Ran resumed = terminal("--host --resume " + at + " < <(sleep 2)", program);
+  EXPECT_NE(resumed.out.find("Resuming the game with bob at move 3 through the lobby localhost:"),
+            std::string::npos)
+      << resumed.out;
+  EXPECT_TRUE(saidByLobby("host back")) << "the lobby did not take the kept secret";
+  std::filesystem::remove_all(pref);
+}
 }  // namespace
 }  // namespace gomoku::session

@@ -281,14 +281,14 @@ void NetworkScene::askForList() {
   const auto server = lobbyServer();
   if (!server || listing_) return;
   listing_ = std::make_shared<Listing>();
-  std::thread([listing = listing_, server = *server, wake = app_.waker()] {
+  lister_ = std::jthread([listing = listing_, server = *server, wake = app_.waker()] {
     auto answer = session::OnlineLobby::listOnline(server);
     {
       const std::lock_guard lock(listing->mutex);
       listing->answer = std::move(answer);
     }
     wake();
-  }).detach();
+  });
 }
 
 void NetworkScene::takeList() {

@@ -16,6 +16,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -187,12 +188,15 @@ class NetworkScene final : public Scene {
   session::OnlineLobby lobby_;  // announces while hosting, finds games while choosing to join
   std::vector<session::FoundGame> found_;
   // The lobby's list being asked for: the asking thread leaves its answer here (shared, so that a
-  // scene left before the answer does not wait for it).
+  // scene left before the answer waits for the asking to end: lister_).
   struct Listing {
     std::mutex mutex;
     std::optional<Result<std::vector<session::ListedGame>>> answer;
   };
   std::shared_ptr<Listing> listing_;
+  // The thread asking for the list: joined when the screen goes (at most the asking's few seconds),
+  // never left running past the program's end, where OpenSSL and the window it wakes are gone.
+  std::jthread lister_;
   std::vector<session::ListedGame> gamesListed_;
   bool listAnswered_ = false;  // an answer came (the list may be empty)
   // The address and code of the game being joined by hand, kept in the settings once connected.
