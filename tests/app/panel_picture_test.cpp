@@ -19,26 +19,12 @@
 #include "app/ui.h"
 #include "app/window.h"
 #include "app_fixture.h"
+#include "screen_pixels.h"
 
 namespace gomoku::app::testing {
 namespace {
 
 class PanelPictureTest : public AppTest {};
-
-std::vector<Uint32> screenPixels(SDL_Renderer* renderer) {
-  int w = 0;
-  int h = 0;
-  SDL_GetRendererOutputSize(renderer, &w, &h);
-  std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-  EXPECT_EQ(SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), w * 4), 0)
-      << SDL_GetError();
-  return pixels;
-}
-
-void clearScreen(SDL_Renderer* renderer) {
-  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-  SDL_RenderClear(renderer);
-}
 
 // The board's side of the canvas: the table and a stone or two (the settled board's picture).
 void paintBoard(App& app, BoardPictures& pictures, const BoardView& view, float scale) {
