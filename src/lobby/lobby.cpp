@@ -181,6 +181,12 @@ class Visitor : public std::enable_shared_from_this<Visitor> {
     finish(why);
   }
 
+  // Closes once what was said is sent (a list given): the end of an asking, not a refusal.
+  void closeAfterSaying(const std::string& why) {
+    if (state_ == State::Leaving || finishing_) return;
+    finish(why);
+  }
+
   void close(const std::string& why) {
     if (state_ == State::Leaving) return;
     const bool wasPaired = state_ == State::Paired;
@@ -486,7 +492,8 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
     ++named;
   }
   visitor->say(saying(Word::End));
-  visitor->refuse("the list is given");
+  log("listed " + std::to_string(named) + " games for " + visitor->address());
+  visitor->closeAfterSaying("the list is given");
 }
 
 void Lobby::Impl::pairIfBoth(Game& game) {

@@ -41,6 +41,9 @@ TEST(LobbyList, NamesOnlyTheListedGameAndItsPickerIsPaired) {
   ASSERT_EQ(games.value().size(), 1U);
   EXPECT_EQ(games.value()[0].code, "OPEN7");
   EXPECT_EQ(games.value()[0].about, "alice gomoku rule=renju size=15");
+  // A list given is an asking answered, not a refusal, in the lobby's log too.
+  EXPECT_EQ(linesStartingWith(lobby, "listed 1 games"), 1);
+  EXPECT_EQ(linesStartingWith(lobby, "refused"), 0);
 
   table.joiner = bob.joinOnline(server, games.value()[0].code);
   ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
