@@ -164,5 +164,23 @@ TEST(GoBoardPrinter, StarPointsTheKoAndTheLastStone) {
             "    A B C D E F G H J\n");
 }
 
+// After the count the dead stones show in small letters, each stone of a chain named by one.
+TEST(GoBoardPrinter, DeadStonesInSmallLetters) {
+  go::Game game(go::GameSetup{.boardSize = 9});
+  for (std::string_view v : {"E5", "G7", "C3", "G6", "J1"}) ASSERT_FALSE(game.play(*go::parseVertex(v, 9)));
+  EXPECT_EQ(drawGoBoard(game, {*go::parseVertex("G7", 9), *go::parseVertex("J1", 9)}),
+            "    A B C D E F G H J\n"
+            " 9  . . . . . . . . .  9\n"
+            " 8  . . . . . . . . .  8\n"
+            " 7  . . + . . . o . .  7\n"
+            " 6  . . . . . . o . .  6\n"
+            " 5  . . . . X . . . .  5\n"
+            " 4  . . . . . . . . .  4\n"
+            " 3  . . X . . . + . .  3\n"
+            " 2  . . . . . . . . .  2\n"
+            " 1  . . . . . . . .[x] 1\n"
+            "    A B C D E F G H J\n");
+}
+
 }  // namespace
 }  // namespace gomoku::cli
