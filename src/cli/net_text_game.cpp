@@ -23,16 +23,20 @@ using session::OnlineEvent;
 using session::OnlineMatch;
 using Kind = OnlineEvent::Kind;
 
+// net/link.cpp's reason for a connection the other player ended by leaving (BYE).
+constexpr std::string_view kPeerLeft = "the other player left";
+
 constexpr const char* kHelp =
     "Moves: h8 (column from the left, row from the bottom) or 8 8; a move typed before your turn\n"
-    "  waits for it.\n"
+    "  waits for it, and the lines after it wait behind it (quit does not).\n"
     "Commands: undo (asks the other player), yes / no (answers their request), draw (offers one),\n"
     "  resign, again (a new game once this one is over), say TEXT (one line of chat), board, moves,\n"
     "  help, quit.\n";
 constexpr const char* kGoHelp =
     "Moves: D4 (a column letter A..T without I, a row from the bottom) or pass; a move typed before\n"
-    "  your turn waits for it. After two passes the host types dead and one stone of each dead group\n"
-    "  (dead alone: none), and the other player answers yes (the count stands) or no (play goes on).\n"
+    "  your turn waits for it (quit does not). After two passes the host types dead and one stone of\n"
+    "  each dead group (dead alone: none), and the other player answers yes (the count stands) or no\n"
+    "  (play goes on).\n"
     "Commands: undo (asks the other player), yes / no (answers their request), resign, again (a new\n"
     "  game once this one is over), say TEXT (one line of chat), board, help, quit.\n";
 
@@ -48,19 +52,26 @@ std::string clockReading(Millis left) {
 
 class NetGame {
  public:
-  // `resumed`: a kept game hosted again, whose position is shown at once.
-  NetGame(OnlineMatch& online, std::ostream& out, std::istream& in, bool resumed)
-      : online_(online), out_(out), typed_(in), changed_(resumed) {}
+  // `resumed`: a kept game hosted again, whose position is shown at once. `onceHeld`: what a host
+  // through a lobby says once the lobby holds its game (the code to tell, how to join).
+  NetGame(OnlineMatch& online, std::ostream& out, std::istream& in, bool resumed, std::string onceHeld)
+      : online_(online), out_(out), typed_(in), changed_(resumed), onceHeld_(std::move(onceHeld)) {}
 
   int run() {
     while (true) {
-      for (const OnlineEvent& event : online_.update())
-        if (!tell(event)) return 1;
+      for (const OnlineEvent& event : online_.update()) tell(event);
+      if (leaving_) {
+        // How the game ended first (a resignation may come with the leaving), then why it is left.
+        if (changed_ && online_.hasGame()) showPosition();
+        out_ << farewell_;
+        return leave(*leaving_);
+      }
+      if (!onceHeld_.empty() && online_.heldByLobby()) out_ << std::exchange(onceHeld_, {});
       const bool quit = !handleTyped();
       if (changed_ && online_.hasGame()) showPosition();
       changed_ = false;
       out_.flush();
-      if (quit || (typed_.exhausted() && leaveWhenInputEnds())) return 0;
+      if (quit || (typed_.exhausted() && leaveWhenInputEnds())) return leave(0);
       online_.waitForActivity(std::chrono::milliseconds(20));
     }
   }
@@ -115,31 +126,71 @@ class NetGame {
     return false;
   }
 
-  // Handles typed lines in order; a move waits (and the lines after it) until it is our turn.
-  // False on quit.
+  // What the line `word` begins waits for before it can be done, as the player is told it; nullopt
+  // when it can be done now.
+  std::optional<std::string> waitsFor(const std::string& line, const std::string& word) const {
+    // Before the game has come from the host, everything but chat and help waits for it.
+    if (!online_.hasGame())
+      return word == "say" || word == "help" || word == "?"
+                 ? std::nullopt
+                 : std::optional<std::string>("the game to come from the host");
+    if (online_.isOver()) return std::nullopt;
+    if (typedMove(line) && !online_.ourTurn() && !online_.countingDead()) return "your turn";
+    // Go: the dead stones are marked once both have passed, and answered once marked.
+    if (go() && word == "dead" && !online_.countingDead()) return "both players to pass";
+    if (go() && (word == "yes" || word == "no") && countMayCome() && !online_.deadProposal() &&
+        !online_.undoAsked())
+      return peer() + "'s count";
+    return std::nullopt;
+  }
+
+  static bool isQuit(const std::string& line) {
+    const std::string word = lowerCase(splitFirstWord(line).word);
+    return word == "quit" || word == "exit";
+  }
+
+  // Handles typed lines in order; a line that cannot be done yet waits (and the lines after it),
+  // and each line is told that it waits as it comes, never left unanswered. False on quit, which
+  // does not wait behind a waiting line: the lines before it are named as not done.
   bool handleTyped() {
     while (auto line = typed_.peek()) {
-      const std::string word = lowerCase(splitFirstWord(*line).word);
-      if (word == "quit" || word == "exit") return false;
-      // Before the game has come from the host, everything but chat and help waits for it.
-      if (!online_.hasGame() && word != "say" && word != "help" && word != "?") return true;
-      if (online_.hasGame() && !online_.isOver()) {
-        if (typedMove(*line) && !online_.ourTurn() && !online_.countingDead()) {
-          if (waitingMove_ != *line) out_ << trim(*line) << " waits for your turn.\n";
-          waitingMove_ = *line;
-          return true;
-        }
-        // Go: the dead stones are marked once both have passed, and answered once marked.
-        if (go() && word == "dead" && !online_.countingDead()) return true;
-        if (go() && (word == "yes" || word == "no") && countMayCome() && !online_.deadProposal() &&
-            !online_.undoAsked())
-          return true;
+      if (isQuit(*line)) return false;
+      if (auto why = waitsFor(*line, lowerCase(splitFirstWord(*line).word))) {
+        tellWaiting(*why);
+        return std::ranges::none_of(typed_.waiting(), isQuit);
       }
-      typed_.pop();
-      waitingMove_.clear();
+      take();
       handle(*line);
     }
     return true;
+  }
+
+  void take() {
+    typed_.pop();
+    if (told_ > 0) --told_;
+  }
+
+  // The waiting lines not told yet: the first waits for `why`, the others for the first.
+  void tellWaiting(const std::string& why) {
+    const std::vector<std::string> lines = typed_.waiting();
+    for (std::size_t i = told_; i < lines.size(); ++i) {
+      if (trim(lines[i]).empty() || isQuit(lines[i])) continue;
+      out_ << trim(lines[i]) << " waits for " << (i == 0 ? why : std::string(trim(lines[0])) + " to be done")
+           << ".\n";
+    }
+    told_ = lines.size();
+  }
+
+  // Leaves with `status`, naming the lines typed before any quit that were not done.
+  int leave(int status) {
+    std::string undone;
+    for (const std::string& line : typed_.waiting()) {
+      if (isQuit(line)) break;
+      if (!trim(line).empty()) undone += (undone.empty() ? "" : ", ") + std::string(trim(line));
+    }
+    if (!undone.empty()) out_ << "Not done, as the game is left: " << undone << ".\n";
+    out_.flush();
+    return status;
   }
 
   void handle(const std::string& line) {
@@ -320,8 +371,10 @@ class NetGame {
 
   void showGoPosition() {
     const go::Game& game = *online_.goGame();
-    out_ << drawGoBoard(game);
+    // Counted: the dead stones agreed are marked on the final board.
+    out_ << drawGoBoard(game, online_.score() ? online_.agreedDead() : std::vector<Point>{});
     if (online_.score()) {
+      if (!online_.agreedDead().empty()) out_ << kDeadStonesLegend << '\n';
       out_ << "Counted by area, " << countText(game, online_.agreedDead()) << '\n';
       out_ << online_.conclusion() << ".\n";
     } else if (!online_.conclusion().empty()) {
@@ -376,24 +429,38 @@ class NetGame {
     }
   }
 
-  // Tells the player what happened; false when the game cannot go on (refused).
-  bool tell(const OnlineEvent& event) {
+  // Tells the player what happened; sets leaving_ when the session ends with it.
+  void tell(const OnlineEvent& event) {
     switch (event.kind) {
       case Kind::Connected:
         out_ << (online_.hosting() ? event.detail + " joined.\n" : "Connected to " + event.detail + ".\n");
+        // The host shows the board the player joined (the joiner's comes with the host's record).
+        if (online_.hosting()) changed_ = true;
         break;
       case Kind::Waiting:
         out_ << sentence(event.detail) << '\n';
         break;
       case Kind::Lost:
+        // A finished game has nothing to come back to: the session ends with it.
+        if (online_.isOver()) {
+          farewell_ = "The game is over and " +
+                      (event.detail == kPeerLeft
+                           ? peer() + " left.\n"
+                           : "the connection to " + peer() + " ended (" + event.detail + ").\n");
+          leaving_ = 0;
+          break;
+        }
         out_ << "The connection to " << peer() << " was lost (" << event.detail << "). The game is kept; "
              << (online_.hosting() ? "waiting for " + peer() + " to come back.\n"
                                    : std::string("reconnecting.\n"));
         break;
       case Kind::Refused:
-        out_ << "Refused: " << event.detail << ".\n";
-        // The host goes on listening for a player who speaks its version; the joiner has no game.
-        return online_.hosting();
+        out_ << refusalSentence(event.detail) << '\n';
+        // On the network the host goes on listening for a player who speaks its version; the joiner
+        // has no game, and through a lobby a refusal is final for both (the code taken, the
+        // certificate, a cap of the lobby's).
+        if (!online_.hosting() || online_.throughLobby()) leaving_ = 1;
+        break;
       case Kind::GameStarted: {
         // The host hears of a game started only when it is a new one after a finished one: its
         // empty board is shown (the joiner's comes with READY).
@@ -492,7 +559,6 @@ class NetGame {
              << "): play goes on, but it cannot be resumed if this program stops.\n";
         break;
     }
-    return true;
   }
 
   void tellClock() {
@@ -505,7 +571,10 @@ class NetGame {
   std::ostream& out_;
   TypedLines typed_;
   bool changed_ = false;
-  std::string waitingMove_;
+  std::string onceHeld_;
+  std::size_t told_ = 0;        // the waiting lines, from the first, told that they wait
+  std::optional<int> leaving_;  // the exit status, once the session has ended
+  std::string farewell_;        // said as it ends, after the position
 };
 
 // The code, and the command that joins with it.
@@ -551,60 +620,77 @@ void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std:
   out << "Waiting for a player to join...\n";
 }
 
-// Hosts or joins through the gomoku-lobby the options name; nullptr (told why) when the game cannot
-// be hosted.
-std::unique_ptr<OnlineMatch> throughLobby(session::OnlineLobby& lobby, const NetGameOptions& options,
-                                          std::ostream& out) {
+// A game to play, and what its host says once the lobby holds it (empty: no lobby to wait for).
+struct Started {
+  std::unique_ptr<OnlineMatch> online;
+  std::string onceHeld;
+};
+
+// The code of a game through the lobby `at`, and the command that joins it.
+std::string lobbyCode(const std::string& at, const std::string& caFile, const std::string& code) {
+  return "Game code: " + code + " (tell it to your friend).\nA friend joins with: gomoku --text --lobby " +
+         at + (caFile.empty() ? "" : " --lobby-ca " + caFile) + " --join-code " + code + "\n";
+}
+
+// Hosts or joins through the gomoku-lobby the options name; no game (told why) when it cannot be
+// hosted. The code is told once the lobby holds the game: until then no friend could join with it,
+// and the lobby may refuse it.
+Started throughLobby(session::OnlineLobby& lobby, const NetGameOptions& options, std::ostream& out) {
   const session::LobbyServer& server = *options.lobby;
   const std::string at = session::addressWithPort(server.at.host, server.at.port);
   if (!options.hosting) {
     out << "Joining the game " << options.code << " through the lobby " << at << "...\n";
-    return lobby.joinOnline(server, options.code);
+    return {lobby.joinOnline(server, options.code), {}};
   }
   auto hosted = lobby.hostOnline(server, hostedGame(options), options.code, options.listed);
   if (!hosted) {
-    out << "Cannot host through the lobby: " << hosted.error() << ".\n";
-    return nullptr;
+    out << "Cannot host through the lobby: " << reasonOf(hosted.error()) << ".\n";
+    return {};
   }
-  out << "Hosting through the lobby " << at << "; you play " << stoneName(options.hostColour) << ".\n"
-      << "Game code: " << options.code << " (tell it to your friend).\n"
-      << "A friend joins with: gomoku --text --lobby " << at
-      << (server.caFile.empty() ? "" : " --lobby-ca " + server.caFile) << " --join-code " << options.code
-      << "\n"
-      << "Waiting for a player to join...\n";
-  return std::move(hosted.value());
+  out << "Hosting through the lobby " << at << "; you play " << stoneName(options.hostColour)
+      << ". Asking the lobby to hold the game...\n";
+  return {std::move(hosted.value()), "The lobby holds the game.\n" +
+                                         lobbyCode(at, server.caFile, options.code) +
+                                         "Waiting for a player to join...\n"};
 }
 
-// The game kept when the hosting program stopped, or nullptr (told why) when there is none to host;
+// The game kept when the hosting program stopped, or no game (told why) when there is none to host;
 // `failed` when there is one that cannot be hosted (its port taken).
-std::unique_ptr<OnlineMatch> resumeKept(session::OnlineLobby& lobby, const NetGameOptions& options,
-                                        std::ostream& out, bool& failed) {
+Started resumeKept(session::OnlineLobby& lobby, const NetGameOptions& options, std::ostream& out,
+                   bool& failed) {
   std::optional<Result<session::KeptNetworkGame>> kept = lobby.keptGame();
   if (!kept) {
     out << "No network game is kept to resume: hosting a new one.\n";
-    return nullptr;
+    return {};
   }
   if (!kept->ok()) {
     out << "Cannot resume: " << kept->error() << ". Hosting a new game.\n";
-    return nullptr;
+    return {};
   }
   // A game kept from a lobby trusts the certificate named with --lobby-ca, or the system's.
-  auto resumed = lobby.resume(kept->value(), options.lobby ? options.lobby->caFile : std::string());
+  const std::string caFile = options.lobby ? options.lobby->caFile : std::string();
+  auto resumed = lobby.resume(kept->value(), caFile);
   if (!resumed) {
-    out << "Cannot resume the kept game: " << resumed.error() << ".\n";
+    out << "Cannot resume the kept game: " << reasonOf(resumed.error()) << ".\n";
     failed = true;
-    return nullptr;
+    return {};
   }
   const OnlineMatch& online = *resumed.value();
   const session::KeptNetworkGame& game = kept->value();
   const std::string who = game.peerName.empty() ? std::string() : game.peerName;
-  out << "Resuming the game" << (who.empty() ? "" : " with " + who) << " at move " << game.moves.size() + 1
-      << (game.lobby ? " through the lobby " + session::addressWithPort(game.lobby->host, game.lobby->port)
-                     : " on port " + std::to_string(online.port()))
-      << "; you play " << stoneName(online.ourColour()) << ".\n";
+  const std::string waiting =
+      "Waiting for " + (who.empty() ? std::string("a player") : who) + " to come back...\n";
+  out << "Resuming the game" << (who.empty() ? "" : " with " + who) << " at move " << game.moves.size() + 1;
+  if (game.lobby) {
+    // Its code is the lobby's to find: said, as for a new game, once the lobby holds it again.
+    const std::string at = session::addressWithPort(game.lobby->host, game.lobby->port);
+    out << " through the lobby " << at << "; you play " << stoneName(online.ourColour()) << ".\n";
+    return {std::move(resumed.value()), lobbyCode(at, caFile, online.gameCode()) + waiting};
+  }
+  out << " on port " << online.port() << "; you play " << stoneName(online.ourColour()) << ".\n";
   sayCode(online, out);
-  out << "Waiting for " << (who.empty() ? std::string("a player") : who) << " to come back...\n";
-  return std::move(resumed.value());
+  out << waiting;
+  return {std::move(resumed.value()), {}};
 }
 
 }  // namespace
@@ -619,20 +705,21 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
                             .wake = {},
                             .announceTo = options.announceTo,
                             .keepFile = options.hosting ? keepFile : std::filesystem::path{}});
-  std::unique_ptr<OnlineMatch> online;
+  Started started;
   bool resumed = false;
   if (options.hosting && options.resume) {
     bool failed = false;
     if (keepFile.empty()) {
       out << "No folder to keep games in ($GOMOKU_PREF_DIR or $HOME): hosting a new game.\n";
     } else {
-      online = resumeKept(lobby, options, out, failed);
+      started = resumeKept(lobby, options, out, failed);
     }
     if (failed) return 1;
-    resumed = online != nullptr;
+    resumed = started.online != nullptr;
   }
+  std::unique_ptr<OnlineMatch>& online = started.online;
   if (options.lobby && !resumed) {
-    online = throughLobby(lobby, options, out);
+    started = throughLobby(lobby, options, out);
     if (!online) return 1;
   } else if (!resumed && options.hosting) {
     auto hosted = lobby.host(options.port, hostedGame(options), options.code);
@@ -648,7 +735,7 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
     out << "Joining " << session::addressWithPort(options.host, options.port) << "...\n";
   }
   out.flush();
-  NetGame game(*online, out, in, resumed);
+  NetGame game(*online, out, in, resumed, std::move(started.onceHeld));
   return game.run();
 }
 
@@ -681,7 +768,7 @@ int listLobbyGames(const session::LobbyServer& server, std::ostream& out) {
   const std::string at = session::addressWithPort(server.at.host, server.at.port);
   auto games = session::OnlineLobby::listOnline(server);
   if (!games) {
-    out << "Cannot list the games of the lobby " << at << ": " << games.error() << ".\n";
+    out << "Cannot list the games of the lobby " << at << ": " << reasonOf(games.error()) << ".\n";
     return 1;
   }
   if (games.value().empty()) {

@@ -2,8 +2,9 @@
 // [PORT]` and `gomoku --text --join HOST:PORT` (the joiner plays the host's game, Gomoku or Go), or
 // through a gomoku-lobby: `--lobby HOST:PORT --host` and `--lobby HOST:PORT --join-code CODE`, and
 // `--list` for the games the lobby lists. Moves and commands are read line by line as in the local
-// game; a move typed before its turn waits for it, and everything the other player does (moves,
-// chat, requests, the connection coming and going) is told as it happens.
+// game; a move typed before its turn waits for it (and the lines after it), each line told so as it
+// comes, and everything the other player does (moves, chat, requests, the connection coming and
+// going) is told as it happens. A finished game ends when the other player leaves.
 #pragma once
 
 #include <cstdint>
@@ -52,8 +53,9 @@ struct NetGameOptions {
 using session::HostAndPort;
 using session::parseHostAndPort;
 
-// Plays until the game is over and the input has ended, or `quit`; the exit status (1 when the
-// game could not start: a port in use, a peer of another version).
+// Plays until the game is over and the input has ended or the other player has left, or `quit`;
+// the exit status (1 when the game could not start: a port in use, a peer of another version, a
+// lobby that refused it).
 int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out);
 
 // Listens for games announced on the local network for `seconds` (on UDP `port`), then lists

@@ -40,6 +40,11 @@ void TypedLines::pop() {
   if (!shared_->lines.empty()) shared_->lines.pop_front();
 }
 
+std::vector<std::string> TypedLines::waiting() const {
+  std::lock_guard lock(shared_->mutex);
+  return {shared_->lines.begin(), shared_->lines.end()};
+}
+
 bool TypedLines::exhausted() const {
   std::lock_guard lock(shared_->mutex);
   return shared_->ended && shared_->lines.empty();

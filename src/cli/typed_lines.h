@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace gomoku::cli {
 
@@ -23,6 +24,8 @@ class TypedLines {
   // The oldest line not taken yet, without taking it.
   std::optional<std::string> peek() const;
   void pop();
+  // Every line not taken yet, the oldest first.
+  std::vector<std::string> waiting() const;
   // True when the input has ended and every line was taken.
   bool exhausted() const;
 

@@ -131,6 +131,9 @@ class OnlineMatch {
   bool hosting() const { return hosting_; }
   // The game goes through a gomoku-lobby, not straight between the two.
   bool throughLobby() const { return lobby_.has_value(); }
+  // Host through a lobby: the lobby has taken the game under its code (it said HOSTED, or the game
+  // is a kept one coming back with its secret); until then a joiner could not find it.
+  bool heldByLobby() const { return hosting_ && lobby_ && !link_->lobbySecret().empty(); }
   std::uint16_t port() const { return link_->port(); }
   bool connected() const { return link_->connected(); }
   const std::string& peerName() const { return peerName_; }

@@ -166,6 +166,11 @@ go-game)
   grep -q "bob agreed to the count" host.out || fail "the host did not see the agreement"
   grep -q "Black wins by 74.5 (B+74.5)" host.out || fail "the host did not see the count"
   grep -q "Black wins by 74.5 (B+74.5)" join.out || fail "the joiner did not see the count"
+  # The final board marks the dead stone, and says what the mark means.
+  for f in host.out join.out; do
+    grep -qF " 7  . . + . . . o . .  7" $f || fail "$f: the dead stone G7 is not marked"
+    grep -qF "x, o: dead Black and White stones" $f || fail "$f: no legend for the dead stones"
+  done
   ;;
 go-resumed)
   # A handicap game; the joiner declines the count, play goes on, and the joining program killed

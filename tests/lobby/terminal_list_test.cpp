@@ -2,11 +2,8 @@
 // prints the listed games, one a line with its code, and says why when there is no list; a host
 // keeps its game, and `--host --resume` goes on with it through the lobby.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <algorithm>
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <future>
@@ -16,30 +13,12 @@
 #include "running_lobby.h"
 #include "session/kept_network_game.h"
 #include "session/online_lobby.h"
+#include "terminal_program.h"
 
 namespace gomoku::session {
 namespace {
 
 using lobby::RunningLobby;
-
-struct Ran {
-  std::string out;
-  int status = -1;
-};
-
-// The terminal game (`program`, with what goes before it) with `arguments`, run by bash: what it
-// printed and its exit status.
-Ran terminal(const std::string& arguments, const std::string& program = GOMOKU_PROGRAM) {
-  Ran ran;
-  const std::string command = "bash -c '" + program + " --text " + arguments + " 2>&1'";
-  FILE* pipe = ::popen(command.c_str(), "r");
-  if (!pipe) return ran;
-  std::array<char, 512> chunk{};
-  while (std::fgets(chunk.data(), chunk.size(), pipe)) ran.out += chunk.data();
-  const int status = ::pclose(pipe);
-  ran.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return ran;
-}
 
 TEST(TerminalList, PrintsTheListedGameWithItsCodeAndNotTheOther) {
   RunningLobby lobby;
