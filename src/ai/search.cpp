@@ -37,11 +37,11 @@ constexpr int kVctWinDistance = 15;
 constexpr int kAspirationDepth = 5;
 constexpr int kAspirationWindow = 130;
 
-// Moves searched at full depth before late move reductions start, and how many quiet moves a
-// shallow node looks at at all.
+// Moves searched at full depth before late move reductions start.
 constexpr int kFullDepthMoves = 2;
-// How many quiet moves a non-PV node looks at: fewer when its static value is falling.
-int quietMoveLimit(int depth, bool improving) {
+// How many moves a non-PV node looks at, threats as well as quiet ones (as Rapfi counts them):
+// fewer when its static value is falling.
+int moveCountLimit(int depth, bool improving) {
   return (3 + static_cast<int>(std::pow(std::max(depth, 0), 1.32))) / (improving ? 1 : 2);
 }
 
@@ -412,7 +412,8 @@ int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int fours
   if (block != kNoCell) {
     pos.play(block);
     ++quiescenceNodes_;  // a leaf is a static value; what quiescence plays beyond it is a threat line
-    int score = -quiesce(pos, -beta, -alpha, ply + 1, foursLeft, kNoCell);
+    // The attacker goes on from the four the block answered.
+    int score = -quiesce(pos, -beta, -alpha, ply + 1, foursLeft, lastFour);
     pos.undo();
     return score;
   }
@@ -516,18 +517,14 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   const int originalAlpha = alpha;
   int best = -kInfinity;
   Cell bestMove = kNoCell;
-  int quietSeen = 0;
-  const int quietLimit = quietMoveLimit(depth, improving);
+  const int moveLimit = moveCountLimit(depth, improving);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const ScoredMove m = moves[i];
     bool quiet = isQuiet(m) && m.cell != hashMove;
-    if (quiet) {
-      ++quietSeen;
-      if (!pvNode && quietSeen > quietLimit && best > -kWinBound) continue;
-      if (depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
-          best > -kWinBound)
-        continue;
-    }
+    if (!pvNode && static_cast<int>(i) >= moveLimit && best > -kWinBound) break;
+    if (quiet && depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
+        best > -kWinBound)
+      continue;
     pos.play(m.cell);
     int score;
     if (i == 0) {
