@@ -47,6 +47,7 @@ std::string refusalInWords(const std::string& reason) {
 // The lobby's reason for refusing us, as our player is told it.
 std::string lobbyRefusalInWords(const std::string& reason) {
   if (reason == kNoSuchGameReason) return std::string(kWrongCodeWords);
+  if (reason == kSeatKeptReason) return std::string(kSeatKeptWords);
   if (reason == kTooManyCodesReason) return std::string(kTooManyCodesWords);
   return "The lobby refused: " + reason;
 }
@@ -84,9 +85,9 @@ struct Link::Impl {
   bool waitingReported = false;
   std::shared_ptr<Connection> current;  // the connection whose peer said HELLO
   CodeGuesses codeGuesses;              // the wrong codes each address gave lately
-  // Through a lobby: whom we trust, the attempt under way, the host's secret (from HOSTED, given
-  // again when it comes back), and whether a peer was ever met (then a lobby that does not know
-  // our game has restarted: we wait for it, not give up).
+  // Through a lobby: whom we trust, the attempt under way, our side's secret (from HOSTED or
+  // JOINED, given again when we come back), and whether a peer was ever met (then a lobby that
+  // does not know our game has restarted: we wait for it, not give up).
   std::shared_ptr<asio::ssl::context> trust;
   std::shared_ptr<LobbyDial> dialing;
   std::string lobbySecret;  // guarded by mutex: lobbySecret() reads it on the caller's thread
@@ -173,14 +174,18 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::string lobbyWords() const {
     LobbyLine line;
     line.code = normalGameCode(link_.options.code);
+    std::lock_guard lock(link_.mutex);
+    line.secret = link_.lobbySecret;
     if (link_.joining) {
       line.word = LobbyLine::Word::Join;
-      line.again = link_.everGreeted;
+      // A seat secret says we were in the game, as a peer met does (this program, or the one
+      // before it that kept the secret).
+      line.again = link_.everGreeted || !line.secret.empty();
     } else {
       line.word = LobbyLine::Word::Host;
-      std::lock_guard lock(link_.mutex);
-      line.secret = link_.lobbySecret;
-      line.listed = link_.options.lobby->listed;
+      // A game that had its joiner is not offered to strangers again, even by a lobby that
+      // restarted and does not know it was paired.
+      line.listed = link_.options.lobby->listed && !link_.everGreeted;
       line.text = link_.options.lobby->about;
     }
     return encodeLobbyLine(line);
@@ -192,7 +197,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
     if (!decoded) return close("the lobby said: " + decoded.error());
     using Word = LobbyLine::Word;
     switch (decoded.value().word) {
-      case Word::Hosted: {
+      case Word::Hosted:
+      case Word::Joined: {
+        if ((decoded.value().word == Word::Joined) != link_.joining)
+          return close("the lobby said " + line + " out of turn");
         std::lock_guard lock(link_.mutex);
         link_.lobbySecret = decoded.value().secret;
         return;
@@ -483,9 +491,10 @@ void Link::Impl::dialLobby() {
 }
 
 // Before a peer was ever met, the lobby's refusal is final (a wrong code, a code taken); after,
-// the lobby restarted or has not seen the other side come back yet: we wait and try again.
+// the lobby restarted or has not seen the other side come back yet: we wait and try again. A seat
+// kept for another player is final either way: our secret will not become its.
 void Link::Impl::refusedByLobby(Connection& connection, const std::string& why) {
-  if (everGreeted) {
+  if (everGreeted && why != kSeatKeptReason) {
     if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, "the lobby: " + why + "; trying again"});
     waitingReported = true;
   } else {
