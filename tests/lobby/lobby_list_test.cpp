@@ -110,6 +110,29 @@ TEST(LobbyList, AStrangerWithTheCodeIsRefusedAndTheJoinerComesBackWithItsKeptSea
   EXPECT_EQ(keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK5"), seat);  // the same seat
 }
 
+// A lobby that restarted does not know a game was paired: its host, which has met its joiner,
+// registers it unlisted, so that a stranger is not offered the joiner's seat.
+TEST(LobbyList, AGameThatMetItsJoinerIsNotListedAgainByALobbyThatRestarted) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  OnlineLobby alice(quiet("alice")), bob(quiet("bob"));
+  auto listed = alice.hostOnline(server, OnlineSetup{}, "MET4", true);
+  ASSERT_TRUE(listed.ok());
+  TwoSides table;
+  table.host = std::move(listed.value());
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 1; }));
+  table.joiner = bob.joinOnline(server, "MET4");
+  ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
+  table.joiner.reset();  // bob's program stops
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "host back") >= 1; }));
+  lobby.stop();
+  lobby.start();
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 2; }));
+  auto games = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(games.ok()) << games.error();
+  EXPECT_TRUE(games.value().empty());
+}
+
 // A listed game whose host's program stopped stays in the lobby for its host to come back, but is
 // not offered: a picker would wait for nobody.
 TEST(LobbyList, AGameWhoseHostHasGoneIsNotOffered) {
