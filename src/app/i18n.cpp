@@ -362,6 +362,8 @@ constexpr Spelling kTable[] = {
   {Text::NetTooManyCodes, "Too many wrong game codes from this computer: wait a minute, then try again", "本机输错对局码次数过多：请等一分钟再试"},
   {Text::NetCodeTaken, "This code is another host's game: host again for a new code", "此码已被别人的对局占用：请重新建立以得到新码"},
   {Text::NetSeatTaken, "This game has both its players already", "这局已有两位棋手"},
+  {Text::NetSeatKept, "This game's seat is kept for the player who joined it: only that player's program can take it back",
+   "这局的座位留给加入它的棋手：只有那位棋手的程序能回到座位上"},
   {Text::NetLobbyRefused, "The lobby refused: {}", "联机大厅拒绝：{}"},
   {Text::NetListedGames, "Games listed in the lobby:", "大厅列出的对局："},
   {Text::NetAskingList, "asking the lobby...", "正在询问大厅……"},

@@ -321,6 +321,7 @@ enum class Text : int {
   NetTooManyCodes,
   NetCodeTaken,
   NetSeatTaken,
+  NetSeatKept,
   NetLobbyRefused,
   NetLobbyClosed,
   NetContinueOnline,

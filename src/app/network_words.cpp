@@ -23,6 +23,8 @@ constexpr std::string_view kLobbyRefused = "The lobby refused: ";
 constexpr std::string_view kLobbyClosed = "the lobby closed the connection";
 constexpr std::string_view kCodeTaken = "this code is another host's game";
 constexpr std::string_view kSeatTaken = "this game has both its players";
+constexpr std::string_view kSeatKeptReason = "this game's seat is kept for its player";
+constexpr std::string_view kSeatKept = "This game's seat is kept for the player who joined it";
 constexpr std::string_view kWrongCode = "The game code is wrong";
 constexpr std::string_view kCodeNeeded = "This game needs its code: ask the host for it";
 constexpr std::string_view kTooManyCodes = "Too many wrong game codes from this computer";
@@ -44,6 +46,7 @@ std::string withoutTryingAgain(std::string text) {
 Said lobbyRefusal(const std::string& why) {
   if (why.starts_with(kCodeTaken)) return {Text::NetCodeTaken, {}};
   if (why.starts_with(kSeatTaken)) return {Text::NetSeatTaken, {}};
+  if (why.starts_with(kSeatKeptReason)) return {Text::NetSeatKept, {}};
   return {Text::NetLobbyRefused, {Word(why)}};
 }
 
@@ -83,6 +86,7 @@ Said refusalWords(const std::string& detail) {
     return {Text::NetCannotReadSystemCas, {Word(after(detail, kCannotReadSystem))}};
   if (detail == kWrongCode) return {Text::NetWrongCode, {}};
   if (detail == kCodeNeeded) return {Text::NetCodeNeeded, {}};
+  if (detail.starts_with(kSeatKept)) return {Text::NetSeatKept, {}};
   if (detail.starts_with(kTooManyCodes)) return {Text::NetTooManyCodes, {}};
   if (detail.starts_with(kLobbyRefused)) return lobbyRefusal(after(detail, kLobbyRefused));
   return {Text::NetRefused, {Word(detail)}};

@@ -132,11 +132,10 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
                                                              : session::ColourChoice::Black,
                                          std::random_device{}());
   net.name = arguments.name;
-  // A host keeps its game, on the LAN or through a lobby, for --resume after the program stopped.
-  if (net.hosting) {
-    net.keepFolder = session::terminalPrefFolder();
-    net.resume = arguments.resume->count() > 0;
-  }
+  // A host keeps its game, on the LAN or through a lobby, for --resume after the program stopped;
+  // a joiner through a lobby its seat, for --join-code again.
+  if (net.hosting || net.lobby) net.keepFolder = session::terminalPrefFolder();
+  if (net.hosting) net.resume = arguments.resume->count() > 0;
   if (arguments.chosenCode->count() > 0) {
     net.code = session::normalGameCode(arguments.code);
   } else if (net.hosting && arguments.noCode->count() == 0) {

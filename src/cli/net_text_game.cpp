@@ -699,12 +699,10 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
   const std::filesystem::path keepFile = options.keepFolder.empty()
                                              ? std::filesystem::path{}
                                              : options.keepFolder / session::kKeptNetworkGameName;
-  // While the game is hosted, players nearby find it; the host keeps it as it goes.
-  session::OnlineLobby lobby(
-      session::LobbyOptions{.name = options.name,
-                            .wake = {},
-                            .announceTo = options.announceTo,
-                            .keepFile = options.hosting ? keepFile : std::filesystem::path{}});
+  // While the game is hosted, players nearby find it; the host keeps it as it goes, a joiner
+  // through a lobby its seat (beside it).
+  session::OnlineLobby lobby(session::LobbyOptions{
+      .name = options.name, .wake = {}, .announceTo = options.announceTo, .keepFile = keepFile});
   Started started;
   bool resumed = false;
   if (options.hosting && options.resume) {

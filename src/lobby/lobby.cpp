@@ -51,7 +51,7 @@ struct CodeKeyHash {
 };
 
 std::string newSecret() {
-  std::array<unsigned char, net::kHostSecretLength / 2> bytes{};
+  std::array<unsigned char, net::kLobbySecretLength / 2> bytes{};
   if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1) return {};
   static constexpr char kHex[] = "0123456789abcdef";
   std::string secret;
@@ -72,6 +72,7 @@ net::LobbyLine saying(Word word, std::string code = {}, std::string secret = {},
   return line;
 }
 
+// Constant time: a guesser learns nothing from how long a wrong secret took.
 bool sameSecret(const std::string& given, const std::string& kept) {
   return given.size() == kept.size() && CRYPTO_memcmp(given.data(), kept.data(), kept.size()) == 0;
 }
@@ -84,18 +85,19 @@ std::string seconds(std::chrono::milliseconds time) {
 
 class Visitor;
 
-// A game the lobby knows: its code, who may come back as its host, its two seats.
+// A game the lobby knows: its code, who may come back as its host and as its joiner, its two seats.
 struct Game {
   std::string code;
   std::string secret;  // empty: no host yet, a joiner coming back waits for one (the lobby restarted)
+  // The joiner's seat secret, made when the game is first paired (or brought back by a joiner to
+  // a lobby that restarted): from then on the seat is taken back only with it. Empty: not yet.
+  std::string seatSecret;
   std::string about;
   bool listed = false;
   std::string hostAddress;  // the address its games-per-address count is kept under
   std::shared_ptr<Visitor> host, joiner;
   Clock::time_point lastSaid;  // the last line relayed, or a side arriving
   bool joinerCounted = false;  // its joiner's code was counted a wrong guess until the host came
-  // Once paired, a listed game's free seat is its joiner's to come back to: not offered again.
-  bool paired = false;
 };
 
 struct Lobby::Impl {
@@ -414,7 +416,6 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   auto found = games.find(key);
   if (found != games.end() && !found->second.secret.empty()) {
     Game& game = found->second;
-    // Constant time: a guesser learns nothing from how long a wrong secret took.
     if (line.secret.empty() || !sameSecret(line.secret, game.secret)) {
       if (!codeGuesses.mayTry(visitor->address(), now)) return visitor->refuse("too many wrong host secrets");
       codeGuesses.wrong(visitor->address(), now);
@@ -466,19 +467,33 @@ void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::Lobby
     codeGuesses.wrong(visitor->address(), now);
     return visitor->refuse(std::string(net::kNoSuchGameReason));
   }
-  if (known && found->second.joiner) return visitor->refuse(std::string(net::kSeatTakenReason));
+  // Paired once, a game's seat is taken back with its seat secret: the code is no key any more (a
+  // listed game's is public).
+  const bool kept = known && !found->second.seatSecret.empty();
+  const bool back = kept && !line.secret.empty() && sameSecret(line.secret, found->second.seatSecret);
+  if (known && found->second.joiner && !back) return visitor->refuse(std::string(net::kSeatTakenReason));
+  if (kept && !back) {
+    codeGuesses.wrong(visitor->address(), now);
+    return visitor->refuse(std::string(net::kSeatKeptReason));
+  }
+  // Its joiner on another connection (a laptop that woke up before the old one timed out).
+  if (back)
+    if (auto old = std::exchange(found->second.joiner, nullptr))
+      old->close("its joiner came back on another connection");
   if (!hosted) {
     // A joiner coming back to a game the lobby does not know: it waits for its host, counted as a
-    // wrong code until the host comes (a guesser learns nothing from waiting).
+    // wrong code until the host comes (a guesser learns nothing from waiting). Its seat secret
+    // makes the seat again, as the host's secret makes the game again.
     codeGuesses.wrong(visitor->address(), now);
     if (!known) found = games.emplace(key, Game{}).first;
     found->second.code = line.code;
+    found->second.seatSecret = line.secret;
     found->second.joinerCounted = true;
   }
   Game& game = found->second;
   game.joiner = visitor;
   game.lastSaid = now;
-  log("joined " + visitor->address() + " " + game.code);
+  log((back ? "joiner back " : "joined ") + visitor->address() + " " + game.code);
   visitor->waiting(game, false);
   pairIfBoth(game);
 }
@@ -487,7 +502,10 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
   std::size_t named = 0;
   for (const auto& [key, game] : games) {
     // A game whose host has gone (and may come back) has nobody to pair a picker with now.
-    if (!game.listed || game.paired || !game.host || game.joiner || named == net::kMaxListedGames) continue;
+    // A game paired once keeps its free seat for its joiner: not offered again.
+    if (!game.listed || !game.seatSecret.empty() || !game.host || game.joiner ||
+        named == net::kMaxListedGames)
+      continue;
     visitor->say(saying(Word::Listed, game.code, {}, game.about));
     ++named;
   }
@@ -496,11 +514,15 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
   visitor->closeAfterSaying("the list is given");
 }
 
+// Pairs the game's two sides once both are there; the joiner is told its seat secret (made at the
+// first pairing) every time, as the host is told its secret every time it comes.
 void Lobby::Impl::pairIfBoth(Game& game) {
   if (!game.host || !game.joiner) return;
+  if (game.seatSecret.empty()) game.seatSecret = newSecret();
+  if (game.seatSecret.empty()) return dropGame(keyOf(game.code), "the lobby has no random numbers now");
   log("paired " + game.code + " " + game.host->address() + " " + game.joiner->address());
-  game.paired = true;
   if (std::exchange(game.joinerCounted, false)) codeGuesses.forgive(game.joiner->address());
+  game.joiner->say(saying(Word::Joined, game.code, game.seatSecret));
   game.host->paired(game.joiner);
   game.joiner->paired(game.host);
 }

@@ -47,6 +47,7 @@ std::string refusalInWords(const std::string& reason) {
 // The lobby's reason for refusing us, as our player is told it.
 std::string lobbyRefusalInWords(const std::string& reason) {
   if (reason == kNoSuchGameReason) return std::string(kWrongCodeWords);
+  if (reason == kSeatKeptReason) return std::string(kSeatKeptWords);
   if (reason == kTooManyCodesReason) return std::string(kTooManyCodesWords);
   return "The lobby refused: " + reason;
 }
@@ -62,7 +63,7 @@ struct Link::Impl {
   void startAccepting();
   void connectAgain();
   void scheduleRetry();
-  void secure(const std::shared_ptr<tcp::socket>& socket);
+  void dialLobby();
   void refusedByLobby(Connection& connection, const std::string& why);
   bool viaLobby() const { return options.lobby.has_value(); }
   void greeted(const std::shared_ptr<Connection>& connection);
@@ -84,11 +85,11 @@ struct Link::Impl {
   bool waitingReported = false;
   std::shared_ptr<Connection> current;  // the connection whose peer said HELLO
   CodeGuesses codeGuesses;              // the wrong codes each address gave lately
-  // Through a lobby: whom we trust, the TLS handshake's deadline, the host's secret (from HOSTED,
-  // given again when it comes back), and whether a peer was ever met (then a lobby that does not
-  // know our game has restarted: we wait for it, not give up).
+  // Through a lobby: whom we trust, the attempt under way, our side's secret (from HOSTED or
+  // JOINED, given again when we come back), and whether a peer was ever met (then a lobby that
+  // does not know our game has restarted: we wait for it, not give up).
   std::shared_ptr<asio::ssl::context> trust;
-  asio::steady_timer handshakeTimer{io};
+  std::shared_ptr<LobbyDial> dialing;
   std::string lobbySecret;  // guarded by mutex: lobbySecret() reads it on the caller's thread
   bool everGreeted = false;
 
@@ -173,14 +174,18 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::string lobbyWords() const {
     LobbyLine line;
     line.code = normalGameCode(link_.options.code);
+    std::lock_guard lock(link_.mutex);
+    line.secret = link_.lobbySecret;
     if (link_.joining) {
       line.word = LobbyLine::Word::Join;
-      line.again = link_.everGreeted;
+      // A seat secret says we were in the game, as a peer met does (this program, or the one
+      // before it that kept the secret).
+      line.again = link_.everGreeted || !line.secret.empty();
     } else {
       line.word = LobbyLine::Word::Host;
-      std::lock_guard lock(link_.mutex);
-      line.secret = link_.lobbySecret;
-      line.listed = link_.options.lobby->listed;
+      // A game that had its joiner is not offered to strangers again, even by a lobby that
+      // restarted and does not know it was paired.
+      line.listed = link_.options.lobby->listed && !link_.everGreeted;
       line.text = link_.options.lobby->about;
     }
     return encodeLobbyLine(line);
@@ -192,7 +197,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
     if (!decoded) return close("the lobby said: " + decoded.error());
     using Word = LobbyLine::Word;
     switch (decoded.value().word) {
-      case Word::Hosted: {
+      case Word::Hosted:
+      case Word::Joined: {
+        if ((decoded.value().word == Word::Joined) != link_.joining)
+          return close("the lobby said " + line + " out of turn");
         std::lock_guard lock(link_.mutex);
         link_.lobbySecret = decoded.value().secret;
         return;
@@ -433,6 +441,7 @@ void Link::Impl::startAccepting() {
 
 void Link::Impl::connectAgain() {
   if (stopping || refused) return;
+  if (viaLobby()) return dialLobby();
   resolver.async_resolve(
       joinHost, std::to_string(port), [this](const asio::error_code& ec, tcp::resolver::results_type found) {
         if (stopping) return;
@@ -445,56 +454,47 @@ void Link::Impl::connectAgain() {
           return scheduleRetry();
         }
         auto socket = std::make_shared<tcp::socket>(io);
-        asio::async_connect(
-            *socket, found, [this, socket](const asio::error_code& failed, const tcp::endpoint&) {
-              if (stopping) return;
-              if (failed) {
-                if (!waitingReported)
-                  push({LinkEvent::Kind::Waiting,
-                        {},
-                        (viaLobby() ? "cannot reach the lobby: " : "cannot reach the host: ") +
-                            errorText(failed) + "; trying again"});
-                waitingReported = true;
-                return scheduleRetry();
-              }
-              if (viaLobby()) return secure(socket);
-              waitingReported = false;
-              std::make_shared<Connection>(*this, std::move(*socket))->start();
-            });
+        asio::async_connect(*socket, found,
+                            [this, socket](const asio::error_code& failed, const tcp::endpoint&) {
+                              if (stopping) return;
+                              if (failed) {
+                                if (!waitingReported)
+                                  push({LinkEvent::Kind::Waiting,
+                                        {},
+                                        "cannot reach the host: " + errorText(failed) + "; trying again"});
+                                waitingReported = true;
+                                return scheduleRetry();
+                              }
+                              waitingReported = false;
+                              std::make_shared<Connection>(*this, std::move(*socket))->start();
+                            });
       });
 }
 
-void Link::Impl::secure(const std::shared_ptr<tcp::socket>& socket) {
-  auto stream = std::make_shared<TlsStream>(std::move(*socket), *trust);
-  expectLobbyName(*stream, joinHost);
-  handshakeTimer.expires_after(options.helloLimit);
-  handshakeTimer.async_wait([stream](const asio::error_code& ec) {
-    if (ec) return;
-    asio::error_code ignored;
-    stream->next_layer().close(ignored);
-  });
-  stream->async_handshake(asio::ssl::stream_base::client, [this, stream](const asio::error_code& ec) {
-    handshakeTimer.cancel();
+// Through a lobby: each attempt resolved, connected and secured as the list's asking is, its
+// failure said in the same words, within the time a peer has to say HELLO.
+void Link::Impl::dialLobby() {
+  dialing = LobbyDial::start(io, *trust, joinHost, port, options.helloLimit, [this](LobbyDialed dialed) {
+    dialing.reset();
     if (stopping) return;
-    if (ec) {
-      const std::string why = handshakeFailure(*stream, ec);
-      // A certificate that fails its check is refused for good: never a plain connection instead.
-      if (certificateRefused(*stream)) {
-        refused = true;
-        return push({LinkEvent::Kind::Refused, {}, why});
-      }
-      if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, why + "; trying again"});
+    if (dialed.refused) {
+      refused = true;
+      return push({LinkEvent::Kind::Refused, {}, dialed.failure});
+    }
+    if (!dialed.stream) {
+      if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, dialed.failure + "; trying again"});
       waitingReported = true;
       return scheduleRetry();
     }
-    std::make_shared<Connection>(*this, stream)->start();
+    std::make_shared<Connection>(*this, std::move(dialed.stream))->start();
   });
 }
 
 // Before a peer was ever met, the lobby's refusal is final (a wrong code, a code taken); after,
-// the lobby restarted or has not seen the other side come back yet: we wait and try again.
+// the lobby restarted or has not seen the other side come back yet: we wait and try again. A seat
+// kept for another player is final either way: our secret will not become its.
 void Link::Impl::refusedByLobby(Connection& connection, const std::string& why) {
-  if (everGreeted) {
+  if (everGreeted && why != kSeatKeptReason) {
     if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, "the lobby: " + why + "; trying again"});
     waitingReported = true;
   } else {
@@ -539,7 +539,7 @@ void Link::Impl::stop() {
   asio::error_code ignored;
   if (acceptor) acceptor->close(ignored);
   retryTimer.cancel();
-  handshakeTimer.cancel();
+  if (dialing) std::exchange(dialing, nullptr)->cancel();
   resolver.cancel();
   if (!current) return io.stop();
   goodbyeTimer.expires_after(kGoodbyeTime);

@@ -42,8 +42,9 @@ struct LobbyRoute {
   std::string caFile;   // the certificate file trusted; empty: the system's store
   bool listed = false;  // host: named when a player asks the lobby for its list
   std::string about;    // host: the game in words, as the list shows it
-  // Host: the secret the lobby gave this game (HOSTED), brought back by a host started again to
-  // take its game's seat; empty: a new game.
+  // The secret the lobby gave this side: the host's (HOSTED), brought back by a host started
+  // again to take its game's seat back; the joiner's seat secret (JOINED), brought back by a
+  // joiner started again. Empty: a new game, or a joiner with no seat yet.
   std::string secret;
 };
 
@@ -80,7 +81,8 @@ class Link {
   Link& operator=(const Link&) = delete;
 
   std::uint16_t port() const;  // the port listened on (host) or connected to (joiner, lobby)
-  // Host through a lobby: the secret it gave the game, once it said HOSTED; empty before.
+  // Through a lobby: the secret it gave this side (HOSTED to the host, JOINED to the joiner once
+  // paired); the one brought back, or empty, before.
   std::string lobbySecret() const;
   bool connected() const;  // a peer has said HELLO and the connection stands
   // Sends a message to the peer; dropped when there is none (the game sends its record again

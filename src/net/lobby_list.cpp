@@ -11,16 +11,10 @@
 namespace gomoku::net {
 namespace {
 
-using asio::ip::tcp;
-
-// One asking: the steps chained on one io_context, which the caller runs until `done`.
+// One asking: connected as a game connects (LobbyDial), then LIST said and the list read, on one
+// io_context, which the caller runs until `done`.
 struct Asking {
-  Asking(asio::io_context& io, asio::ssl::context& trust, std::string lobbyHost)
-      : resolver(io), stream(io, trust), host(std::move(lobbyHost)) {}
-
-  tcp::resolver resolver;
-  TlsStream stream;
-  std::string host;
+  std::shared_ptr<TlsStream> stream;
   std::string buffer;
   std::string said = encodeLobbyLine(LobbyLine{}) + "\n";  // LIST
   std::vector<ListedGame> games;
@@ -32,31 +26,21 @@ struct Asking {
     done = true;
   }
 
-  void start(std::uint16_t port) {
-    expectLobbyName(stream, host);
-    resolver.async_resolve(host, std::to_string(port),
-                           [this](const asio::error_code& ec, const tcp::resolver::results_type& found) {
-                             if (ec) return fail("cannot find " + host + ": " + ec.message());
-                             connect(found);
-                           });
-  }
-
-  void connect(const tcp::resolver::results_type& found) {
-    asio::async_connect(stream.next_layer(), found, [this](const asio::error_code& ec, const tcp::endpoint&) {
-      if (ec) return fail("cannot reach the lobby: " + ec.message());
-      stream.async_handshake(asio::ssl::stream_base::client, [this](const asio::error_code& failed) {
-        if (failed) return fail(handshakeFailure(stream, failed));
-        asio::async_write(stream, asio::buffer(said), [this](const asio::error_code& notSent, std::size_t) {
-          if (notSent) return fail("the lobby closed the connection: " + notSent.message());
-          readLine();
-        });
+  void start(asio::io_context& io, asio::ssl::context& trust, const std::string& host, std::uint16_t port,
+             std::chrono::milliseconds limit) {
+    LobbyDial::start(io, trust, host, port, limit, [this](LobbyDialed dialed) {
+      if (!dialed.stream) return fail(dialed.failure);
+      stream = std::move(dialed.stream);
+      asio::async_write(*stream, asio::buffer(said), [this](const asio::error_code& notSent, std::size_t) {
+        if (notSent) return fail("the lobby closed the connection: " + notSent.message());
+        readLine();
       });
     });
   }
 
   // A line is at most kMaxLineLength bytes and its newline: a longer one is not the lobby's.
   void readLine() {
-    asio::async_read_until(stream, asio::dynamic_buffer(buffer, kMaxLineLength + 2), '\n',
+    asio::async_read_until(*stream, asio::dynamic_buffer(buffer, kMaxLineLength + 2), '\n',
                            [this](const asio::error_code& ec, std::size_t length) {
                              if (ec == asio::error::not_found)
                                return fail("the lobby's answer is malformed: a line too long");
@@ -97,8 +81,8 @@ Result<std::vector<ListedGame>> askLobbyList(const std::string& host, std::uint1
   auto trust = lobbyTrust(caFile);
   if (!trust) return Error{trust.error()};
   asio::io_context io;
-  auto asking = std::make_unique<Asking>(io, *trust.value(), host);
-  asking->start(port);
+  auto asking = std::make_unique<Asking>();
+  asking->start(io, *trust.value(), host, port, limit);
   const auto deadline = std::chrono::steady_clock::now() + limit;
   while (!asking->done && std::chrono::steady_clock::now() < deadline && !io.stopped())
     io.run_one_until(deadline);

@@ -50,4 +50,85 @@ std::string handshakeFailure(TlsStream& stream, const asio::error_code& ec) {
   return "the secure connection to the lobby failed: " + ec.message();
 }
 
+std::shared_ptr<LobbyDial> LobbyDial::start(asio::io_context& io, asio::ssl::context& trust, std::string host,
+                                            std::uint16_t port, std::chrono::milliseconds limit, Done done) {
+  std::shared_ptr<LobbyDial> dial(new LobbyDial(io, trust, std::move(host), limit, std::move(done)));
+  expectLobbyName(*dial->stream_, dial->host_);
+  dial->deadline_.expires_after(limit);
+  dial->deadline_.async_wait([self = dial](const asio::error_code& ec) {
+    if (ec || self->over_) return;
+    // Every step then fails at once, and says it was late.
+    self->late_ = true;
+    self->resolver_.cancel();
+    asio::error_code ignored;
+    self->stream_->next_layer().close(ignored);
+  });
+  dial->resolver_.async_resolve(
+      dial->host_, std::to_string(port),
+      [self = dial](const asio::error_code& ec, const asio::ip::tcp::resolver::results_type& found) {
+        if (self->over_) return;
+        if (self->late_) return self->finish({nullptr, self->late("cannot reach the lobby: "), false});
+        if (ec) return self->finish({nullptr, "cannot find " + self->host_ + ": " + ec.message(), false});
+        self->connect(found);
+      });
+  return dial;
+}
+
+LobbyDial::LobbyDial(asio::io_context& io, asio::ssl::context& trust, std::string host,
+                     std::chrono::milliseconds limit, Done done)
+    : resolver_(io),
+      stream_(std::make_shared<TlsStream>(io, trust)),
+      deadline_(io),
+      host_(std::move(host)),
+      limit_(limit),
+      done_(std::move(done)) {}
+
+void LobbyDial::connect(const asio::ip::tcp::resolver::results_type& found) {
+  asio::async_connect(
+      stream_->next_layer(), found,
+      [self = shared_from_this()](const asio::error_code& ec, const asio::ip::tcp::endpoint&) {
+        if (self->over_) return;
+        if (self->late_) return self->finish({nullptr, self->late("cannot reach the lobby: "), false});
+        if (ec) return self->finish({nullptr, "cannot reach the lobby: " + ec.message(), false});
+        self->secure();
+      });
+}
+
+void LobbyDial::secure() {
+  stream_->async_handshake(
+      asio::ssl::stream_base::client, [self = shared_from_this()](const asio::error_code& ec) {
+        if (self->over_) return;
+        if (self->late_)
+          return self->finish({nullptr, self->late("the secure connection to the lobby failed: "), false});
+        // A certificate that fails its check is refused for good: never a plain connection instead.
+        if (ec)
+          return self->finish(
+              {nullptr, handshakeFailure(*self->stream_, ec), certificateRefused(*self->stream_)});
+        self->finish({self->stream_, {}, false});
+      });
+}
+
+void LobbyDial::finish(LobbyDialed dialed) {
+  over_ = true;
+  deadline_.cancel();
+  Done done = std::move(done_);
+  done(std::move(dialed));
+}
+
+void LobbyDial::cancel() {
+  if (over_) return;
+  over_ = true;
+  done_ = nullptr;
+  deadline_.cancel();
+  resolver_.cancel();
+  asio::error_code ignored;
+  stream_->next_layer().close(ignored);
+}
+
+std::string LobbyDial::late(const std::string& stage) const {
+  const long long ms = limit_.count();
+  return stage + "no answer within " +
+         (ms % 1000 == 0 ? std::to_string(ms / 1000) + " s" : std::to_string(ms) + " ms");
+}
+
 }  // namespace gomoku::net

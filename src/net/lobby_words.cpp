@@ -22,7 +22,7 @@ std::vector<std::string_view> split(std::string_view line, std::size_t parts) {
 }
 
 bool isSecret(std::string_view text) {
-  if (text.size() != kHostSecretLength) return false;
+  if (text.size() != kLobbySecretLength) return false;
   for (char c : text)
     if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
   return true;
@@ -72,25 +72,28 @@ Result<LobbyLine> decodeLobbyLine(std::string_view line) {
     return decoded;
   }
   if (first == "JOIN") {
-    const auto parts = split(line, 3);
+    const auto parts = split(line, 4);
     if (parts.size() < 2) return Error{"JOIN needs the game code"};
-    if (parts.size() == 3 && parts[2] != "again") return Error{"JOIN takes a code, and again or nothing"};
+    if (parts.size() >= 3 && parts[2] != "again")
+      return Error{"JOIN takes a code, then again and a seat secret, or nothing"};
+    if (parts.size() == 4 && !isSecret(parts[3])) return Error{"a seat secret is 32 hex digits"};
     decoded.word = Word::Join;
     auto code = codeOf(parts[1]);
     if (!code) return Error{code.error()};
     decoded.code = code.value();
-    decoded.again = parts.size() == 3;
+    decoded.again = parts.size() >= 3;
+    if (parts.size() == 4) decoded.secret = parts[3];
     return decoded;
   }
-  if (first == "LISTED" || first == "HOSTED") {
+  if (first == "LISTED" || first == "HOSTED" || first == "JOINED") {
     const auto parts = split(line, 3);
-    decoded.word = first == "LISTED" ? Word::Listed : Word::Hosted;
+    decoded.word = first == "LISTED" ? Word::Listed : first == "HOSTED" ? Word::Hosted : Word::Joined;
     if (parts.size() != 3) return Error{std::string(first) + " needs more words"};
     auto code = codeOf(parts[1]);
     if (!code) return Error{code.error()};
     decoded.code = code.value();
-    if (decoded.word == Word::Hosted) {
-      if (!isSecret(parts[2])) return Error{"a host secret is 32 hex digits"};
+    if (decoded.word != Word::Listed) {
+      if (!isSecret(parts[2])) return Error{std::string(first) + " needs a secret of 32 hex digits"};
       decoded.secret = parts[2];
     }
     if (decoded.word == Word::Listed) {
@@ -121,11 +124,15 @@ std::string encodeLobbyLine(const LobbyLine& line) {
       return "HOST " + line.code + " " + (line.secret.empty() ? "new" : line.secret) + " " +
              (line.listed ? "listed" : "unlisted") + " " + aboutText(line.text);
     case Word::Join:
-      return "JOIN " + line.code + (line.again ? " again" : "");
+      // A seat secret comes only with again: it is for coming back.
+      return "JOIN " + line.code + (line.again ? " again" : "") +
+             (line.again && !line.secret.empty() ? " " + line.secret : "");
     case Word::List:
       return "LIST";
     case Word::Hosted:
       return "HOSTED " + line.code + " " + line.secret;
+    case Word::Joined:
+      return "JOINED " + line.code + " " + line.secret;
     case Word::Waiting:
       return "WAITING";
     case Word::Paired:

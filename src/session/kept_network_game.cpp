@@ -34,25 +34,25 @@ Error atLine(std::size_t number, const std::string& why) {
   return Error{"line " + std::to_string(number) + ": " + why};
 }
 
-// "lobby HOST:PORT [SECRET]": the lobby the game goes through and the host's secret there (none
-// when the lobby had not given it yet).
-std::optional<KeptLobby> readLobby(std::string_view text) {
+}  // namespace
+
+std::string keptLobbyText(const KeptLobby& lobby) {
+  return net::addressWithPort(lobby.host, lobby.port) + (lobby.secret.empty() ? "" : " " + lobby.secret);
+}
+
+std::optional<KeptLobby> readKeptLobby(std::string_view text) {
   const std::size_t space = text.find(' ');
   auto at = net::parseHostAndPort(std::string(text.substr(0, space)), net::kDefaultLobbyPort);
   const std::string_view secret = space == std::string_view::npos ? "" : text.substr(space + 1);
-  if (!at || (!secret.empty() && secret.size() != net::kHostSecretLength) ||
+  if (!at || (!secret.empty() && secret.size() != net::kLobbySecretLength) ||
       secret.find_first_not_of("0123456789abcdef") != std::string_view::npos)
     return std::nullopt;
   return KeptLobby{at->host, at->port, std::string(secret)};
 }
 
-}  // namespace
-
 std::string writeKeptNetworkGame(const KeptNetworkGame& game) {
   std::string text = std::string(kHeader) + std::to_string(game.port) + '\n';
-  if (game.lobby)
-    text += std::string(kLobbyLine) + net::addressWithPort(game.lobby->host, game.lobby->port) +
-            (game.lobby->secret.empty() ? "" : " " + game.lobby->secret) + '\n';
+  if (game.lobby) text += std::string(kLobbyLine) + keptLobbyText(*game.lobby) + '\n';
   text += net::encodeMessage(net::gameMessage(game.offer)) + '\n';
   if (!game.code.empty()) text += net::encodeMessage(net::textMessage(Message::Kind::Code, game.code)) + '\n';
   if (!game.peerName.empty()) {
@@ -89,7 +89,7 @@ Result<KeptNetworkGame> readKeptNetworkGame(std::string_view text) {
       continue;
     }
     if (number == 2 && line.starts_with(kLobbyLine)) {
-      game.lobby = readLobby(line.substr(kLobbyLine.size()));
+      game.lobby = readKeptLobby(line.substr(kLobbyLine.size()));
       if (!game.lobby)
         return atLine(number, "not a lobby and its host's secret (lobby <host:port> [<secret>])");
       continue;

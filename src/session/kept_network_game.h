@@ -43,6 +43,11 @@ struct KeptLobby {
   friend bool operator==(const KeptLobby&, const KeptLobby&) = default;
 };
 
+// A kept lobby as its line has it after "lobby ": "HOST:PORT [SECRET]" (no secret when the lobby
+// had not given one yet); nullopt when the text is not one.
+std::string keptLobbyText(const KeptLobby& lobby);
+std::optional<KeptLobby> readKeptLobby(std::string_view text);
+
 struct KeptNetworkGame {
   std::uint16_t port = 0;  // where the host listened: the joiner reconnects there
   net::GameOffer offer;    // the game's id and settings, `you` the joiner's colour

@@ -86,7 +86,18 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::hostOnline(const LobbyServer& 
 }
 
 std::unique_ptr<OnlineMatch> OnlineLobby::joinOnline(const LobbyServer& server, const std::string& code) {
-  return OnlineMatch::join(server.at.host, server.at.port, through(server, code));
+  net::LinkOptions routed = through(server, code);
+  const std::filesystem::path seat = seatFile();
+  if (!seat.empty()) routed.lobby->secret = keptSeatSecret(seat, server.at.host, server.at.port, routed.code);
+  std::string kept = routed.lobby->secret;
+  auto joined = OnlineMatch::join(server.at.host, server.at.port, std::move(routed));
+  if (!seat.empty()) joined->keepSeatIn(seat, std::move(kept));
+  return joined;
+}
+
+std::filesystem::path OnlineLobby::seatFile() const {
+  if (options_.keepFile.empty()) return {};
+  return options_.keepFile.parent_path() / kKeptLobbySeatName;
 }
 
 Result<std::vector<ListedGame>> OnlineLobby::listOnline(const LobbyServer& server,

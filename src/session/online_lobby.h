@@ -22,6 +22,7 @@
 #include "net/lobby_list.h"
 #include "net/local_addresses.h"
 #include "net/protocol.h"
+#include "session/kept_lobby_seat.h"
 #include "session/kept_network_game.h"
 #include "session/online_match.h"
 
@@ -54,7 +55,9 @@ struct LobbyOptions {
   // Where a hosted game is announced: the local network's broadcast and multicast unless given
   // (tests announce to the loopback, or nowhere).
   std::vector<Destination> announceTo = localNetwork();
-  // Host: where its unfinished game is kept as it goes, and found again; empty: nowhere.
+  // Host: where its unfinished game is kept as it goes, and found again; empty: nowhere. A joiner
+  // through a lobby keeps its seat beside it (kKeptLobbySeatName in the same folder), found again
+  // by joinOnline() for the same lobby and code.
   std::filesystem::path keepFile;
 };
 
@@ -98,7 +101,10 @@ class OnlineLobby {
   // game is kept as host()'s, with the lobby and its secret, for resume().
   Result<std::unique_ptr<OnlineMatch>> hostOnline(const LobbyServer& server, const OnlineSetup& setup,
                                                   const std::string& code, bool listed = false);
-  // Joins the game with `code` through the lobby `server`; the game comes from its host.
+  // Joins the game with `code` through the lobby `server`; the game comes from its host. The seat
+  // secret kept for this lobby and code (a joiner started again) is brought back to take the seat,
+  // which the lobby keeps from anyone without it once the game was paired; the one the lobby gives
+  // is kept.
   std::unique_ptr<OnlineMatch> joinOnline(const LobbyServer& server, const std::string& code);
   // The games the lobby `server` lists (their hosts asked to be listed, and wait for a joiner),
   // each joined by its code with joinOnline(); an Error says why there is none to show (the lobby
@@ -121,6 +127,8 @@ class OnlineLobby {
 
  private:
   net::LinkOptions link(const std::string& code) const;
+  // Where a joiner through a lobby keeps its seat; empty: nowhere.
+  std::filesystem::path seatFile() const;
   net::LinkOptions through(const LobbyServer& server, const std::string& code) const;
   void announce(const OnlineMatch& online, const net::GameOffer& offer);
   std::string aboutGame(GameKind kind, Rule rule, int size, const TimeControl& clock) const;

@@ -96,8 +96,12 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::resume(const KeptNetworkGame& 
 std::unique_ptr<OnlineMatch> OnlineMatch::join(const std::string& host, std::uint16_t port,
                                                net::LinkOptions link) {
   std::string code = link.code;
-  return std::unique_ptr<OnlineMatch>(
+  std::optional<KeptLobby> lobby;
+  if (link.lobby) lobby = KeptLobby{link.lobby->host, link.lobby->port, {}};
+  std::unique_ptr<OnlineMatch> online(
       new OnlineMatch(false, net::Link::join(host, port, std::move(link)), std::move(code)));
+  online->lobby_ = std::move(lobby);
+  return online;
 }
 
 void OnlineMatch::startGame(const net::GameOffer& offer) {
@@ -325,12 +329,18 @@ std::vector<OnlineEvent> OnlineMatch::update() {
   while (auto event = link_->poll()) handle(*event);
   runClock();
   keepOnDisk();
+  keepSeat();
   return std::exchange(events_, {});
 }
 
 void OnlineMatch::keepIn(std::filesystem::path file) {
   keepFile_ = std::move(file);
   keepOnDisk();
+}
+
+void OnlineMatch::keepSeatIn(std::filesystem::path file, std::string kept) {
+  seatFile_ = std::move(file);
+  seatKept_ = std::move(kept);
 }
 
 KeptNetworkGame OnlineMatch::kept() const {
@@ -362,6 +372,24 @@ void OnlineMatch::keepOnDisk() {
   }
   keepProblem_.clear();
   lastKept_ = std::move(text);
+}
+
+// Writes the joiner's seat secret where it is kept when the lobby gave a new one; an ended game's
+// seat is forgotten, as the host's kept game is (a rematch, agreed on the same connection, keeps it
+// again).
+void OnlineMatch::keepSeat() {
+  if (hosting_ || seatFile_.empty() || !lobby_) return;
+  const std::string secret = isOver() ? std::string() : link_->lobbySecret();
+  if (secret == seatKept_) return;
+  if (secret.empty()) {
+    forgetKeptLobbySeat(seatFile_);
+  } else if (auto problem = keepLobbySeat(seatFile_, {{lobby_->host, lobby_->port, secret}, code_})) {
+    if (*problem != keepProblem_) events_.push_back(OnlineEvent::of(Kind::NotKept, *problem));
+    keepProblem_ = *problem;
+    return;
+  }
+  keepProblem_.clear();
+  seatKept_ = secret;
 }
 
 }  // namespace gomoku::session

@@ -25,6 +25,7 @@
 #include "core/go/scoring.h"
 #include "core/result.h"
 #include "net/link.h"
+#include "session/kept_lobby_seat.h"
 #include "session/kept_network_game.h"
 #include "session/online_clock.h"
 #include "session/online_game.h"
@@ -54,7 +55,8 @@ struct OnlineEvent {
     DrawAnswered,     // our draw offer was `accepted` or not
     Resigned,         // `colour` resigned
     GameOver,         // the game ended on the board (a five, a full board) or was counted (Go)
-    NotKept,          // host: the game could not be kept on disk (`detail` says why); play goes on
+    NotKept,          // host: the game (joiner through a lobby: its seat) could not be kept on disk
+                      // (`detail` says why); play goes on
     LostOnTime,       // `colour`'s time ran out (on our clock, or the peer's claim): the game is over
     RematchAsked,     // the peer asks for a new game, colours swapped: answerRematch
     RematchDeclined,  // the peer declined our request for a new game
@@ -221,6 +223,10 @@ class OnlineMatch {
   void keepIn(std::filesystem::path file);
   // What the kept file holds now (the game as it stands).
   KeptNetworkGame kept() const;
+  // Joiner through a lobby: keeps the seat secret the lobby gives in `file` (kept_lobby_seat.h),
+  // written when it changes from `kept` (what the file holds for this game now, "" nothing) and
+  // removed when the game ends.
+  void keepSeatIn(std::filesystem::path file, std::string kept);
 
   // Ends the connection as a pulled cable would (tests): both sides then reconnect.
   void dropConnection() { link_->dropConnection(); }
@@ -269,6 +275,7 @@ class OnlineMatch {
   void endByResignation(Stone colour);
   void endByAgreement();
   void keepOnDisk();
+  void keepSeat();
   void takeBackTo(std::size_t keep);
 
   bool hosting_;
@@ -299,7 +306,9 @@ class OnlineMatch {
   std::string lastKept_;             // the text last written there
   OnlineClock clock_;
   Stone lostOnTime_ = Stone::Empty;
-  std::string keepProblem_;  // why it could not be written last, told once
+  std::string keepProblem_;         // why it could not be written last, told once
+  std::filesystem::path seatFile_;  // joiner through a lobby: where its seat secret is kept
+  std::string seatKept_;            // the secret last written there ("" none)
 };
 
 }  // namespace gomoku::session

@@ -306,6 +306,44 @@ TEST_F(LobbyInTheWindow, AWrongCodeAndAnUntrustedCertificateAreSaidInChinese) {
   EXPECT_TRUE(network().problem().ends_with("），已拒绝。请检查设置中的“大厅证书”")) << network().problem();
 }
 
+// A game paired once keeps its joiner's seat: the window without the seat secret is refused in
+// the player's language; with the one its program kept before (lobby-seat.txt in its folder), the
+// same code takes the seat back.
+TEST_F(LobbyInTheWindow, ASeatKeptForItsPlayerIsSaidInChineseAndTheKeptSecretTakesItBack) {
+  nameOurLobby();
+  auto hosted = friendsLobby_.hostOnline(server(), session::OnlineSetup{}, "SEAT8", true);
+  ASSERT_TRUE(hosted.ok()) << hosted.error();
+  friend_ = std::move(hosted.value());
+  ASSERT_TRUE(runBoth([&] { return lobbySaid("hosted"); }));
+  // The first joiner: this window's program before it was started again, its folder elsewhere.
+  const std::filesystem::path before = prefFolder_ / "before";
+  std::filesystem::create_directories(before);
+  session::OnlineLobby earlier{session::LobbyOptions{
+      .name = "me", .wake = {}, .announceTo = {}, .keepFile = before / session::kKeptNetworkGameName}};
+  std::unique_ptr<OnlineMatch> first = earlier.joinOnline(server(), "SEAT8");
+  ASSERT_TRUE(runBoth([&] {
+    first->update();
+    return first->connected() && friend_->connected();
+  }));
+  first.reset();  // that program stops
+  ASSERT_TRUE(runBoth([&] { return lobbySaid("host back"); }));
+
+  ASSERT_TRUE(clickButton("Settings"));
+  ASSERT_TRUE(clickButton("Language / 语言"));
+  key(SDLK_ESCAPE);
+  openNetwork();
+  ASSERT_TRUE(clickButton("在线加入对局"));
+  type("SEAT8");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return network().phase() == NetworkScene::Phase::Choosing; }));
+  EXPECT_EQ(network().problem(), "这局的座位留给加入它的棋手：只有那位棋手的程序能回到座位上");
+
+  std::filesystem::copy_file(before / session::kKeptLobbySeatName, prefFolder_ / session::kKeptLobbySeatName);
+  key(SDLK_RETURN);  // the code still typed
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); }));
+  EXPECT_TRUE(lobbySaid("joiner back"));
+}
+
 // A lobby nobody answers at: said while the screen waits, and tried again.
 TEST_F(LobbyInTheWindow, ALobbyThatCannotBeReachedIsSaidWhileWaiting) {
   const std::uint16_t port = lobby_.port();

@@ -60,6 +60,79 @@ TEST(LobbyList, NamesOnlyTheListedGameAndItsPickerIsPaired) {
   EXPECT_TRUE(dropped.value().empty());
 }
 
+// A listed game's code is public: once its joiner has dropped, a stranger who read the list (or
+// an old copy of it) is refused in words, and the joiner's program started again takes its seat
+// back with the seat secret it kept.
+TEST(LobbyList, AStrangerWithTheCodeIsRefusedAndTheJoinerComesBackWithItsKeptSeat) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  LobbyOptions bobs = quiet("bob");
+  bobs.keepFile = lobby.folder() / kKeptNetworkGameName;  // the seat is kept beside it
+  const std::filesystem::path seatFile = lobby.folder() / kKeptLobbySeatName;
+  OnlineLobby alice(quiet("alice")), bob(bobs), mallory(quiet("mallory"));
+  auto listed = alice.hostOnline(server, OnlineSetup{}, "PICK5", true);
+  ASSERT_TRUE(listed.ok());
+  TwoSides table;
+  table.host = std::move(listed.value());
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 1; }));
+  auto games = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(games.ok() && games.value().size() == 1U);
+  table.joiner = bob.joinOnline(server, games.value()[0].code);
+  ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
+  const std::string seat = keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK5");
+  EXPECT_EQ(seat.size(), 32U);
+
+  table.joiner.reset();  // bob's program stops
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "host back") >= 1; }));
+  auto stranger = mallory.joinOnline(server, "PICK5");
+  std::vector<OnlineEvent> strangerSaw;
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (!TwoSides::saw(strangerSaw, OnlineEvent::Kind::Refused) &&
+         std::chrono::steady_clock::now() < deadline) {
+    for (auto& e : stranger->update()) strangerSaw.push_back(e);
+    for (auto& e : table.host->update()) table.hostSaw.push_back(e);
+    stranger->waitForActivity(5ms);
+  }
+  const auto refused = std::find_if(strangerSaw.begin(), strangerSaw.end(), [](const OnlineEvent& e) {
+    return e.kind == OnlineEvent::Kind::Refused;
+  });
+  ASSERT_NE(refused, strangerSaw.end());
+  EXPECT_EQ(
+      refused->detail,
+      "This game's seat is kept for the player who joined it: only that player's program can take it back");
+  EXPECT_FALSE(TwoSides::saw(strangerSaw, OnlineEvent::Kind::Connected));
+
+  OnlineLobby bobAgain(bobs);  // bob's program started again: the seat is in its folder
+  table.joiner = bobAgain.joinOnline(server, "PICK5");
+  ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
+  EXPECT_EQ(table.joiner->peerName(), "alice");
+  EXPECT_EQ(linesStartingWith(lobby, "joiner back"), 1);
+  EXPECT_EQ(keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK5"), seat);  // the same seat
+}
+
+// A lobby that restarted does not know a game was paired: its host, which has met its joiner,
+// registers it unlisted, so that a stranger is not offered the joiner's seat.
+TEST(LobbyList, AGameThatMetItsJoinerIsNotListedAgainByALobbyThatRestarted) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  OnlineLobby alice(quiet("alice")), bob(quiet("bob"));
+  auto listed = alice.hostOnline(server, OnlineSetup{}, "MET4", true);
+  ASSERT_TRUE(listed.ok());
+  TwoSides table;
+  table.host = std::move(listed.value());
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 1; }));
+  table.joiner = bob.joinOnline(server, "MET4");
+  ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
+  table.joiner.reset();  // bob's program stops
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "host back") >= 1; }));
+  lobby.stop();
+  lobby.start();
+  ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "hosted") == 2; }));
+  auto games = OnlineLobby::listOnline(server);
+  ASSERT_TRUE(games.ok()) << games.error();
+  EXPECT_TRUE(games.value().empty());
+}
+
 // A listed game whose host's program stopped stays in the lobby for its host to come back, but is
 // not offered: a picker would wait for nobody.
 TEST(LobbyList, AGameWhoseHostHasGoneIsNotOffered) {

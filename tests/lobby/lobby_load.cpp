@@ -143,7 +143,7 @@ void Side::take(const std::string& line) {
     game.joiner->start(game.port);  // the game is there: its joiner may come
     return;
   }
-  if (line == "WAITING") return;
+  if (line == "WAITING" || line.rfind("JOINED", 0) == 0) return;  // the joiner's seat secret: not kept here
   if (line == "PAIRED") {
     if (host) {
       ++game.totals.paired;

@@ -52,6 +52,13 @@ std::unique_ptr<LobbyClient> secure(const RunningLobby& lobby) {
   return client;
 }
 
+// The joiner's seat secret out of the JOINED line the lobby says when it pairs it.
+std::string seatSecret(LobbyClient& joiner, const std::string& code) {
+  auto line = joiner.lineStarting("JOINED");
+  EXPECT_TRUE(line && line->starts_with("JOINED " + code + " ")) << line.value_or("(nothing)");
+  return line ? line->substr(line->rfind(' ') + 1) : "";
+}
+
 // The host's secret out of its HOSTED line.
 std::string hosted(LobbyClient& host, const std::string& code) {
   host.say("HOST " + code + " new unlisted alice gomoku rule=renju size=15");
@@ -68,6 +75,9 @@ TEST(Lobby, PairsAHostWithItsJoinerAndRelaysTheirLinesUnchanged) {
   auto joiner = secure(lobby);
   joiner->say("JOIN k7qx3m");  // any case
   EXPECT_EQ(joiner->line(), "WAITING");
+  const auto seat = joiner->line();
+  ASSERT_TRUE(seat && seat->starts_with("JOINED K7QX3M ")) << seat.value_or("(nothing)");
+  EXPECT_EQ(seat->size(), std::string("JOINED K7QX3M ").size() + net::kLobbySecretLength);
   EXPECT_EQ(joiner->line(), "PAIRED");
   EXPECT_EQ(host->line(), "PAIRED");
   joiner->say("HELLO gomoku-net 1 bob");
@@ -206,16 +216,67 @@ TEST(Lobby, WhenOneSideDropsTheOtherIsClosedAndBothComeBack) {
   const std::string secret = hosted(*host, "AGAIN");
   auto joiner = secure(lobby);
   joiner->say("JOIN AGAIN");
-  ASSERT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+  const std::string seat = seatSecret(*joiner, "AGAIN");
+  ASSERT_EQ(joiner->line(), "PAIRED");
   host->close();
   EXPECT_TRUE(joiner->closedWithin(2s));
   joiner = secure(lobby);
-  joiner->say("JOIN AGAIN");
+  joiner->say("JOIN AGAIN again " + seat);
   EXPECT_EQ(joiner->line(), "WAITING");  // the host is away: the seat waits for it
   host = secure(lobby);
   host->say("HOST AGAIN " + secret + " unlisted alice gomoku");
   EXPECT_EQ(host->lineStarting("PAIRED"), "PAIRED");
-  EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+  EXPECT_EQ(joiner->line(), "JOINED AGAIN " + seat);  // the same seat, told again
+  EXPECT_EQ(joiner->line(), "PAIRED");
+}
+
+// The code of a listed game is public and an unlisted one's may be guessed or overheard: once a
+// game was paired, its joiner's seat is taken back with the seat secret, never with the code alone.
+TEST(Lobby, AGamePairedOnceKeepsItsSeatFromAStrangerWithTheCode) {
+  RunningLobby lobby(quick());
+  for (const std::string listing : {"listed", "unlisted"}) {
+    const std::string code = listing == "listed" ? "SEATL" : "SEATU";
+    auto host = secure(lobby);
+    host->say("HOST " + code + " new " + listing + " alice gomoku");
+    const auto hostedLine = host->line();
+    ASSERT_TRUE(hostedLine && hostedLine->starts_with("HOSTED "));
+    const std::string secret = hostedLine->substr(hostedLine->rfind(' ') + 1);
+    auto joiner = secure(lobby);
+    joiner->say("JOIN " + code);
+    const std::string seat = seatSecret(*joiner, code);
+    ASSERT_EQ(joiner->line(), "PAIRED");
+    joiner->close();  // its connection drops; the lobby closes the host's too
+    EXPECT_TRUE(host->closedWithin(2s));
+    host = secure(lobby);
+    host->say("HOST " + code + " " + secret + " " + listing + " alice gomoku");
+    ASSERT_TRUE(host->lineStarting("WAITING"));
+    // (Two tries each: every one counts as a wrong code, and the loopback may give 4 a minute
+    // before the joiner's own is refused too.)
+    for (const std::string& word : {std::string(), " again " + std::string(32, 'a')}) {
+      auto stranger = secure(lobby);
+      stranger->say("JOIN " + code + word);
+      EXPECT_EQ(stranger->line(), "REFUSED this game's seat is kept for its player") << listing << word;
+    }
+    auto back = secure(lobby);
+    back->say("JOIN " + code + " again " + seat);
+    EXPECT_EQ(back->line(), "WAITING");
+    EXPECT_EQ(back->line(), "JOINED " + code + " " + seat);
+    EXPECT_EQ(back->line(), "PAIRED");
+    EXPECT_EQ(host->lineStarting("PAIRED"), "PAIRED");
+    // Back on a newer connection before the lobby saw the old one go (a laptop that woke up): the
+    // seat secret takes the seat over.
+    auto newer = secure(lobby);
+    newer->say("JOIN " + code + " again " + seat);
+    EXPECT_EQ(newer->line(), "WAITING");
+    EXPECT_TRUE(back->closedWithin(2s));
+  }
+  // Each stranger's try counted as a wrong code: the sixth from the address meets the limit.
+  auto fifth = secure(lobby);
+  fifth->say("JOIN SEATL again");
+  EXPECT_EQ(fifth->line(), "REFUSED this game's seat is kept for its player");
+  auto sixth = secure(lobby);
+  sixth->say("JOIN SEATL again " + std::string(32, 'a'));
+  EXPECT_EQ(sixth->line(), "REFUSED too many wrong game codes");
 }
 
 TEST(Lobby, AJoinerComingBackToALobbyThatRestartedWaitsForItsHost) {
@@ -230,10 +291,30 @@ TEST(Lobby, AJoinerComingBackToALobbyThatRestartedWaitsForItsHost) {
   host->say("HOST BACK " + secret + " unlisted alice gomoku");
   EXPECT_EQ(host->line(), "HOSTED BACK " + secret);
   EXPECT_EQ(host->lineStarting("PAIRED"), "PAIRED");
-  EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
+  EXPECT_FALSE(seatSecret(*joiner, "BACK").empty());  // it brought none: one is made
+  EXPECT_EQ(joiner->line(), "PAIRED");
   auto alone = secure(lobby);
   alone->say("JOIN NOHOST again");
   EXPECT_EQ(alone->lineStarting("REFUSED", 3s), "REFUSED no game with this code");
+}
+
+// A lobby that restarted knows no seat: the joiner coming back brings its seat secret, the game is
+// made again with it, and a stranger with the code is refused as before the restart.
+TEST(Lobby, AJoinerComingBackToALobbyThatRestartedBringsItsSeat) {
+  RunningLobby lobby(quick());
+  const std::string seat(32, 'e');
+  auto joiner = secure(lobby);
+  joiner->say("JOIN KEPT again " + seat);
+  EXPECT_EQ(joiner->line(), "WAITING");
+  auto host = secure(lobby);
+  host->say("HOST KEPT " + std::string(32, 'c') + " unlisted alice gomoku");
+  EXPECT_EQ(host->lineStarting("PAIRED"), "PAIRED");
+  EXPECT_EQ(joiner->line(), "JOINED KEPT " + seat);
+  EXPECT_EQ(joiner->line(), "PAIRED");
+  joiner->close();
+  auto stranger = secure(lobby);
+  stranger->say("JOIN KEPT again");
+  EXPECT_EQ(stranger->line(), "REFUSED this game's seat is kept for its player");
 }
 
 TEST(Lobby, AnAddressHostsALimitedNumberOfGames) {
@@ -307,6 +388,8 @@ TEST(LobbyWords, ReadBackWhatTheyWrite) {
       {Word::Host, "K7", "", false, "x", false},
       {Word::Join, "ABC", "", false, "", false},
       {Word::Join, "ABC", "", false, "", true},
+      {Word::Join, "ABC", std::string(32, 'b'), false, "", true},
+      {Word::Joined, "ABC", std::string(32, '9'), false, "", false},
       {Word::Hosted, "ABC", std::string(32, '0'), false, "", false},
       {Word::Listed, "ABC", "", false, "alice go size=9", false},
       {Word::Refused, "", "", false, "why not", false},
@@ -327,6 +410,10 @@ TEST(LobbyWords, ReadBackWhatTheyWrite) {
   EXPECT_FALSE(net::decodeLobbyLine("JOIN abc please"));
   EXPECT_FALSE(net::decodeLobbyLine("HOST ABC new maybe x"));
   EXPECT_FALSE(net::decodeLobbyLine("HOSTED ABC 123"));
+  EXPECT_FALSE(net::decodeLobbyLine("JOINED ABC 123"));
+  EXPECT_FALSE(net::decodeLobbyLine("JOIN ABC again 123"));
+  EXPECT_FALSE(net::decodeLobbyLine("JOIN ABC " + std::string(32, 'b')));  // a seat secret comes with again
+  EXPECT_FALSE(net::decodeLobbyLine("JOIN ABC again " + std::string(32, 'b') + " more"));
   EXPECT_FALSE(net::decodeLobbyLine("LIST please"));
 }
 

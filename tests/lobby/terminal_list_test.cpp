@@ -11,6 +11,7 @@
 
 #include "../session/loopback.h"
 #include "running_lobby.h"
+#include "session/kept_lobby_seat.h"
 #include "session/kept_network_game.h"
 #include "session/online_lobby.h"
 #include "terminal_program.h"
@@ -117,5 +118,53 @@ TEST(TerminalLobby, AHostKeepsItsGameAndResumesItThroughTheLobby) {
   EXPECT_TRUE(saidByLobby("host back")) << "the lobby did not take the kept secret";
   std::filesystem::remove_all(pref);
 }
+
+// A joiner through a lobby keeps the seat secret the lobby gave it, and `--join-code` started
+// again brings it back: the lobby, which refuses the code alone once the game was paired, gives
+// the seat back to it.
+TEST(TerminalLobby, AJoinerKeepsItsSeatAndJoinCodeBringsItBack) {
+  RunningLobby lobby;
+  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
+  const std::filesystem::path pref = std::filesystem::temp_directory_path() / "gomoku-terminal-lobby-seat";
+  std::filesystem::remove_all(pref);
+  std::filesystem::create_directories(pref);
+  const std::string at =
+      "--lobby localhost:" + std::to_string(lobby.port()) + " --lobby-ca " + lobby.caFile();
+  const std::string program = "GOMOKU_PREF_DIR=" + pref.string() + " timeout 60 " + GOMOKU_PROGRAM;
+  auto saidByLobby = [&](const std::string& word) {
+    const std::vector<std::string> said = lobby.log();
+    return std::count_if(said.begin(), said.end(),
+                         [&](const std::string& line) { return line.starts_with(word); });
+  };
+  OnlineLobby alice(quiet("alice"));
+  auto hosted = alice.hostOnline(server, OnlineSetup{}, "SEAT7", true);
+  ASSERT_TRUE(hosted.ok());
+  std::unique_ptr<OnlineMatch> host = std::move(hosted.value());
+  // The joiner's program with its input open for a while, the host kept going meanwhile: it plays
+  // h8, and the joiner, whose turn it is then, leaves when its input has ended.
+  auto joinFor2s = [&] {
+    auto joiner = std::async(std::launch::async,
+                             [&] { return terminal("--join-code SEAT7 " + at + " < <(sleep 2)", program); });
+    while (joiner.wait_for(std::chrono::milliseconds(5)) != std::future_status::ready) {
+      host->update();
+      if (host->connected() && host->ourTurn()) host->play(*parseNotation("h8", 15));
+    }
+    return joiner.get();
+  };
+  const Ran first = joinFor2s();
+  EXPECT_NE(first.out.find("Connected to alice"), std::string::npos) << first.out;
+  EXPECT_EQ(keptSeatSecret(pref / kKeptLobbySeatName, "localhost", lobby.port(), "SEAT7").size(), 32U);
+
+  const Ran again = joinFor2s();
+  EXPECT_NE(again.out.find("Connected to alice"), std::string::npos) << again.out;
+  EXPECT_EQ(saidByLobby("joiner back"), 1) << again.out;
+  // The same program without the kept seat (another computer) is refused in words.
+  std::filesystem::remove(pref / kKeptLobbySeatName);
+  const Ran elsewhere = joinFor2s();
+  EXPECT_NE(elsewhere.out.find("This game's seat is kept for the player who joined it"), std::string::npos)
+      << elsewhere.out;
+  std::filesystem::remove_all(pref);
+}
+
 }  // namespace
 }  // namespace gomoku::session

@@ -14,6 +14,7 @@
 #include "fake_time.h"
 #include "loopback.h"
 #include "net/protocol.h"
+#include "session/kept_lobby_seat.h"
 
 namespace gomoku::session {
 namespace {
@@ -417,6 +418,43 @@ TEST(KeptNetworkGame, AGameThroughALobbyKeepsTheLobbyAndTheSecret) {
     ASSERT_FALSE(refused.ok()) << damaged;
     EXPECT_NE(refused.error().find("line 2: not a lobby"), std::string::npos) << refused.error();
   }
+}
+
+// The joiner's seat through a lobby: read back, found only for its own lobby and code, and none
+// from a damaged file (the lobby then says the seat is kept for its player).
+TEST(KeptLobbySeat, ReadsBackAndIsFoundOnlyForItsLobbyAndCode) {
+  const KeptLobbySeat seat{{"lobby.example.org", 24017, "0123456789abcdef0123456789abcdef"}, "K7QX3M"};
+  const std::string text = writeKeptLobbySeat(seat);
+  EXPECT_EQ(
+      text,
+      "gomoku-lobby-seat 1\nlobby lobby.example.org:24017 0123456789abcdef0123456789abcdef\nCODE K7QX3M\n");
+  auto read = readKeptLobbySeat(text);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), seat);
+  for (const char* damaged : {"gomoku-lobby-seat 1\nlobby lobby.example.org:24017\nCODE K7QX3M\n",
+                              "gomoku-lobby-seat 1\nlobby lobby.example.org:24017 0123\nCODE K7QX3M\n",
+                              "gomoku-lobby-seat 1\nlobby x:1 0123456789abcdef0123456789abcdef\nMOVE 1 h8\n",
+                              "gomoku-lobby-seat 2\nlobby x:1 0123456789abcdef0123456789abcdef\nCODE A\n",
+                              "gomoku-lobby-seat 1\nlobby x:1 0123456789abcdef0123456789abcdef\nCODE A"})
+    EXPECT_FALSE(readKeptLobbySeat(damaged).ok()) << damaged;
+
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "kept-seat";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path file = folder / kKeptLobbySeatName;
+  EXPECT_EQ(keptSeatSecret(file, "lobby.example.org", 24017, "K7QX3M"), "");  // none kept
+  ASSERT_FALSE(keepLobbySeat(file, seat));
+  EXPECT_EQ(keptSeatSecret(file, "lobby.example.org", 24017, "k7qx3m"), seat.lobby.secret);  // any case
+  EXPECT_EQ(keptSeatSecret(file, "lobby.example.org", 24018, "K7QX3M"), "");
+  EXPECT_EQ(keptSeatSecret(file, "elsewhere.example.org", 24017, "K7QX3M"), "");
+  EXPECT_EQ(keptSeatSecret(file, "lobby.example.org", 24017, "OTHER"), "");
+  {
+    std::ofstream out(file, std::ios::binary);
+    out << "gomoku-lobby-seat 1\n\xff\xfe garbage\n";
+  }
+  EXPECT_EQ(keptSeatSecret(file, "lobby.example.org", 24017, "K7QX3M"), "");
+  forgetKeptLobbySeat(file);
+  EXPECT_FALSE(std::filesystem::exists(file));
 }
 
 TEST(KeptNetworkGame, ADamagedFileIsMovedAsideWithTheReason) {
