@@ -8,7 +8,9 @@
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include <thread>
 
+#include "app/main_loop.h"
 #include "app_fixture.h"
 #include "core/go/vertex.h"
 #include "net/discovery.h"
@@ -793,6 +795,25 @@ TEST_F(JoinedInTheWindow, AMoveCaughtUpAfterAReconnectionIsLoggedOnce) {
   EXPECT_TRUE(once("friend: " + toNotation({7, 7}, size))) << ::testing::PrintToString(log);
   EXPECT_TRUE(once("You: " + toNotation({8, 8}, size))) << ::testing::PrintToString(log);
   EXPECT_TRUE(once("friend: " + toNotation({9, 9}, size))) << ::testing::PrintToString(log);
+}
+
+// What arrives is drawn in the next frame even when the update that told it ran on its own (the
+// main loop steps the logic of an idle screen every half second, and draws only what it is told
+// changed): a joiner's record caught up while idle stayed off the screen until the mouse moved.
+TEST_F(JoinedInTheWindow, WhatArrivesIsDrawnInTheNextFrame) {
+  joinFriendsGame({Rule::Freestyle, 15, Stone::Black});
+  frames(1);
+  friend_->say("hi");
+  bool told = false;
+  for (int i = 0; i < 200 && !told; ++i) {
+    onlineGame().update(MainLoop::kStep);  // as after an idle wait: no frame drawn yet
+    told = onlineGame().log().back() == "friend: hi";
+    if (!told) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_TRUE(told);
+  EXPECT_TRUE(onlineGame().animating());
+  frames(1);
+  EXPECT_FALSE(onlineGame().animating());
 }
 
 }  // namespace

@@ -18,6 +18,7 @@ constexpr float kPanelW = 540;
 }  // namespace
 
 void OnlineGameScene::draw(Ui& ui) {
+  undrawnNews_ = false;
   if (online_->playingGo()) return drawGoGame(ui);
   drawGame(ui);
 }

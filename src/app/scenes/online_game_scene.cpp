@@ -102,10 +102,16 @@ void OnlineGameScene::handleEvent(const SDL_Event& event) {
 
 void OnlineGameScene::update(double dt) {
   stoneAge_ += dt;
-  for (const OnlineEvent& event : std::exchange(untold_, {})) tell(event);
+  for (const OnlineEvent& event : std::exchange(untold_, {})) {
+    tell(event);
+    undrawnNews_ = true;
+  }
   // The marks of a count are for the position after the two passes only.
   if (!online_->countingDead()) marked_.clear();
-  for (const OnlineEvent& event : online_->update()) tell(event);
+  for (const OnlineEvent& event : online_->update()) {
+    tell(event);
+    undrawnNews_ = true;
+  }
 }
 
 bool OnlineGameScene::applyIntents() {

@@ -38,8 +38,10 @@ class OnlineGameScene final : public Scene {
   void update(double dt) override;
   void draw(Ui& ui) override;
   bool applyIntents() override;
-  // A running clock is drawn every frame; a stone just played settles.
-  bool animating() const override { return stoneAge_ < 0.3 || clockRunning(); }
+  // A running clock is drawn every frame; a stone just played settles. What arrived is drawn in the
+  // next frame even when the update that told it ran after an idle wait, which the main loop does
+  // not draw after (a joiner's record caught up, idle, stayed undrawn until the mouse moved).
+  bool animating() const override { return undrawnNews_ || stoneAge_ < 0.3 || clockRunning(); }
   bool clockRunning() const;
   // The chat line takes what is typed.
   bool typesText() const override { return true; }
@@ -121,6 +123,7 @@ class OnlineGameScene final : public Scene {
   std::vector<go::Move> told_;  // the moves the log has told, in order (Gomoku's as go::Move::play)
   std::string chat_;
   double stoneAge_ = 1;
+  bool undrawnNews_ = false;  // something was told since the last frame drawn
   Intents<Intent> intents_;
 };
 
