@@ -383,8 +383,8 @@ constexpr Spelling kTable[] = {
   {Text::NetConnectedAgain, "Connected to {} again", "已重新连接 {}"},
   {Text::NetBothPassedMark, "Both passed: click the dead stones, then Propose count", "双方停一手：点击死子，然后提出计分"},
   {Text::NetBothPassedWait, "Both passed: {} marks the dead stones", "双方停一手：{} 正在标记死子"},
-  {Text::NetMarkedOneDead, "1 dead stone marked: click more, or Propose count", "已标记 1 颗死子：可继续点选，或提出计分"},
-  {Text::NetMarkedDead, "{} dead stones marked: click more, or Propose count", "已标记 {} 颗死子：可继续点选，或提出计分"},
+  {Text::NetMarkedOneDead, "Marked dead: 1 stone", "已标记死子：1 颗"},
+  {Text::NetMarkedDead, "Marked dead: {} stones", "已标记死子：{} 颗"},
   {Text::NetGomokuGame, "Gomoku ({}) {} x {}", "五子棋（{}）{} x {}"},
   {Text::NetGoBoardGame, "Go {} x {}", "围棋 {} x {}"},
   // Go

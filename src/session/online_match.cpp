@@ -96,8 +96,12 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::resume(const KeptNetworkGame& 
 std::unique_ptr<OnlineMatch> OnlineMatch::join(const std::string& host, std::uint16_t port,
                                                net::LinkOptions link) {
   std::string code = link.code;
-  return std::unique_ptr<OnlineMatch>(
+  std::optional<KeptLobby> lobby;
+  if (link.lobby) lobby = KeptLobby{link.lobby->host, link.lobby->port, {}};
+  std::unique_ptr<OnlineMatch> online(
       new OnlineMatch(false, net::Link::join(host, port, std::move(link)), std::move(code)));
+  online->lobby_ = std::move(lobby);  // throughLobby(), for the joiner too
+  return online;
 }
 
 void OnlineMatch::startGame(const net::GameOffer& offer) {

@@ -233,6 +233,14 @@ TEST_F(LobbyInTheWindow, JoinOnlineByTheCodeTypedPlaysGo) {
   EXPECT_EQ(onlineGame().online()->goGame()->boardSize(), 9);
   ASSERT_EQ(friend_->play(go::Move::play({4, 4})).result, OnlineMatch::PlayResult::Played);
   ASSERT_TRUE(runBoth([&] { return onlineGame().online()->goGame()->turns().size() == 1; }));
+  // Leaving asks first: the friend keeps the game, and Join online's Rejoin takes it back.
+  ASSERT_TRUE(clickButton("Menu"));
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(
+      textDrawn().find("Leave the game with friend? friend keeps it: Rejoin on Join online goes back to it."),
+      std::string::npos)
+      << textDrawn();
 }
 
 // The games the lobby lists, on the Join online tab: only the listed one, a click on it joins it

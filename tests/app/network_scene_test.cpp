@@ -504,7 +504,7 @@ TEST_F(NetworkInTheWindow, AGameOfGoIsHostedPlayedAndCounted) {
   // The host clicks White's stone dead, sees the count change, and proposes it; the friend agrees.
   clickBoard(*go::parseVertex("G7", 9));
   EXPECT_EQ(onlineGame().markedDead().size(), 1u);
-  EXPECT_TRUE(shown("1 dead stone marked: click more, or Propose count"));
+  EXPECT_TRUE(shown("Marked dead: 1 stone"));
   EXPECT_TRUE(shown("Black: 1 stone + 80 territory = 81"));
   EXPECT_TRUE(shown("White: 0 stones + 0 territory + komi 7.5 = 7.5"));  // the settings' komi
   ASSERT_TRUE(clickButton("Propose count"));

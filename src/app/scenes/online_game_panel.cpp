@@ -159,7 +159,7 @@ void OnlineGameScene::drawPanel(Ui& ui) {
   // The rule stands beside the colour: a joiner learns here that the game is renju.
   text.draw(spell(Text::NetYouPlay, {Word(colourKey(online_->ourColour()))}) + "  ·  " + gameText(), 18,
             {x, 92}, Palette::kDimText);
-  text.draw(turnText(), 24, {x, 122}, Palette::kAccent);
+  text.draw(text.fit(turnText(), 24, kPanelW - 40), 24, {x, 122}, Palette::kAccent);
   drawClocks(ui, kPanelX + kPanelW - 20);
   const bool playing = !online_->isOver();
   const float w = (kPanelW - 60) / 2;
