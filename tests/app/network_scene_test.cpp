@@ -376,6 +376,9 @@ TEST_F(NetworkInTheWindow, AHostsGameLeftIsContinuedAndTheFriendGoesOn) {
   const std::vector<std::string> log = onlineGame().log();
   EXPECT_NE(std::ranges::find(log, "friend came back"), log.end());
   EXPECT_EQ(std::ranges::find(log, "friend joined"), log.end());
+  // The log goes on from the kept moves (told before the window was left): the new one only.
+  EXPECT_EQ(std::ranges::count(log, "You: " + toNotation({8, 7}, 15)), 1);
+  EXPECT_EQ(std::ranges::count(log, "You: " + toNotation({7, 7}, 15)), 0);
 }
 
 // The kept game's button says which game it is: the host's rows may show another.
