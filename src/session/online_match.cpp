@@ -100,7 +100,7 @@ std::unique_ptr<OnlineMatch> OnlineMatch::join(const std::string& host, std::uin
   if (link.lobby) lobby = KeptLobby{link.lobby->host, link.lobby->port, {}};
   std::unique_ptr<OnlineMatch> online(
       new OnlineMatch(false, net::Link::join(host, port, std::move(link)), std::move(code)));
-  online->lobby_ = std::move(lobby);
+  online->lobby_ = std::move(lobby);  // throughLobby(), for the joiner too
   return online;
 }
 

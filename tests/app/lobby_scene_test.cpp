@@ -169,8 +169,8 @@ TEST_F(LobbyInTheWindow, HostOnlineShowsTheCodeAFriendJoinsWithAndTheGameSurvive
 }
 
 // The window's game through the lobby, left (as a window closed), is kept with its lobby and
-// secret: "Continue the game with friend through the lobby" takes its seat back and the friend,
-// reconnecting to the lobby, goes on.
+// secret: "Continue Gomoku (Freestyle) 15 x 15 with friend through the lobby" takes its seat back and the
+// friend, reconnecting to the lobby, goes on.
 TEST_F(LobbyInTheWindow, AGameHostedOnlineAndLeftIsContinuedThroughTheLobby) {
   nameOurLobby();
   openNetwork();
@@ -186,13 +186,21 @@ TEST_F(LobbyInTheWindow, AGameHostedOnlineAndLeftIsContinuedThroughTheLobby) {
   ASSERT_EQ(friend_->play({0, 0}).result, OnlineMatch::PlayResult::Played);
   ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 2; }));
 
-  key(SDLK_ESCAPE);  // the window's game is left; the friend keeps its own and reconnects
+  // The window's game is left, once the player agrees to; the friend keeps its own and reconnects.
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(textDrawn().find("Leave the game with friend? It is kept: Host online offers to continue it."),
+            std::string::npos)
+      << textDrawn();
+  ASSERT_TRUE(clickButton("Leave"));
+  frames(1);
   ASSERT_EQ(topScene(), "StartMenu");
   openNetwork();
   ASSERT_TRUE(network().keptGame());
   ASSERT_TRUE(network().keptGame()->lobby);
   ASSERT_TRUE(clickButton("Host online"));
-  ASSERT_TRUE(clickButton("Continue the game with friend through the lobby (move 3)"));
+  ASSERT_TRUE(clickButton("Continue Gomoku (Freestyle) 15 x 15 with friend through the lobby (move 3)"));
   ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
   EXPECT_EQ(network().online()->gameCode(), code);
   EXPECT_TRUE(shown("Game code: " + code));
@@ -225,6 +233,14 @@ TEST_F(LobbyInTheWindow, JoinOnlineByTheCodeTypedPlaysGo) {
   EXPECT_EQ(onlineGame().online()->goGame()->boardSize(), 9);
   ASSERT_EQ(friend_->play(go::Move::play({4, 4})).result, OnlineMatch::PlayResult::Played);
   ASSERT_TRUE(runBoth([&] { return onlineGame().online()->goGame()->turns().size() == 1; }));
+  // Leaving asks first: the friend keeps the game, and Join online's Rejoin takes it back.
+  ASSERT_TRUE(clickButton("Menu"));
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(
+      textDrawn().find("Leave the game with friend? friend keeps it: Rejoin on Join online goes back to it."),
+      std::string::npos)
+      << textDrawn();
 }
 
 // The games the lobby lists, on the Join online tab: only the listed one, a click on it joins it

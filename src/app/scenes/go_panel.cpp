@@ -8,6 +8,7 @@
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/go_board_painter.h"
+#include "app/go_count_words.h"
 #include "app/log_view.h"
 #include "app/pause_menu.h"
 #include "app/scenes/go_scene.h"
@@ -183,20 +184,7 @@ void GoScene::drawCount(Ui& ui) {
   text.draw(app_.tr(area ? Text::GoAreaCount : Text::GoTerritoryCount), 22, {kPanelX + 14, kCountBox.y + 6},
             Palette::kAccent);
   auto line = [&](Stone colour, float y) {
-    const std::size_t s = colour == Stone::Black ? 0 : 1;
-    const int counted = area ? score.stones[s] : score.prisoners[s];
-    const Word number[] = {std::to_string(counted)};
-    const Text what = area ? (counted == 1 ? Text::GoOneStone : Text::GoStones)
-                           : (counted == 1 ? Text::GoOnePrisoner : Text::GoPrisoners);
-    std::string said = std::string(colourText(language, colour)) + ": " + format(language, what, number);
-    const Word territory[] = {std::to_string(score.territory[s])};
-    said += format(language, Text::GoTerritory, territory);
-    if (colour == Stone::White) {
-      const Word komi[] = {go::pointsText(score.komi)};
-      said += format(language, Text::GoPlusKomi, komi);
-      if (score.handicapBonus > 0) said += " + " + std::to_string(score.handicapBonus);
-    }
-    said += " = " + go::pointsText(colour == Stone::Black ? score.black() : score.white());
+    const std::string said = countLine(language, score, colour);
     text.draw(text.fit(said, 19, kPanelW - 28), 19, {kPanelX + 14, y}, Palette::kText);
   };
   line(Stone::Black, kCountBox.y + 40);

@@ -434,6 +434,7 @@ void NetworkScene::resume() {
   }
   online_ = std::move(resumed.value());
   throughLobby_ = online_->throughLobby();
+  continuing_ = true;
   note(Text::NetContinuingAt, {Word(std::to_string(kept_->moves.size() + 1))});
   kept_.reset();
   phase_ = Phase::Waiting;
@@ -491,6 +492,7 @@ void NetworkScene::rejoin() {
 
 void NetworkScene::cancel() {
   online_.reset();
+  continuing_ = false;
   joinedWith_.reset();
   lobby_.stopAnnouncing();
   phase_ = Phase::Choosing;
@@ -501,6 +503,7 @@ void NetworkScene::cancel() {
 
 void NetworkScene::backToChoice(std::string problem) {
   online_.reset();
+  continuing_ = false;
   joinedWith_.reset();
   lobby_.stopAnnouncing();
   throughLobby_ = false;
@@ -513,7 +516,9 @@ bool NetworkScene::tell(const OnlineEvent& event) {
   switch (event.kind) {
     case Kind::Connected:
       problem_.clear();
-      note(online_->hosting() ? Text::NetJoined : Text::NetConnectedTo, {Word(event.detail)});
+      // A kept game continued: its player, by the name it gives, is back.
+      note(online_->hosting() ? (continuing_ ? Text::NetCameBack : Text::NetJoined) : Text::NetConnectedTo,
+           {Word(event.detail)});
       lobby_.stopAnnouncing();
       // Joined by hand: Rejoin offers the same host and code (or lobby code) after this program is
       // closed.

@@ -179,6 +179,7 @@ class NetworkScene final : public Scene {
   std::string onlineCode_;     // Join online's, as typed
   bool listed_ = false;        // Host online: named in the lobby's list
   bool throughLobby_ = false;  // the game waited for goes through the lobby
+  bool continuing_ = false;    // the game waited for is the kept one: its player comes back
   JoinField joinField_ = JoinField::Address;
   std::string problem_;
   // The lobby's lines, then the online game's: the last few, each as said.

@@ -5,6 +5,7 @@
 #include "app/draw.h"
 #include "app/i18n.h"
 #include "app/scenes/network_scene.h"
+#include "app/scenes/online_game_scene.h"
 #include "core/go/scoring.h"
 
 namespace gomoku::app {
@@ -79,10 +80,13 @@ void NetworkScene::drawChoice(Ui& ui) {
   // The host's unfinished game, on the LAN or through the lobby, offered on both hosts' tabs.
   if ((role_ == Role::Host || role_ == Role::HostOnline) && kept_) {
     const Word move = Word(std::to_string(kept_->moves.size() + 1));
-    const std::string label = kept_->peerName.empty() ? spell(Text::NetContinueKept, {move})
-                              : kept_->lobby ? spell(Text::NetContinueOnline, {Word(kept_->peerName), move})
-                                             : spell(Text::NetContinueWith, {Word(kept_->peerName), move});
-    if (ui.button(label, {kCentre - 300, 598, 600, 44})) intents_.add({Intent::Kind::Resume});
+    // Which game it is, as the host chose it: "Go 9 x 9", "Gomoku (Renju) 15 x 15".
+    const Word game(offerWords(kept_->offer).in(app_.language()));
+    const std::string label = kept_->peerName.empty() ? spell(Text::NetContinueKept, {game, move})
+                              : kept_->lobby
+                                  ? spell(Text::NetContinueOnline, {game, Word(kept_->peerName), move})
+                                  : spell(Text::NetContinueWith, {game, Word(kept_->peerName), move});
+    if (ui.button(label, {kCentre - 380, 598, 760, 44})) intents_.add({Intent::Kind::Resume});
   }
   // Who the other player will see, changed by a click.
   if (ui.button(spell(Text::NetYourName, {Word(ourName())}), {kCentre + 270, 90, 300, 50}))

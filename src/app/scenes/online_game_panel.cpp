@@ -1,9 +1,10 @@
 // What the online game scene draws: the board (Gomoku's or Go's, with the dead stones of a count
-// crossed) and the panel beside it. Drawing only reports intents; OnlineGameScene::apply carries
-// them out after the frame.
+// crossed) and the panel beside it, with the count of those stones in Go. Drawing only reports intents;
+// OnlineGameScene::apply carries them out after the frame.
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/go_board_painter.h"
+#include "app/go_count_words.h"
 #include "app/i18n.h"
 #include "app/scenes/online_game_scene.h"
 #include "core/go/scoring.h"
@@ -17,6 +18,7 @@ constexpr float kPanelW = 540;
 }  // namespace
 
 void OnlineGameScene::draw(Ui& ui) {
+  undrawnNews_ = false;
   if (online_->playingGo()) return drawGoGame(ui);
   drawGame(ui);
 }
@@ -62,8 +64,12 @@ void OnlineGameScene::drawGoGame(Ui& ui) {
 std::string OnlineGameScene::goTurnText() const {
   if (!online_->conclusion().empty()) return online_->conclusion();
   if (online_->countingDead()) {
-    if (online_->hosting())
-      return online_->deadProposed() ? spell(Text::NetWaitingToAgree, {peer()}) : spell(Text::NetClickDead);
+    if (online_->hosting()) {
+      if (online_->deadProposed()) return spell(Text::NetWaitingToAgree, {peer()});
+      if (marked_.empty()) return spell(Text::NetClickDead);
+      return marked_.size() == 1 ? spell(Text::NetMarkedOneDead)
+                                 : spell(Text::NetMarkedDead, {Word(std::to_string(marked_.size()))});
+    }
     if (!online_->deadProposal()) return spell(Text::NetPeerMarksDead, {peer()});
     const go::Score score =
         go::scoreGame(*online_->goGame(), *online_->deadProposal(), session::kOnlineGoScoring);
@@ -129,6 +135,21 @@ void OnlineGameScene::drawClocks(Ui& ui, float rightEdge) {
   }
 }
 
+// The same count on both sides: the host's marks as they are clicked, the proposal the joiner is
+// asked to agree to, the agreed one after.
+float OnlineGameScene::drawCount(Ui& ui, float y) {
+  if (!online_->playingGo()) return y;
+  const std::optional<std::vector<Point>> dead = shownDead();
+  if (!dead) return y;
+  const go::Score score = go::scoreGame(*online_->goGame(), *dead, session::kOnlineGoScoring);
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    const std::string line = countLine(app_.language(), score, colour);
+    ui.text().draw(ui.text().fit(line, 18, kPanelW - 40), 18, {kPanelX + 20, y}, Palette::kAccent);
+    y += 27;
+  }
+  return y + 8;
+}
+
 void OnlineGameScene::drawPanel(Ui& ui) {
   TextCache& text = ui.text();
   fillRoundedBox(app_.renderer(), {kPanelX, 20, kPanelW, 680}, 14, Palette::kPanel);
@@ -138,7 +159,7 @@ void OnlineGameScene::drawPanel(Ui& ui) {
   // The rule stands beside the colour: a joiner learns here that the game is renju.
   text.draw(spell(Text::NetYouPlay, {Word(colourKey(online_->ourColour()))}) + "  ·  " + gameText(), 18,
             {x, 92}, Palette::kDimText);
-  text.draw(turnText(), 24, {x, 122}, Palette::kAccent);
+  text.draw(text.fit(turnText(), 24, kPanelW - 40), 24, {x, 122}, Palette::kAccent);
   drawClocks(ui, kPanelX + kPanelW - 20);
   const bool playing = !online_->isOver();
   const float w = (kPanelW - 60) / 2;
@@ -174,13 +195,14 @@ void OnlineGameScene::drawPanel(Ui& ui) {
     if (ui.button(spell(Text::NetNo), {x + w + 20, 304, w, 44}))
       intents_.add({Intent::Kind::Answer, kNoPoint, false});
   }
-  // The log's newest lines, each wrapped to the panel, as many as fit above the chat line.
+  // The log's newest lines, each wrapped to the panel, as many as fit above the chat line (under
+  // the count, while there is one).
+  float y = drawCount(ui, 362);
   std::vector<std::string> lines;
   for (const std::string& line : log())
     for (std::string& part : text.wrap(line, 18, kPanelW - 40)) lines.push_back(std::move(part));
-  constexpr std::size_t kRoom = 10;
-  const std::size_t first = lines.size() > kRoom ? lines.size() - kRoom : 0;
-  float y = 362;
+  const auto room = static_cast<std::size_t>((640 - y) / 27);
+  const std::size_t first = lines.size() > room ? lines.size() - room : 0;
   for (std::size_t i = first; i < lines.size(); ++i) {
     text.draw(lines[i], 18, {x, y}, Palette::kText);
     y += 27;

@@ -1,12 +1,15 @@
 #include "app/scenes/online_game_scene.h"
 
+#include <filesystem>
 #include <utility>
 
 #include "app/app.h"
 #include "app/network_words.h"
+#include "app/scenes/confirm.h"
 #include "app/typing.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
+#include "session/kept_network_game.h"
 
 namespace gomoku::app {
 namespace {
@@ -23,7 +26,11 @@ OnlineGameScene::OnlineGameScene(App& app, std::unique_ptr<OnlineMatch> online, 
       pictures_(app.renderer(), Palette::kTable),
       online_(std::move(online)),
       log_(std::move(log)),
-      untold_(std::move(untold)) {}
+      untold_(std::move(untold)) {
+  // A host continuing its kept game has its moves from its own disk: the log goes on from them. A
+  // joiner's come from the host, each told as it reaches the board.
+  if (online_->hosting() && online_->hasGame()) told_ = online_->kept().moves;
+}
 
 OnlineGameScene::~OnlineGameScene() = default;
 
@@ -41,6 +48,15 @@ void noteGameStart(GameLog& log, const OnlineMatch& online, Stone ours) {
   const TimeControl& control = online.clock().control();
   log.say(Text::NetClockIs, {Word(Text::GameClock), Spellings{clockText(Language::English, control),
                                                               clockText(Language::Chinese, control)}});
+}
+
+Said offerWords(const net::GameOffer& offer) {
+  const Word size(std::to_string(offer.size));
+  if (offer.kind == net::GameKind::Go) return {Text::NetGoBoardGame, {size, size}};
+  const Text rule = offer.rule == Rule::Renju      ? Text::Renju
+                    : offer.rule == Rule::Standard ? Text::Standard
+                                                   : Text::Freestyle;
+  return {Text::NetGomokuGame, {Word(rule), size, size}};
 }
 
 Word OnlineGameScene::peer() const {
@@ -86,10 +102,16 @@ void OnlineGameScene::handleEvent(const SDL_Event& event) {
 
 void OnlineGameScene::update(double dt) {
   stoneAge_ += dt;
-  for (const OnlineEvent& event : std::exchange(untold_, {})) tell(event);
+  for (const OnlineEvent& event : std::exchange(untold_, {})) {
+    tell(event);
+    undrawnNews_ = true;
+  }
   // The marks of a count are for the position after the two passes only.
   if (!online_->countingDead()) marked_.clear();
-  for (const OnlineEvent& event : online_->update()) tell(event);
+  for (const OnlineEvent& event : online_->update()) {
+    tell(event);
+    undrawnNews_ = true;
+  }
 }
 
 bool OnlineGameScene::applyIntents() {
@@ -120,9 +142,39 @@ void OnlineGameScene::apply(const Intent& intent) {
     case Intent::Kind::Say:
       return say();
     case Intent::Kind::BackToMenu:
+      return askToLeave();
+    case Intent::Kind::Leave:
       app_.scenes().pop();
       return;
   }
+}
+
+// Leaving a game played over the network is not undone by a click: the player is asked first and
+// told whether the game can be taken up again.
+void OnlineGameScene::askToLeave() {
+  app_.scenes().push(std::make_unique<ConfirmScene>(app_, leaveQuestion(), spell(Text::NetLeave),
+                                                    std::string(app_.tr(Text::KeepPlaying)),
+                                                    [this] { intents_.add({Intent::Kind::Leave}); }));
+}
+
+std::string OnlineGameScene::leaveQuestion() const {
+  if (online_->isOver()) return spell(Text::NetLeaveFinished, {peer()});
+  // The host keeps the record: the joiner's program, started again, takes it back by Rejoin.
+  if (!online_->hosting())
+    return spell(Text::NetLeaveRejoin,
+                 {peer(), peer(), Word(online_->throughLobby() ? Text::NetJoinOnline : Text::NetJoinAGame)});
+  // The host's game is on disk once a move is played (OnlineLobby keeps it there): this game's,
+  // not one kept before it.
+  const std::filesystem::path file =
+      app_.prefFolder().empty() ? std::filesystem::path{} : app_.prefFolder() / session::kKeptNetworkGameName;
+  bool kept = false;
+  if (!file.empty() && std::filesystem::exists(file)) {
+    const auto onDisk = session::loadKeptNetworkGame(file);
+    kept = onDisk && onDisk->ok() && onDisk->value().offer.id == online_->kept().offer.id;
+  }
+  if (!kept) return spell(Text::NetLeaveNotKept, {peer()});
+  return spell(Text::NetLeaveKept,
+               {peer(), Word(online_->throughLobby() ? Text::NetHostOnline : Text::NetHostAGame)});
 }
 
 void OnlineGameScene::rematch() {
@@ -149,7 +201,8 @@ void OnlineGameScene::playGoAt(Point p) {
 void OnlineGameScene::pass() {
   if (!online_->playingGo()) return;
   if (online_->play(go::Move::pass()).result == OnlineMatch::PlayResult::Played) {
-    note(Text::NetYouPass);
+    tellNewMoves();
+    if (online_->countingDead()) noteBothPassed();
   } else {
     note(Text::NetNotYourTurn);
   }
@@ -175,6 +228,7 @@ void OnlineGameScene::tell(OnlineMatch::PlayResult result) {
   switch (result) {
     case OnlineMatch::PlayResult::Played:
       stoneAge_ = 0;
+      tellNewMoves();
       return;
     case OnlineMatch::PlayResult::Illegal:
       return;  // said by the caller, in its game's words
@@ -215,7 +269,8 @@ void OnlineGameScene::say() {
 void OnlineGameScene::tell(const OnlineEvent& event) {
   switch (event.kind) {
     case Kind::Connected:
-      note(online_->hosting() ? Text::NetJoined : Text::NetConnectedTo, {Word(event.detail)});
+      // The first connection was told by the lobby's screen: this one is a return.
+      note(online_->hosting() ? Text::NetCameBack : Text::NetConnectedAgain, {Word(event.detail)});
       break;
     case Kind::Waiting:
       break;  // the connection's line says it is lost and waited for
@@ -241,19 +296,18 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
                                            : note(Text::NetPeerLosesOnTime, {peer()});
       break;
     case Kind::InStep:
+      tellNewMoves();  // those caught up from the host's record
       note(Text::NetInStepWith, {peer()});
       break;
     case Kind::StonePlayed:
       stoneAge_ = 0;
-      note(Text::NetPeerSays,
-           {peer(), Word(online_->goGame() ? go::toVertex(event.point, online_->goGame()->boardSize())
-                                           : toNotation(event.point, online_->game()->board().size()))});
+      tellNewMoves();
       break;
     case Kind::Passed:
-      note(Text::NetPeerPasses, {peer()});
+      tellNewMoves();
       break;
     case Kind::PlayEnded:
-      note(Text::NetBothPassed);
+      noteBothPassed();
       break;
     case Kind::DeadProposed:
       note(Text::NetPeerProposesCount, {peer()});
@@ -295,6 +349,41 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       note(Text::NetNotKept, {Word(event.detail)});
       break;
   }
+}
+
+void OnlineGameScene::tellNewMoves() {
+  if (!online_->hasGame()) return;
+  // Each move on the board with its colour, in order.
+  std::vector<std::pair<go::Move, Stone>> board;
+  if (const go::Game* game = online_->goGame()) {
+    for (const go::Game::Turn& turn : game->turns()) board.emplace_back(turn.move, turn.colour);
+  } else {
+    const std::span<const Point> moves = online_->game()->moves();
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      board.emplace_back(go::Move::play(moves[i]), i % 2 == 0 ? Stone::Black : Stone::White);
+  }
+  // The moves told that are still on the board stay told; those after them were taken back (an
+  // undo, the host's record winning) and a move played in their place is told.
+  std::size_t same = 0;
+  while (same < told_.size() && same < board.size() && told_[same] == board[same].first) ++same;
+  told_.resize(same);
+  for (std::size_t i = same; i < board.size(); ++i) {
+    const auto& [move, colour] = board[i];
+    const bool ours = colour == online_->ourColour();
+    if (move.isPass()) {
+      ours ? note(Text::NetYouPass) : note(Text::NetPeerPasses, {peer()});
+    } else {
+      const Word where(online_->goGame() ? go::toVertex(move.point, online_->goGame()->boardSize())
+                                         : toNotation(move.point, online_->game()->board().size()));
+      ours ? note(Text::NetYouPlayed, {where}) : note(Text::NetPeerSays, {peer(), where});
+    }
+    told_.push_back(move);
+  }
+}
+
+// The host marks the dead chains and proposes the count; the joiner waits for it.
+void OnlineGameScene::noteBothPassed() {
+  online_->hosting() ? note(Text::NetBothPassedMark) : note(Text::NetBothPassedWait, {peer()});
 }
 
 }  // namespace gomoku::app

@@ -1,9 +1,10 @@
 // A game against a friend on another computer, Gomoku or Go, once the lobby (NetworkScene) has it:
 // the board, and a panel with the opponent, the connection, the rule, whose turn, Resign, Undo
 // request, Offer draw or Go's Pass, a Yes/No answer to the other side's request, Rematch after a
-// finished game, the log and one line of chat. In Go, after two passes the host clicks the dead
-// chains and proposes the count, which the joiner answers. The game is the session layer's
-// OnlineMatch, polled in update(); the panel is drawn by online_game_panel.cpp.
+// finished game, the log (every move on the board, once) and one line of chat. In Go, after two
+// passes the host clicks the dead chains and proposes the count, which the joiner answers; both see
+// the count. Menu asks before the game is left. The game is the session layer's OnlineMatch, polled
+// in update(); the panel is drawn by online_game_panel.cpp.
 #pragma once
 
 #include <memory>
@@ -37,8 +38,10 @@ class OnlineGameScene final : public Scene {
   void update(double dt) override;
   void draw(Ui& ui) override;
   bool applyIntents() override;
-  // A running clock is drawn every frame; a stone just played settles.
-  bool animating() const override { return stoneAge_ < 0.3 || clockRunning(); }
+  // A running clock is drawn every frame; a stone just played settles. What arrived is drawn in the
+  // next frame even when the update that told it ran after an idle wait, which the main loop does
+  // not draw after (a joiner's record caught up, idle, stayed undrawn until the mouse moved).
+  bool animating() const override { return undrawnNews_ || stoneAge_ < 0.3 || clockRunning(); }
   bool clockRunning() const;
   // The chat line takes what is typed.
   bool typesText() const override { return true; }
@@ -64,7 +67,8 @@ class OnlineGameScene final : public Scene {
       Answer,        // `yes`
       Rematch,       // after a finished game: ask for a new one, colours swapped, or agree to it
       Say,
-      BackToMenu,
+      BackToMenu,  // asks first
+      Leave,       // the player said yes
     };
     Kind kind;
     Point point = kNoPoint;
@@ -80,7 +84,15 @@ class OnlineGameScene final : public Scene {
   void answer(bool yes);
   void rematch();
   void say();
+  // The question before the game is left, saying what becomes of it.
+  void askToLeave();
+  std::string leaveQuestion() const;
   void tell(const session::OnlineEvent& event);
+  // Logs the moves on the board the log has not told yet ("friend: H8", "You: H9"), however they
+  // came: played here, sent by the peer, or caught up from the host's record after a reconnection.
+  void tellNewMoves();
+  // Go after two passes: what to do now, for the host and for the joiner.
+  void noteBothPassed();
   void note(Text text, std::vector<Word> args = {}) { log_.say(text, std::move(args)); }
   std::string spell(Text text, const std::vector<Word>& args = {}) const;
   // The other player's name, or "the other player" before it is known.
@@ -98,6 +110,9 @@ class OnlineGameScene final : public Scene {
   void drawGoGame(Ui& ui);
   void drawPanel(Ui& ui);
   void drawClocks(Ui& ui, float rightEdge);
+  // Go: the count of the dead stones shown, each side's line as the local game's panel has it;
+  // where the log's lines start under it.
+  float drawCount(Ui& ui, float y);
 
   App& app_;
   BoardPictures pictures_;
@@ -105,13 +120,18 @@ class OnlineGameScene final : public Scene {
   GameLog log_;
   std::vector<session::OnlineEvent> untold_;  // told at the first update
   std::vector<Point> marked_;
+  std::vector<go::Move> told_;  // the moves the log has told, in order (Gomoku's as go::Move::play)
   std::string chat_;
   double stoneAge_ = 1;
+  bool undrawnNews_ = false;  // something was told since the last frame drawn
   Intents<Intent> intents_;
 };
 
 // Tells the log the colour we play and the clock, at the start of a game (the lobby's last line)
 // and of each rematch.
 void noteGameStart(GameLog& log, const session::OnlineMatch& online, Stone ours);
+
+// The game an offer describes, short, for a button: "Gomoku (Renju) 15 x 15", "Go 9 x 9".
+Said offerWords(const net::GameOffer& offer);
 
 }  // namespace gomoku::app
