@@ -10,22 +10,19 @@
 #include <sstream>
 
 #include "../session/loopback.h"
-#include "running_lobby.h"
 #include "session/kept_lobby_seat.h"
 #include "session/kept_network_game.h"
 #include "session/online_lobby.h"
+#include "terminal_lobby.h"
 #include "terminal_program.h"
 
 namespace gomoku::session {
 namespace {
 
-using lobby::RunningLobby;
-
 TEST(TerminalList, PrintsTheListedGameWithItsCodeAndNotTheOther) {
-  RunningLobby lobby;
-  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
-  const std::string at =
-      "--lobby localhost:" + std::to_string(lobby.port()) + " --lobby-ca " + lobby.caFile();
+  LobbyForTerminal lobby;
+  const LobbyServer& server = lobby.server;
+  const std::string& at = lobby.at;
   EXPECT_NE(terminal(at + " --list").out.find("No game is listed in the lobby localhost:"),
             std::string::npos);
 
@@ -38,27 +35,22 @@ TEST(TerminalList, PrintsTheListedGameWithItsCodeAndNotTheOther) {
   ASSERT_TRUE(listed.ok() && unlisted.ok());
   TwoSides table;
   table.host = std::move(listed.value());
-  ASSERT_TRUE(table.until([&] {
-    const auto lines = lobby.log();
-    return std::count_if(lines.begin(), lines.end(),
-                         [](const std::string& l) { return l.starts_with("hosted"); }) == 2;
-  }));
+  ASSERT_TRUE(table.until([&] { return lobby.said("hosted") == 2; }));
 
   const Ran ran = terminal(at + " --list");
   EXPECT_EQ(ran.status, 0) << ran.out;
   EXPECT_NE(ran.out.find("OPEN7  alice go size=9\n"), std::string::npos) << ran.out;
   EXPECT_EQ(ran.out.find("SECRET9"), std::string::npos) << ran.out;
-  EXPECT_NE(ran.out.find("Join one with: gomoku --text --lobby localhost:" + std::to_string(lobby.port()) +
-                         " --join-code CODE"),
+  EXPECT_NE(ran.out.find("Join one with: gomoku --text --lobby localhost:" +
+                         std::to_string(lobby.running.port()) + " --join-code CODE"),
             std::string::npos)
       << ran.out;
 }
 
 TEST(TerminalList, ALobbyThatIsNotThereIsSaidAndTheStatusIsOne) {
-  RunningLobby lobby;
-  const std::string at =
-      "--lobby localhost:" + std::to_string(lobby.port()) + " --lobby-ca " + lobby.caFile();
-  lobby.stop();
+  LobbyForTerminal lobby;
+  const std::string at = lobby.at;
+  lobby.running.stop();
   const Ran ran = terminal(at + " --list");
   EXPECT_EQ(ran.status, 1) << ran.out;
   EXPECT_NE(ran.out.find("Cannot list the games of the lobby localhost:"), std::string::npos) << ran.out;
@@ -73,25 +65,17 @@ TEST(TerminalList, ListWantsALobbyAndNoGame) {
 // A host through a lobby, its program stopped after a move each, keeps the game with the lobby and
 // its secret, and `--host --resume` takes its seat again (the lobby knows it by the secret).
 TEST(TerminalLobby, AHostKeepsItsGameAndResumesItThroughTheLobby) {
-  RunningLobby lobby;
-  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
-  const std::filesystem::path pref = std::filesystem::temp_directory_path() / "gomoku-terminal-lobby-keep";
-  std::filesystem::remove_all(pref);
-  std::filesystem::create_directories(pref);
-  const std::string at =
-      "--lobby localhost:" + std::to_string(lobby.port()) + " --lobby-ca " + lobby.caFile();
-  // Bounded, so that a failing test does not wait for a host that waits for a joiner.
-  const std::string program = "GOMOKU_PREF_DIR=" + pref.string() + " timeout 60 " + GOMOKU_PROGRAM;
-  auto saidByLobby = [&](const std::string& word) {
-    const std::vector<std::string> said = lobby.log();
-    return std::any_of(said.begin(), said.end(),
-                       [&](const std::string& line) { return line.starts_with(word); });
-  };
+  LobbyForTerminal lobby;
+  const PlayerFolder folder("lobby-keep");
+  const LobbyServer& server = lobby.server;
+  const std::string& at = lobby.at;
+  const std::string& program = folder.program;
+  const std::filesystem::path& pref = folder.path;
   // The host plays h8, waits for the joiner's answer, and leaves when its input has ended.
   auto host = std::async(std::launch::async,
                          [&] { return terminal("--host --code KEEP1 " + at + " < <(echo h8)", program); });
   const auto deadline = std::chrono::steady_clock::now() + kPatience;
-  while (std::chrono::steady_clock::now() < deadline && !saidByLobby("hosted"))
+  while (std::chrono::steady_clock::now() < deadline && !lobby.logged("hosted"))
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   OnlineLobby bob(quiet("bob"));
   std::unique_ptr<OnlineMatch> joiner = bob.joinOnline(server, "KEEP1");
@@ -107,7 +91,8 @@ TEST(TerminalLobby, AHostKeepsItsGameAndResumesItThroughTheLobby) {
   std::ifstream kept(pref / kKeptNetworkGameName);
   std::stringstream text;
   text << kept.rdbuf();
-  EXPECT_NE(text.str().find("lobby localhost:" + std::to_string(lobby.port()) + " "), std::string::npos)
+  EXPECT_NE(text.str().find("lobby localhost:" + std::to_string(lobby.running.port()) + " "),
+            std::string::npos)
       << text.str();
 
   // Its input open for a while: time to take its seat in the lobby before it leaves.
@@ -115,27 +100,19 @@ TEST(TerminalLobby, AHostKeepsItsGameAndResumesItThroughTheLobby) {
   EXPECT_NE(resumed.out.find("Resuming the game with bob at move 3 through the lobby localhost:"),
             std::string::npos)
       << resumed.out;
-  EXPECT_TRUE(saidByLobby("host back")) << "the lobby did not take the kept secret";
-  std::filesystem::remove_all(pref);
+  EXPECT_TRUE(lobby.logged("host back")) << "the lobby did not take the kept secret";
 }
 
 // A joiner through a lobby keeps the seat secret the lobby gave it, and `--join-code` started
 // again brings it back: the lobby, which refuses the code alone once the game was paired, gives
 // the seat back to it.
 TEST(TerminalLobby, AJoinerKeepsItsSeatAndJoinCodeBringsItBack) {
-  RunningLobby lobby;
-  const LobbyServer server{{"localhost", lobby.port()}, lobby.caFile()};
-  const std::filesystem::path pref = std::filesystem::temp_directory_path() / "gomoku-terminal-lobby-seat";
-  std::filesystem::remove_all(pref);
-  std::filesystem::create_directories(pref);
-  const std::string at =
-      "--lobby localhost:" + std::to_string(lobby.port()) + " --lobby-ca " + lobby.caFile();
-  const std::string program = "GOMOKU_PREF_DIR=" + pref.string() + " timeout 60 " + GOMOKU_PROGRAM;
-  auto saidByLobby = [&](const std::string& word) {
-    const std::vector<std::string> said = lobby.log();
-    return std::count_if(said.begin(), said.end(),
-                         [&](const std::string& line) { return line.starts_with(word); });
-  };
+  LobbyForTerminal lobby;
+  const PlayerFolder folder("lobby-seat");
+  const LobbyServer& server = lobby.server;
+  const std::string& at = lobby.at;
+  const std::string& program = folder.program;
+  const std::filesystem::path& pref = folder.path;
   OnlineLobby alice(quiet("alice"));
   auto hosted = alice.hostOnline(server, OnlineSetup{}, "SEAT7", true);
   ASSERT_TRUE(hosted.ok());
@@ -153,17 +130,17 @@ TEST(TerminalLobby, AJoinerKeepsItsSeatAndJoinCodeBringsItBack) {
   };
   const Ran first = joinFor2s();
   EXPECT_NE(first.out.find("Connected to alice"), std::string::npos) << first.out;
-  EXPECT_EQ(keptSeatSecret(pref / kKeptLobbySeatName, "localhost", lobby.port(), "SEAT7").size(), 32U);
+  EXPECT_EQ(keptSeatSecret(pref / kKeptLobbySeatName, "localhost", lobby.running.port(), "SEAT7").size(),
+            32U);
 
   const Ran again = joinFor2s();
   EXPECT_NE(again.out.find("Connected to alice"), std::string::npos) << again.out;
-  EXPECT_EQ(saidByLobby("joiner back"), 1) << again.out;
+  EXPECT_EQ(lobby.said("joiner back"), 1) << again.out;
   // The same program without the kept seat (another computer) is refused in words.
   std::filesystem::remove(pref / kKeptLobbySeatName);
   const Ran elsewhere = joinFor2s();
   EXPECT_NE(elsewhere.out.find("This game's seat is kept for the player who joined it"), std::string::npos)
       << elsewhere.out;
-  std::filesystem::remove_all(pref);
 }
 
 }  // namespace

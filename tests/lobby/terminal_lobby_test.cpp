@@ -3,6 +3,8 @@
 // leaves saying why once; a host tells its code once the lobby holds the game, and shows the board
 // a player joined; a finished game ends when the other player leaves; every line typed ahead is
 // answered as it comes, and quit does not wait behind it.
+#include "terminal_lobby.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,7 +12,6 @@
 #include <thread>
 
 #include "../session/loopback.h"
-#include "running_lobby.h"
 #include "session/online_lobby.h"
 #include "terminal_program.h"
 
@@ -23,30 +24,6 @@ constexpr auto npos = std::string::npos;
 
 // Bounded, so that a failing test does not wait for a program that waits for nobody.
 const std::string kBounded = std::string("timeout 20 ") + GOMOKU_PROGRAM;
-
-// A lobby, and how the program names it.
-struct Lobby {
-  explicit Lobby(lobby::LobbySettings settings = {})
-      : running(std::move(settings)),
-        server{{"localhost", running.port()}, running.caFile()},
-        at("--lobby localhost:" + std::to_string(running.port()) + " --lobby-ca " + running.caFile()) {}
-
-  // Waits until the lobby has logged a line beginning with `word`; false after kPatience.
-  bool logged(const std::string& word) const {
-    const auto deadline = std::chrono::steady_clock::now() + kPatience;
-    while (std::chrono::steady_clock::now() < deadline) {
-      const std::vector<std::string> said = running.log();
-      if (std::any_of(said.begin(), said.end(), [&](const std::string& l) { return l.starts_with(word); }))
-        return true;
-      std::this_thread::sleep_for(10ms);
-    }
-    return false;
-  }
-
-  RunningLobby running;
-  LobbyServer server;
-  std::string at;
-};
 
 // Updates `online` until `done` holds; false after kPatience.
 bool until(OnlineMatch& online, const std::function<bool()>& done) {
@@ -66,7 +43,7 @@ std::size_t count(const std::string& text, const std::string& part) {
 }
 
 TEST(TerminalLobby, AHostWhoseCodeIsTakenLeavesSayingWhyOnce) {
-  Lobby lobby;
+  LobbyForTerminal lobby;
   OnlineLobby alice(quiet("alice"));
   auto first = alice.hostOnline(lobby.server, OnlineSetup{}, "TAKEN1");
   ASSERT_TRUE(first.ok());
@@ -87,7 +64,7 @@ TEST(TerminalLobby, AHostWhoseCodeIsTakenLeavesSayingWhyOnce) {
 TEST(TerminalLobby, AHostOverTheLobbysCapLeavesSayingWhyOnce) {
   lobby::LobbySettings settings;
   settings.gamesPerAddress = 1;
-  Lobby lobby(settings);
+  LobbyForTerminal lobby(settings);
   OnlineLobby alice(quiet("alice"));
   auto first = alice.hostOnline(lobby.server, OnlineSetup{}, "CAP1");
   ASSERT_TRUE(first.ok());
@@ -101,7 +78,7 @@ TEST(TerminalLobby, AHostOverTheLobbysCapLeavesSayingWhyOnce) {
 }
 
 TEST(TerminalLobby, AHostTellsItsCodeOnceHeldAndShowsTheBoardAPlayerJoined) {
-  Lobby lobby;
+  LobbyForTerminal lobby;
   // Its input ends after a while, on its own move: it leaves then.
   auto host = std::async(std::launch::async, [&] {
     return terminal("--host --code SHOW1 --name alice " + lobby.at + typed("", 5), kBounded);
@@ -123,7 +100,7 @@ TEST(TerminalLobby, AHostTellsItsCodeOnceHeldAndShowsTheBoardAPlayerJoined) {
 }
 
 TEST(TerminalLobby, AFinishedGameEndsWhenTheOtherPlayerLeaves) {
-  Lobby lobby;
+  LobbyForTerminal lobby;
   // Its input stays open after the five: it has to leave when bob does.
   auto host = std::async(std::launch::async, [&] {
     return terminal(
@@ -148,7 +125,7 @@ TEST(TerminalLobby, AFinishedGameEndsWhenTheOtherPlayerLeaves) {
 }
 
 TEST(TerminalLobby, EveryLineTypedAheadIsAnsweredAsItComes) {
-  Lobby lobby;
+  LobbyForTerminal lobby;
   OnlineLobby alice(quiet("alice"));
   auto hosted = alice.hostOnline(lobby.server, OnlineSetup{}, "LINES1");
   ASSERT_TRUE(hosted.ok());
@@ -177,7 +154,7 @@ TEST(TerminalLobby, EveryLineTypedAheadIsAnsweredAsItComes) {
 }
 
 TEST(TerminalLobby, QuitDoesNotWaitBehindAMoveAndNamesWhatWasNotDone) {
-  Lobby lobby;
+  LobbyForTerminal lobby;
   OnlineLobby alice(quiet("alice"));
   auto hosted = alice.hostOnline(lobby.server, OnlineSetup{}, "QUIT1");
   ASSERT_TRUE(hosted.ok());
