@@ -13,9 +13,10 @@ constexpr int kHashMoveOrder = 1 << 24;
 constexpr int kKillerOrder = 5000;
 constexpr int kHistoryCap = 1 << 16;
 constexpr std::uint64_t kRootVcfNodes = 30000;
-// Reverse futility: a node this far above beta per ply left, up to this depth, is not searched.
+// Reverse futility: a node this far above beta per ply left beyond the next, up to this depth, is
+// not searched (Rapfi's margin of 63 on our evaluation's scale; at depth 1 its static value alone).
 constexpr int kFutilityDepth = 6;
-constexpr int kFutilityMargin = 450;
+constexpr int kFutilityMargin = 555;
 // Razoring: so far below alpha near the horizon that only a four could help, the node is left to
 // the quiescence search of fours (Rapfi's margins, on our evaluation's scale).
 constexpr int kRazorDepth = 2;
@@ -500,7 +501,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   staticEvals_[ply] = staticEval;
   const bool improving = ply < 2 || threatened || staticEval > staticEvals_[ply - 2];
   if (!pvNode && !threatened && depth <= kFutilityDepth && !isDecisive(beta) &&
-      staticEval - kFutilityMargin * depth >= beta)
+      staticEval - kFutilityMargin * (depth - 1) >= beta)
     return staticEval;
 
   if (!pvNode && !threatened && depth <= kRazorDepth && !isDecisive(alpha) &&
