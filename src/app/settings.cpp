@@ -331,8 +331,7 @@ Settings SettingsFile::load(const Settings& defaults, std::vector<std::string>& 
 
 std::optional<FileProblem> SettingsFile::save(const Settings& settings) const {
   std::string text = formatSettings(settings);
-  return writeFileAtomically(path(),
-                             std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
+  return writeTextAtomically(path(), text);
 }
 
 const std::vector<session::TimeControl>& clockChoices() {

@@ -84,8 +84,7 @@ Statistics StatisticsFile::load(std::vector<std::string>& problems) const {
 
 std::optional<FileProblem> StatisticsFile::save(const Statistics& statistics) const {
   std::string text = formatStatistics(statistics);
-  return writeFileAtomically(path(),
-                             std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
+  return writeTextAtomically(path(), text);
 }
 
 }  // namespace gomoku::app

@@ -10,6 +10,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/result.h"
@@ -43,6 +44,12 @@ Result<std::vector<std::uint8_t>> readRegularFile(const std::filesystem::path& p
 // midway are removed (removeStaleTemporariesOf).
 std::optional<FileProblem> writeFileAtomically(const std::filesystem::path& path,
                                                std::span<const std::uint8_t> bytes);
+// The same for a text, as its bytes.
+inline std::optional<FileProblem> writeTextAtomically(const std::filesystem::path& path,
+                                                      std::string_view text) {
+  return writeFileAtomically(path,
+                             std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
+}
 
 // Removes the temporary files in `folder` that writers which no longer run left behind (a crash
 // or a power cut mid-write); a running writer's file is left alone. Returns how many went.

@@ -57,9 +57,7 @@ std::string keptSeatSecret(const std::filesystem::path& file, const std::string&
 }
 
 std::optional<std::string> keepLobbySeat(const std::filesystem::path& file, const KeptLobbySeat& seat) {
-  const std::string text = writeKeptLobbySeat(seat);
-  const auto* bytes = reinterpret_cast<const std::uint8_t*>(text.data());
-  if (auto problem = writeFileAtomically(file, {bytes, text.size()})) return problem->message();
+  if (auto problem = writeTextAtomically(file, writeKeptLobbySeat(seat))) return problem->message();
   return std::nullopt;
 }
 

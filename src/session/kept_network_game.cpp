@@ -164,9 +164,7 @@ std::optional<Result<KeptNetworkGame>> loadKeptNetworkGame(const std::filesystem
 }
 
 std::optional<std::string> keepNetworkGame(const std::filesystem::path& file, const KeptNetworkGame& game) {
-  const std::string text = writeKeptNetworkGame(game);
-  const auto* bytes = reinterpret_cast<const std::uint8_t*>(text.data());
-  if (auto problem = writeFileAtomically(file, {bytes, text.size()})) return problem->message();
+  if (auto problem = writeTextAtomically(file, writeKeptNetworkGame(game))) return problem->message();
   return std::nullopt;
 }
 
