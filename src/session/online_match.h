@@ -223,6 +223,8 @@ class OnlineMatch {
   void keepIn(std::filesystem::path file);
   // What the kept file holds now (the game as it stands).
   KeptNetworkGame kept() const;
+  // Host: is this game on disk now, for the program started again to continue?
+  bool isKept() const { return !keepFile_.empty() && !lastKept_.empty(); }
   // Joiner through a lobby: keeps the seat secret the lobby gives in `file` (kept_lobby_seat.h),
   // written when it changes from `kept` (what the file holds for this game now, "" nothing) and
   // removed when the game ends.

@@ -1,6 +1,5 @@
 #include "app/scenes/online_game_scene.h"
 
-#include <filesystem>
 #include <utility>
 
 #include "app/app.h"
@@ -9,7 +8,6 @@
 #include "app/typing.h"
 #include "core/go/scoring.h"
 #include "core/go/vertex.h"
-#include "session/kept_network_game.h"
 
 namespace gomoku::app {
 namespace {
@@ -163,16 +161,8 @@ std::string OnlineGameScene::leaveQuestion() const {
   if (!online_->hosting())
     return spell(Text::NetLeaveRejoin,
                  {peer(), peer(), Word(online_->throughLobby() ? Text::NetJoinOnline : Text::NetJoinAGame)});
-  // The host's game is on disk once a move is played (OnlineLobby keeps it there): this game's,
-  // not one kept before it.
-  const std::filesystem::path file =
-      app_.prefFolder().empty() ? std::filesystem::path{} : app_.prefFolder() / session::kKeptNetworkGameName;
-  bool kept = false;
-  if (!file.empty() && std::filesystem::exists(file)) {
-    const auto onDisk = session::loadKeptNetworkGame(file);
-    kept = onDisk && onDisk->ok() && onDisk->value().offer.id == online_->kept().offer.id;
-  }
-  if (!kept) return spell(Text::NetLeaveNotKept, {peer()});
+  // The host's game is on disk once a move is played (OnlineLobby keeps it there).
+  if (!online_->isKept()) return spell(Text::NetLeaveNotKept, {peer()});
   return spell(Text::NetLeaveKept,
                {peer(), Word(online_->throughLobby() ? Text::NetHostOnline : Text::NetHostAGame)});
 }
