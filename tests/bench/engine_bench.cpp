@@ -3,7 +3,8 @@
 // second, the depth reached in one second, and the time to solve the VCF puzzle suite.
 // Run from a release build: ./build/release/tests/bench/gomoku-bench [--summary] [depth]; with
 // --summary the last line sums it up: nodes/s, the mean depth reached in 300 ms and in 1 s, the
-// effective branching factor, and the share of nodes spent in quiescence and threat search.
+// effective branching factor, and the share of nodes spent in quiescence and threat search (in
+// the 1 s searches).
 // With --fixed it runs the fixed-depth searches only: their work does not depend on the machine's
 // load, so `perf stat -e instructions:u gomoku-bench --fixed` compares two builds' speed on a busy
 // machine.
@@ -41,6 +42,9 @@ struct TimedRuns {
   // The effective branching factor: nodes(d) / nodes(d-1) of an iteration to the one before,
   // averaged over the last five completed iterations of each search.
   double branching = 0;
+  // The share of all nodes spent in quiescence and threat search, as a game's timed move spends
+  // them (a fixed-depth search, with no clock, gives the root's threat search its largest budget).
+  double threatShare = 0;
 };
 
 TimedRuns timedRuns(int milliseconds) {
@@ -48,6 +52,7 @@ TimedRuns timedRuns(int milliseconds) {
   TimedRuns runs;
   int depthSum = 0, ratios = 0;
   double ratioSum = 0;
+  std::uint64_t nodes = 0, threatNodes = 0;
   for (const ai::test::BenchPosition& p : kBenchPositions) {
     ai::SearchEngine engine;
     ai::SearchLimits limits;
@@ -64,6 +69,8 @@ TimedRuns timedRuns(int milliseconds) {
     runs.meanUsedMs += used;
     runs.mostUsedMs = std::max(runs.mostUsedMs, used);
     depthSum += r.depth;
+    nodes += r.nodes;
+    threatNodes += r.threatNodes;
     for (std::size_t d = iterationNodes.size() >= 6 ? iterationNodes.size() - 5 : 1;
          d < iterationNodes.size(); ++d) {
       if (iterationNodes[d - 1] == 0) continue;
@@ -77,6 +84,7 @@ TimedRuns timedRuns(int milliseconds) {
   runs.meanDepth = depthSum / n;
   runs.meanUsedMs /= n;
   runs.branching = ratios > 0 ? ratioSum / ratios : 0;
+  runs.threatShare = nodes > 0 ? 100.0 * static_cast<double>(threatNodes) / static_cast<double>(nodes) : 0;
   return runs;
 }
 
@@ -95,7 +103,7 @@ int main(int argc, char** argv) {
       depth = std::atoi(argv[i]);
   }
 
-  std::uint64_t totalNodes = 0, totalThreatNodes = 0;
+  std::uint64_t totalNodes = 0;
   double searchSeconds = 0;
   std::printf("fixed depth %d:\n", depth);
   for (const ai::test::BenchPosition& p : kBenchPositions) {
@@ -104,7 +112,6 @@ int main(int argc, char** argv) {
     double seconds = secondsSince(start);
     searchSeconds += seconds;
     totalNodes += r.nodes;
-    totalThreatNodes += r.threatNodes;
     std::printf("  %-9s %-44s best %-4s score %6d nodes %9llu  %.2f s\n",
                 std::string(ruleName(p.rule)).c_str(), std::string(p.moves).c_str(),
                 toNotation(r.move, 15).c_str(), r.score, static_cast<unsigned long long>(r.nodes), seconds);
@@ -143,10 +150,8 @@ int main(int argc, char** argv) {
               puzzles.size(), vcfSeconds * 1000, static_cast<unsigned long long>(vcfNodes / kRounds));
   if (summary) {
     const double nps = static_cast<double>(totalNodes) / searchSeconds;
-    const double threatShare =
-        100.0 * static_cast<double>(totalThreatNodes) / static_cast<double>(totalNodes);
     std::printf("summary: nps %.0f depth300 %.1f depth1000 %.1f branching %.2f threat-share %.0f%%\n", nps,
-                at300.meanDepth, at1000.meanDepth, at1000.branching, threatShare);
+                at300.meanDepth, at1000.meanDepth, at1000.branching, at1000.threatShare);
   }
   return 0;
 }
