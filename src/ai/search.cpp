@@ -60,6 +60,13 @@ struct Reductions {
 };
 const Reductions kReductions;
 
+// The king's-move distance between two points, or -1 when either is none.
+int distance(Cell a, Cell b) {
+  if (a == kNoCell || b == kNoCell) return -1;
+  Point p = Position::pointOf(a), q = Position::pointOf(b);
+  return std::max(std::abs(p.x - q.x), std::abs(p.y - q.y));
+}
+
 bool byScore(const ScoredMove& a, const ScoredMove& b) {
   return a.score != b.score ? a.score > b.score : a.cell < b.cell;
 }
@@ -519,6 +526,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   int best = -kInfinity;
   Cell bestMove = kNoCell;
   const int moveLimit = moveCountLimit(depth, improving);
+  const Cell theirLast = pos.lastMove(), ourLast = pos.moveBefore(1);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const ScoredMove m = moves[i];
     bool quiet = isQuiet(m) && m.cell != hashMove;
@@ -526,6 +534,17 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     if (quiet && depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
         best > -kWinBound)
       continue;
+    // Against an open three, a four far from both last moves that does not stand where theirs
+    // would only delays the answer (Rapfi's distracting defence): cut near the horizon, reduced
+    // more elsewhere.
+    int delaying = 0;
+    if (threatened && m.theirs < Threat::Block4 && m.cell != hashMove) {
+      const int fromTheirs = distance(m.cell, theirLast), fromOurs = distance(m.cell, ourLast);
+      if (depth <= kTrivialMoveDepth && fromTheirs > 4 && fromOurs > (pos.blackHasFouls() ? 5 : 4) &&
+          best > -kWinBound)
+        continue;
+      delaying = (fromTheirs > 4 ? 2 : 0) + (fromOurs > 4 ? 1 : 0);
+    }
     pos.play(m.cell);
     int score;
     if (i == 0) {
@@ -534,7 +553,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       int reduction = 0;
       if (depth >= 2 && static_cast<int>(i) >= kFullDepthMoves) {
         reduction = kReductions(depth, i) - (pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
-                    (improving ? 0 : 1);
+                    (improving ? 0 : 1) + delaying;
         reduction = std::clamp(reduction, 0, depth - 1);
       }
       score = -search(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false, true);
