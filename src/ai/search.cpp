@@ -40,7 +40,7 @@ constexpr int kAspirationWindow = 130;
 
 // Moves searched at full depth before late move reductions start.
 constexpr int kFullDepthMoves = 2;
-// How many moves a non-PV node looks at, threats as well as quiet ones (as Rapfi counts them):
+// How many moves a node below the root looks at, threats as well as quiet ones (as Rapfi counts them):
 // fewer when its static value is falling.
 int moveCountLimit(int depth, bool improving) {
   return (3 + static_cast<int>(std::pow(std::max(depth, 0), 1.32))) / (improving ? 1 : 2);
@@ -530,7 +530,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const ScoredMove m = moves[i];
     bool quiet = isQuiet(m) && m.cell != hashMove;
-    if (!pvNode && static_cast<int>(i) >= moveLimit && best > -kWinBound) break;
+    if (static_cast<int>(i) >= moveLimit && best > -kWinBound) break;
     if (quiet && depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
         best > -kWinBound)
       continue;
