@@ -56,6 +56,22 @@ const std::array<std::array<std::uint8_t, 4>, kShapes>& shapeLines() {
   return shapes().lines;
 }
 
+int threatMask(const std::array<int, kThreatCount>& mine, const std::array<int, kThreatCount>& theirs) {
+  auto any = [](const std::array<int, kThreatCount>& counts, Threat a, Threat b) {
+    return counts[static_cast<int>(a)] + counts[static_cast<int>(b)] > 0 ? 1 : 0;
+  };
+  return any(theirs, Threat::Five, Threat::Five) | any(mine, Threat::Flex4, Threat::Flex4) << 1 |
+         any(theirs, Threat::Flex4, Threat::Flex4) << 2 |
+         any(mine, Threat::FourThree, Threat::Block4Plus) << 3 |
+         any(mine, Threat::Block4, Threat::Block4) << 4 |
+         any(mine, Threat::DoubleThree, Threat::Flex3Plus) << 5 |
+         any(mine, Threat::Flex3, Threat::Flex3) << 6 |
+         any(theirs, Threat::FourThree, Threat::Block4Plus) << 7 |
+         any(theirs, Threat::Block4, Threat::Block4) << 8 |
+         any(theirs, Threat::DoubleThree, Threat::Flex3Plus) << 9 |
+         any(theirs, Threat::Flex3, Threat::Flex3) << 10;
+}
+
 const std::vector<std::int16_t>& codeValues(EvaluationSet set, Role role) {
   static const auto tables = [] {
     std::array<std::array<std::vector<std::int16_t>, kRoles>, kEvaluationSets> built;

@@ -38,6 +38,18 @@ using ShapeValues = std::array<std::array<std::array<std::int16_t, kShapes>, kRo
 extern const ShapeValues kShapeValues;
 extern const std::array<int, kEvaluationSets> kSetTempo;
 
+// Which of the strongest threat classes each side has somewhere on the board, from the side to
+// move's view (after Rapfi's classical evaluation): what a threat is worth depends on the other
+// side's threats (an open three is a tempo only when the opponent has no four to interpose),
+// which a sum over points cannot say and a table by this mask can. Eleven bits: the opponent's
+// five; a straight four of each side; each side's four with more, plain four, open three with
+// more, open three.
+constexpr int kThreatMasks = 1 << 11;
+int threatMask(const std::array<int, kThreatCount>& mine, const std::array<int, kThreatCount>& theirs);
+// The fitted value of each mask, in evaluation units, per evaluation set (the mover's).
+using ThreatValues = std::array<std::array<std::int16_t, kThreatMasks>, kEvaluationSets>;
+extern const ThreatValues kThreatValues;
+
 // The table the board reads: a point code's value for one set and role, built once from the
 // shapes' values.
 const std::vector<std::int16_t>& codeValues(EvaluationSet set, Role role);

@@ -23,29 +23,6 @@ int fourPoints(const Position& pos, Stone s) {
   return points;
 }
 
-std::optional<NodeThreats> quietThreats(const Position& pos) {
-  const auto& mine = pos.threatCounts(pos.sideToMove());
-  const auto& theirs = pos.threatCounts(opponent(pos.sideToMove()));
-  auto none = [](const auto& counts, Threat t) { return counts[static_cast<int>(t)] == 0; };
-  bool quiet = none(mine, Threat::Five) && none(theirs, Threat::Five) && none(mine, Threat::Flex4) &&
-               none(theirs, Threat::Flex4);
-  if (!quiet) return std::nullopt;
-  // An open three or more is made only next to stones, so from Flex3 up the strongest threat
-  // counted is the one generateMoves() would find among its candidates (a far point may add a
-  // Block3 it would not, which no caller of this tells apart from None).
-  auto strongest = [&](const auto& counts) {
-    for (int t = static_cast<int>(Threat::Five); t > static_cast<int>(Threat::None); --t)
-      if (counts[t] > 0) return static_cast<Threat>(t);
-    return Threat::None;
-  };
-  NodeThreats threats;
-  threats.canMakeFour = fourPoints(pos, pos.sideToMove()) > 0;
-  threats.opponentCanMakeFour = fourPoints(pos, opponent(pos.sideToMove())) > 0;
-  threats.bestMine = strongest(mine);
-  threats.bestTheirs = strongest(theirs);
-  return threats;
-}
-
 NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
   moves.clear();
   NodeThreats threats;

@@ -2,7 +2,6 @@
 // the position demands: a five to take, a four to block, an open three to answer.
 #pragma once
 
-#include <optional>
 #include <vector>
 
 #include "ai/position.h"
@@ -31,11 +30,6 @@ struct NodeThreats {
 // Every legal move near the stones, scored for ordering, and the threats of the position. When
 // the opponent threatens an open four, only fours and the points that block it are kept.
 NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves);
-
-// The threats of a quiet position (no five to take or block, no open four on either side) read
-// from the position's threat counts without looking at a point: what a leaf needs. Empty when
-// the position is not quiet. Under renju black's counts include its fouls: an estimate.
-std::optional<NodeThreats> quietThreats(const Position& pos);
 
 // How many points give colour s a four (or five), by the threat counts (renju's fouls not
 // checked). Every one of them is next to stones.

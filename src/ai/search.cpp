@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ai/code_values.h"
 #include "ai/evaluation.h"
 
 namespace gomoku::ai {
@@ -73,19 +74,6 @@ bool byScore(const ScoredMove& a, const ScoredMove& b) {
 
 bool isQuiet(const ScoredMove& m) {
   return m.mine < Threat::Flex3 && m.theirs < Threat::Flex3;
-}
-
-// What the threats of a quiet position add to its static value: an open three of the opponent
-// that we cannot meet with a four puts us on the defensive; a double three of ours wins often.
-int threatBonus(const NodeThreats& t) {
-  int bonus = 0;
-  if (t.opponentThreatens && !t.canMakeFour) bonus -= 120;
-  if (!t.opponentCanMakeFour) {
-    if (t.bestMine == Threat::DoubleThree) bonus += 250;
-    if (t.bestMine == Threat::FourThree) bonus += 150;
-  }
-  if (t.bestMine == Threat::Flex3Plus || t.bestMine == Threat::Block4Plus) bonus += 30;
-  return bonus;
 }
 
 }  // namespace
@@ -405,8 +393,9 @@ std::optional<int> SearchEngine::decide(const Position& pos, int ply, Cell& bloc
 }
 
 int SearchEngine::staticValue(const Position& pos) const {
-  std::optional<NodeThreats> threats = quietThreats(pos);
-  return pos.evaluate() + (threats ? threatBonus(*threats) : 0);
+  const Stone me = pos.sideToMove();
+  const int mask = threatMask(pos.threatCounts(me), pos.threatCounts(opponent(me)));
+  return pos.evaluate() + kThreatValues[static_cast<int>(evaluationSet(pos.rule(), me))][mask];
 }
 
 int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int foursLeft, Cell lastFour) {

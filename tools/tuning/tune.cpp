@@ -7,7 +7,8 @@
 // the results with the least squared error, each value pulled towards where it started so that
 // shapes seldom seen stay near it. One game in ten is held out, to show that the fit generalises.
 //
-// Usage: gomoku-tune [--skip N] [--rounds N] [--pull L] GAMES_FILE...
+// Usage: gomoku-tune [--skip N] [--rounds N] [--pull L] [--threats-only] GAMES_FILE...
+// (--threats-only fits the threat masks' values alone, the shapes and tempo kept as they are.)
 // Prints src/ai/code_values_fitted.txt with the fitted values.
 #include <algorithm>
 #include <cmath>
@@ -29,9 +30,11 @@ namespace {
 
 using namespace gomoku;
 
-// The values fitted, in evaluation units: kShapes for each set and role, then a tempo per set.
+// The values fitted, in evaluation units: kShapes for each set and role, then a tempo per set,
+// then a value per threat mask and set.
 constexpr int kShapeWeights = ai::kEvaluationSets * ai::kRoles * ai::kShapes;
-constexpr int kWeights = kShapeWeights + ai::kEvaluationSets;
+constexpr int kTempoWeights = ai::kEvaluationSets;
+constexpr int kWeights = kShapeWeights + kTempoWeights + ai::kEvaluationSets * ai::kThreatMasks;
 using Vector = std::vector<double>;
 
 int shapeWeight(ai::EvaluationSet set, ai::Role role, int shape) {
@@ -40,13 +43,16 @@ int shapeWeight(ai::EvaluationSet set, ai::Role role, int shape) {
 int tempoWeight(ai::EvaluationSet set) {
   return kShapeWeights + static_cast<int>(set);
 }
+int threatWeight(ai::EvaluationSet set, int mask) {
+  return kShapeWeights + kTempoWeights + static_cast<int>(set) * ai::kThreatMasks + mask;
+}
 
 struct Feature {
   int weight;
   float count;
 };
 struct Sample {
-  std::vector<Feature> features;  // how many empty points of each shape, and 1 for the tempo
+  std::vector<Feature> features;  // how many empty points of each shape, 1 for the tempo and the threat mask
   double result = 0;              // 1 the mover won, 0 lost, 0.5 a draw
 };
 
@@ -63,15 +69,21 @@ Vector currentWeights() {
         w[shapeWeight(static_cast<ai::EvaluationSet>(s), static_cast<ai::Role>(r), shape)] =
             static_cast<double>(ai::kShapeValues[s][r][shape]) / ai::kEvaluationScale;
     w[tempoWeight(static_cast<ai::EvaluationSet>(s))] = ai::kSetTempo[s];
+    for (int mask = 0; mask < ai::kThreatMasks; ++mask)
+      w[threatWeight(static_cast<ai::EvaluationSet>(s), mask)] = ai::kThreatValues[s][mask];
   }
   return w;
 }
 
+// A position the search decides before evaluating it: a five to take or to block, a straight
+// four, a four-three or double three that no four of the opponent's can delay.
 bool settled(const ai::Position& pos) {
   std::vector<ai::ScoredMove> moves;
   const ai::NodeThreats threats = ai::generateMoves(pos, moves);
+  const bool winningThreat =
+      threats.bestMine == ai::Threat::FourThree || threats.bestMine == ai::Threat::DoubleThree;
   return threats.five != ai::kNoCell || threats.opponentFives > 0 || threats.winningFour != ai::kNoCell ||
-         threats.opponentThreatens;
+         (winningThreat && !threats.opponentCanMakeFour);
 }
 
 Sample sampleOf(const ai::Position& pos, double moverResult) {
@@ -88,7 +100,11 @@ Sample sampleOf(const ai::Position& pos, double moverResult) {
   }
   Sample s;
   for (const auto& [weight, count] : counts) s.features.push_back({weight, count});
-  s.features.push_back({tempoWeight(ai::evaluationSet(pos.rule(), mover)), 1});
+  const ai::EvaluationSet moverSet = ai::evaluationSet(pos.rule(), mover);
+  s.features.push_back({tempoWeight(moverSet), 1});
+  s.features.push_back(
+      {threatWeight(moverSet, ai::threatMask(pos.threatCounts(mover), pos.threatCounts(opponent(mover)))),
+       1});
   s.result = moverResult;
   return s;
 }
@@ -157,9 +173,9 @@ double fitScale(const Vector& w, const std::vector<Sample>& samples) {
 }
 
 // Full-batch gradient descent with Adam's step sizes on the squared error, plus `pull` times the
-// squared distance of each value from where it started.
-Vector fitWeights(const Vector& start, const std::vector<Sample>& samples, double k, int rounds,
-                  double pull) {
+// squared distance of each value from where it started; the values before `firstFitted` stay.
+Vector fitWeights(const Vector& start, const std::vector<Sample>& samples, double k, int rounds, double pull,
+                  int firstFitted) {
   Vector w = start, m(kWeights), v(kWeights), gradient(kWeights);
   constexpr double kRate = 0.5, kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-8;
   for (int round = 1; round <= rounds; ++round) {
@@ -169,7 +185,7 @@ Vector fitWeights(const Vector& start, const std::vector<Sample>& samples, doubl
       const double slope = -2 * (s.result - p) * p * (1 - p) / k;
       for (const Feature& f : s.features) gradient[f.weight] += slope * f.count;
     }
-    for (int i = 0; i < kWeights; ++i) {
+    for (int i = firstFitted; i < kWeights; ++i) {
       const double g = gradient[i] / static_cast<double>(samples.size()) + 2 * pull * (w[i] - start[i]);
       if (g == 0) continue;  // a shape no position has keeps its value
       m[i] = kBeta1 * m[i] + (1 - kBeta1) * g;
@@ -189,7 +205,8 @@ void printValues(const Vector& w) {
       "# The fitted values of src/ai/code_values.h, written by gomoku-tune (tools/tuning/README.md); the\n"
       "# build turns them into code (src/ai/code_values_fitted.cpp.in). Fit them again rather than edit.\n"
       "# In the evaluation's units: the tempo of each set, then each set's 1,365 shape values for the\n"
-      "# mover and for the waiter, in the order of code_values.h's ShapeValues.\ntempo");
+      "# mover and for the waiter, in the order of code_values.h's ShapeValues, then each set's 2,048\n"
+      "# threat mask values (code_values.h's threatMask).\ntempo");
   for (int s = 0; s < ai::kEvaluationSets; ++s)
     std::printf(" %ld", std::lround(w[tempoWeight(static_cast<ai::EvaluationSet>(s))]));
   for (int s = 0; s < ai::kEvaluationSets; ++s) {
@@ -203,6 +220,14 @@ void printValues(const Vector& w) {
       }
     }
   }
+  for (int s = 0; s < ai::kEvaluationSets; ++s) {
+    std::printf("\n# %s, the threat masks of code_values.h", kSetNames[s]);
+    for (int mask = 0; mask < ai::kThreatMasks; ++mask) {
+      const double value = w[threatWeight(static_cast<ai::EvaluationSet>(s), mask)];
+      std::printf("%s%ld", mask % 16 == 0 ? "\nthreats " : " ",
+                  std::lround(std::clamp(value, -32000.0, 32000.0)));
+    }
+  }
   std::printf("\n");
 }
 
@@ -212,6 +237,7 @@ int main(int argc, char** argv) {
   int skip = 6;
   int rounds = 3000;
   double pull = 1e-9;
+  bool threatsOnly = false;
   Samples samples;
   int games = 0;
   for (int i = 1; i < argc; ++i) {
@@ -222,14 +248,16 @@ int main(int argc, char** argv) {
       rounds = std::atoi(argv[++i]);
     } else if (arg == "--pull" && i + 1 < argc) {
       pull = std::atof(argv[++i]);
+    } else if (arg == "--threats-only") {
+      threatsOnly = true;
     } else {
       readGames(argv[i], skip, samples, games);
     }
   }
   if (samples.fit.empty() || samples.held.empty()) {
-    std::fprintf(
-        stderr,
-        "usage: gomoku-tune [--skip N] [--rounds N] [--pull L] GAMES_FILE... (from gomoku-selfplay)\n");
+    std::fprintf(stderr,
+                 "usage: gomoku-tune [--skip N] [--rounds N] [--pull L] [--threats-only] GAMES_FILE... (from "
+                 "gomoku-selfplay)\n");
     return 2;
   }
   const Vector before = currentWeights();
@@ -238,7 +266,8 @@ int main(int argc, char** argv) {
                samples.fit.size(), samples.held.size(), k);
   std::fprintf(stderr, "error before: fitted %.6f, held out %.6f\n", meanError(before, samples.fit, k),
                meanError(before, samples.held, k));
-  const Vector after = fitWeights(before, samples.fit, k, rounds, pull);
+  const Vector after =
+      fitWeights(before, samples.fit, k, rounds, pull, threatsOnly ? kShapeWeights + kTempoWeights : 0);
   std::fprintf(stderr, "error after:  fitted %.6f, held out %.6f\n", meanError(after, samples.fit, k),
                meanError(after, samples.held, k));
   printValues(after);
