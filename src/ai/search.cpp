@@ -24,6 +24,11 @@ constexpr int kRazorDepth = 2;
 int razorMargin(int depth) {
   return 170 + 123 * depth;
 }
+// How far above beta a cut node's static value must be for its moves to be searched a ply
+// shallower (Rapfi's margin on our evaluation's scale; more when the opponent has a three).
+int failHighMargin(int depth, bool threatened) {
+  return -80 + 132 * depth + (threatened ? 766 : 0);
+}
 // Below this depth a move that makes nothing for either side is not searched.
 constexpr int kTrivialMoveDepth = 4;
 // When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
@@ -329,6 +334,7 @@ int SearchEngine::searchRoot(Position& pos, int depth, int alpha, int beta, Sear
     RootMove& rm = rootMoves_[i];
     // Lower levels want a true score for every move near the best, to choose among them.
     int floor = settings_.randomMargin > 0 && bestIndex >= 0 ? bestScore - settings_.randomMargin - 1 : alpha;
+    moveThreats_[0] = pos.threat(pos.sideToMove(), rm.cell);
     pos.play(rm.cell);
     int score;
     if (i == 0) {
@@ -474,6 +480,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   if (std::optional<int> decided = decide(pos, ply, block)) return *decided;
   if (block != kNoCell) {
     // A forced block costs no depth: the line it is part of is one threat, not two moves.
+    moveThreats_[ply] = pos.threat(pos.sideToMove(), block);
     pos.play(block);
     int score = -search(pos, -beta, -alpha, depth, ply + 1, pvNode, !cutNode);
     pos.undo();
@@ -515,6 +522,11 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   int best = -kInfinity;
   Cell bestMove = kNoCell;
   const int moveLimit = moveCountLimit(depth, improving);
+  // Fail-high reduction (Rapfi's): a cut node this far above beta will very likely cut, so its
+  // moves are searched a ply shallower, but for a four that goes on an attack of fours, which is
+  // searched a ply deeper instead.
+  const bool likelyFailHigh =
+      !pvNode && cutNode && !isDecisive(beta) && staticEval >= beta + failHighMargin(depth, threatened);
   const Cell theirLast = pos.lastMove(), ourLast = pos.moveBefore(1);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const ScoredMove m = moves[i];
@@ -534,22 +546,31 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
         continue;
       delaying = (fromTheirs > 4 ? 2 : 0) + (fromOurs > 4 ? 1 : 0);
     }
+    int extension = 0;
+    if (likelyFailHigh) {
+      if (!isFourThreat(m.mine))
+        extension = -1;
+      else if (ply >= 2 && isFourThreat(moveThreats_[ply - 2]))
+        extension = 1;
+    }
+    const int newDepth = depth - 1 + extension;
+    moveThreats_[ply] = m.mine;
     pos.play(m.cell);
     int score;
     if (i == 0) {
-      score = -search(pos, -beta, -alpha, depth - 1, ply + 1, pvNode, !cutNode && !pvNode);
+      score = -search(pos, -beta, -alpha, newDepth, ply + 1, pvNode, !cutNode && !pvNode);
     } else {
       int reduction = 0;
       if (depth >= 2 && static_cast<int>(i) >= kFullDepthMoves) {
         reduction = kReductions(depth, i) - (pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
                     (improving ? 0 : 1) + delaying;
-        reduction = std::clamp(reduction, 0, depth - 1);
+        reduction = std::clamp(reduction, 0, std::max(newDepth, 0));
       }
-      score = -search(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false, true);
+      score = -search(pos, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
       if (score > alpha && reduction > 0 && !aborted_)
-        score = -search(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false, !cutNode);
+        score = -search(pos, -alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
       if (score > alpha && score < beta && pvNode && !aborted_)
-        score = -search(pos, -beta, -alpha, depth - 1, ply + 1, true, false);
+        score = -search(pos, -beta, -alpha, newDepth, ply + 1, true, false);
     }
     pos.undo();
     if (aborted_) return 0;

@@ -107,7 +107,8 @@ class SearchEngine final : public Engine {
   std::vector<RootMove> rootMoves_;
   std::vector<std::vector<ScoredMove>> moveStack_;
   std::array<std::array<Cell, 2>, 128> killers_{};
-  std::array<int, 128> staticEvals_{};  // by ply: is the side to move's position improving?
+  std::array<int, 128> staticEvals_{};     // by ply: is the side to move's position improving?
+  std::array<Threat, 128> moveThreats_{};  // by ply: what the move played there made for its side
   std::array<std::array<int, Board::kCells>, 2> history_{};
 };
 
