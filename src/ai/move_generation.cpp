@@ -44,12 +44,10 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
       threats.opponentThreatens = true;
     }
     if (isFourThreat(theirs)) threats.opponentCanMakeFour = true;
-    if (theirs != Threat::Forbidden) threats.bestTheirs = std::max(threats.bestTheirs, theirs);
     if (mine == Threat::Forbidden) continue;
     threats.bestMine = std::max(threats.bestMine, mine);
     if (mine == Threat::Five) threats.five = c;
     if (mine == Threat::Flex4) threats.winningFour = c;
-    if (isFourThreat(mine)) threats.canMakeFour = true;
     int score = 4 * (kAttackOrder[static_cast<int>(mine)] + kDefenceOrder[static_cast<int>(theirs)]) +
                 pos.pointValue(me, c) + pos.pointValue(them, c) * 3 / 4;
     moves.push_back({c, score, mine, theirs});

@@ -16,15 +16,13 @@ struct ScoredMove {
 };
 
 struct NodeThreats {
-  Cell five = kNoCell;             // the side to move wins here at once
-  Cell opponentFive = kNoCell;     // the opponent's five point, which must be blocked
-  int opponentFives = 0;           // two or more cannot all be blocked
-  Cell winningFour = kNoCell;      // a legal straight four (or double four) for the side to move
-  bool opponentThreatens = false;  // the opponent has an open three (or more) to answer
-  bool canMakeFour = false;
-  bool opponentCanMakeFour = false;
+  Cell five = kNoCell;               // the side to move wins here at once
+  Cell opponentFive = kNoCell;       // the opponent's five point, which must be blocked
+  int opponentFives = 0;             // two or more cannot all be blocked
+  Cell winningFour = kNoCell;        // a legal straight four (or double four) for the side to move
+  bool opponentThreatens = false;    // the opponent has an open three (or more) to answer
+  bool opponentCanMakeFour = false;  // the opponent has a point that makes a four
   Threat bestMine = Threat::None;    // the strongest legal threat of the side to move
-  Threat bestTheirs = Threat::None;  // and of the opponent
 };
 
 // Every legal move near the stones, scored for ordering, and the threats of the position. When

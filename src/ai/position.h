@@ -3,8 +3,10 @@
 // search reads patterns, threats and the evaluation from tables instead of scanning lines.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 #include "ai/code_values.h"
@@ -71,6 +73,11 @@ class Position {
 
   static Cell cellOf(Point p) { return Board::index(p); }
   static Point pointOf(Cell c) { return Board::pointAt(c); }
+  // The king's-move distance between two points.
+  static int distance(Cell a, Cell b) {
+    const Point p = pointOf(a), q = pointOf(b);
+    return std::max(std::abs(p.x - q.x), std::abs(p.y - q.y));
+  }
 
  private:
   static constexpr std::uint64_t kWhiteToMoveKey = 0x5bd1e9955bd1e995ull;

@@ -66,13 +66,6 @@ struct Reductions {
 };
 const Reductions kReductions;
 
-// The king's-move distance between two points, or -1 when either is none.
-int distance(Cell a, Cell b) {
-  if (a == kNoCell || b == kNoCell) return -1;
-  Point p = Position::pointOf(a), q = Position::pointOf(b);
-  return std::max(std::abs(p.x - q.x), std::abs(p.y - q.y));
-}
-
 bool byScore(const ScoredMove& a, const ScoredMove& b) {
   return a.score != b.score ? a.score > b.score : a.cell < b.cell;
 }
@@ -540,11 +533,15 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     // more elsewhere.
     int delaying = 0;
     if (threatened && m.theirs < Threat::Block4 && m.cell != hashMove) {
-      const int fromTheirs = distance(m.cell, theirLast), fromOurs = distance(m.cell, ourLast);
-      if (depth <= kTrivialMoveDepth && fromTheirs > 4 && fromOurs > (pos.blackHasFouls() ? 5 : 4) &&
+      // A last move not yet played (the game's first moves) counts as near.
+      auto fartherThan = [&](Cell last, int reach) {
+        return last != kNoCell && Position::distance(m.cell, last) > reach;
+      };
+      const bool farFromTheirs = fartherThan(theirLast, 4), farFromOurs = fartherThan(ourLast, 4);
+      if (depth <= kTrivialMoveDepth && farFromTheirs && fartherThan(ourLast, pos.blackHasFouls() ? 5 : 4) &&
           best > -kWinBound)
         continue;
-      delaying = (fromTheirs > 4 ? 2 : 0) + (fromOurs > 4 ? 1 : 0);
+      delaying = (farFromTheirs ? 2 : 0) + (farFromOurs ? 1 : 0);
     }
     int extension = 0;
     if (likelyFailHigh) {

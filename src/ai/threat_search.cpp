@@ -32,11 +32,6 @@ int fivePointsAround(const Position& pos, Cell c, Stone s, Cell* first) {
   return count;
 }
 
-int distance(Cell a, Cell b) {
-  Point p = Position::pointOf(a), q = Position::pointOf(b);
-  return std::max(std::abs(p.x - q.x), std::abs(p.y - q.y));
-}
-
 }  // namespace
 
 ThreatSearch::ThreatSearch() : failures_(kFailureSlots), moveStack_(kMaxThreatPly + 1) {}
@@ -97,7 +92,7 @@ bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line)
       --theirFivesUnseen;
     }
     if (isFourThreat(mine)) {
-      if (fourCount < 64) fours[fourCount++] = {c, last == kNoCell ? 0 : distance(c, last)};
+      if (fourCount < 64) fours[fourCount++] = {c, last == kNoCell ? 0 : Position::distance(c, last)};
       --foursUnseen;
     }
     if (foursUnseen == 0 && theirFivesUnseen == 0) break;
