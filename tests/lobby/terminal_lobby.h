@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -35,6 +36,13 @@ struct LobbyForTerminal {
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
     return false;
+  }
+
+  // `player` hosts a game under `code` and the lobby says it holds it: the host's match, or none.
+  std::unique_ptr<OnlineMatch> host(OnlineLobby& player, const std::string& code) const {
+    Result<std::unique_ptr<OnlineMatch>> hosted = player.hostOnline(server, OnlineSetup{}, code);
+    if (!hosted.ok() || !logged("hosted")) return nullptr;
+    return std::move(hosted.value());
   }
 
   lobby::RunningLobby running;

@@ -45,9 +45,8 @@ std::size_t count(const std::string& text, const std::string& part) {
 TEST(TerminalLobby, AHostWhoseCodeIsTakenLeavesSayingWhyOnce) {
   LobbyForTerminal lobby;
   OnlineLobby alice(quiet("alice"));
-  auto first = alice.hostOnline(lobby.server, OnlineSetup{}, "TAKEN1");
-  ASSERT_TRUE(first.ok());
-  ASSERT_TRUE(lobby.logged("hosted"));
+  const auto first = lobby.host(alice, "TAKEN1");
+  ASSERT_TRUE(first);
 
   // Its input stays open: the program must leave by itself.
   const Ran ran = terminal("--host --code TAKEN1 --name carol " + lobby.at + typed("", 30), kBounded);
@@ -66,9 +65,8 @@ TEST(TerminalLobby, AHostOverTheLobbysCapLeavesSayingWhyOnce) {
   settings.gamesPerAddress = 1;
   LobbyForTerminal lobby(settings);
   OnlineLobby alice(quiet("alice"));
-  auto first = alice.hostOnline(lobby.server, OnlineSetup{}, "CAP1");
-  ASSERT_TRUE(first.ok());
-  ASSERT_TRUE(lobby.logged("hosted"));
+  const auto first = lobby.host(alice, "CAP1");
+  ASSERT_TRUE(first);
 
   const Ran ran = terminal("--host --code CAP2 --name carol " + lobby.at + typed("", 30), kBounded);
   EXPECT_EQ(ran.status, 1) << ran.out;
@@ -127,10 +125,9 @@ TEST(TerminalLobby, AFinishedGameEndsWhenTheOtherPlayerLeaves) {
 TEST(TerminalLobby, EveryLineTypedAheadIsAnsweredAsItComes) {
   LobbyForTerminal lobby;
   OnlineLobby alice(quiet("alice"));
-  auto hosted = alice.hostOnline(lobby.server, OnlineSetup{}, "LINES1");
-  ASSERT_TRUE(hosted.ok());
-  OnlineMatch& host = *hosted.value();
-  ASSERT_TRUE(lobby.logged("hosted"));
+  const auto hosted = lobby.host(alice, "LINES1");
+  ASSERT_TRUE(hosted);
+  OnlineMatch& host = *hosted;
   // Bob types three lines before his turn (alice, Black, has not moved), and then nothing: he
   // leaves once they are done and the game is over.
   auto joiner = std::async(std::launch::async, [&] {
@@ -156,9 +153,8 @@ TEST(TerminalLobby, EveryLineTypedAheadIsAnsweredAsItComes) {
 TEST(TerminalLobby, QuitDoesNotWaitBehindAMoveAndNamesWhatWasNotDone) {
   LobbyForTerminal lobby;
   OnlineLobby alice(quiet("alice"));
-  auto hosted = alice.hostOnline(lobby.server, OnlineSetup{}, "QUIT1");
-  ASSERT_TRUE(hosted.ok());
-  ASSERT_TRUE(lobby.logged("hosted"));
+  const auto hosted = lobby.host(alice, "QUIT1");
+  ASSERT_TRUE(hosted);
   // a1 waits for alice's move, which never comes; quit leaves at once all the same.
   const Ran ran = terminal("--join-code QUIT1 --name bob " + lobby.at + typed("a1\\nquit\\n", 30), kBounded);
   EXPECT_EQ(ran.status, 0) << ran.out;
