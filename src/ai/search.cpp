@@ -31,13 +31,8 @@ int failHighMargin(int depth, bool threatened) {
 }
 // Below this depth a move that makes nothing for either side is not searched.
 constexpr int kTrivialMoveDepth = 4;
-// When the opponent threatens a VCT, this many of the best-ordered root moves are tried as defences.
-constexpr std::size_t kDefencesChecked = 16;
-constexpr std::uint64_t kVctNodesPerMillisecond = 300;
 // How far beyond the nominal depth the answers to an opponent's open three are searched.
 constexpr int kAnswerPlies = 4;
-// A VCT's length is not tracked; its win is scored as this many plies away.
-constexpr int kVctWinDistance = 15;
 
 // Aspiration windows: from this depth an iteration first looks within this far of the last one's
 // score (Rapfi's 16 on our evaluation's scale), and widens the side it missed by half again each time.
@@ -162,7 +157,6 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
 
   rootMoves_.clear();
   for (const ScoredMove& m : moves) rootMoves_.push_back({m.cell, 0, m.score});
-  if (settings_.rootVctThreats > 0) keepMovesThatStopTheirVct(pos);
   int maxDepth = std::min(settings_.maxDepth, limits.maxDepth.value_or(kMaxPly / 2));
   if (rootMoves_.size() == 1) maxDepth = 1;
   std::vector<std::jthread> helpers = startHelpers(board, rule, limits, maxDepth);
@@ -242,49 +236,12 @@ bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats
     for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
     return true;
   }
-  Cell vctMove = kNoCell;
-  if (settings_.rootVctThreats > 0 &&
-      runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes()), &vctMove))
-    return answer(vctMove, winIn(kVctWinDistance));
   return false;
-}
-
-bool SearchEngine::runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, Cell* first) {
-  vcfNodeCap_ = threats_.nodes() + nodeCap;
-  bool found = threats_.findVct(pos, maxThreats, first);
-  bool complete = !threats_.stopped();
-  threats_.resume();
-  return found && complete;
 }
 
 std::uint64_t SearchEngine::rootThreatNodes(std::uint64_t cap) const {
   // A node limit leaves most of its nodes to the main search.
   return maxNodes_ ? std::min(cap, *maxNodes_ / 5) : cap;
-}
-
-std::uint64_t SearchEngine::rootVctNodes() const {
-  // About a fifth of the move's time, at the threat search's speed.
-  auto budget = std::chrono::duration_cast<std::chrono::milliseconds>(time_->budget()).count();
-  return std::clamp<std::uint64_t>(static_cast<std::uint64_t>(budget) * kVctNodesPerMillisecond / 5, 2000,
-                                   400000);
-}
-
-void SearchEngine::keepMovesThatStopTheirVct(Position& pos) {
-  // Our stone never helps the opponent, so a threat they do not have now cannot appear.
-  pos.passTurn();
-  bool threatened = runVct(pos, settings_.rootVctThreats, rootThreatNodes(rootVctNodes() / 2), nullptr);
-  pos.passTurn();
-  if (!threatened) return;
-  std::vector<RootMove> defences;
-  std::size_t checked = std::min(rootMoves_.size(), kDefencesChecked);
-  std::uint64_t budget = rootThreatNodes(rootVctNodes()) / checked;
-  for (std::size_t i = 0; i < checked && !aborted_; ++i) {
-    pos.play(rootMoves_[i].cell);
-    if (!runVct(pos, settings_.rootVctThreats, budget, nullptr)) defences.push_back(rootMoves_[i]);
-    pos.undo();
-  }
-  // With no defence found in time, the search chooses among all moves as before.
-  if (!defences.empty() && !aborted_) rootMoves_ = std::move(defences);
 }
 
 Point SearchEngine::anyLegalPoint(const Position& pos) const {

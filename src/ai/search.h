@@ -29,7 +29,6 @@ struct SearchSettings {
   int randomMargin = 0;
   int rootVcfFours = 40;
   int quiescenceFours = 10;  // how many fours of one side a leaf's quiescence search may play
-  int rootVctThreats = 8;    // 0: no VCT at the root
   std::size_t tableMegabytes = 32;
 };
 
@@ -58,7 +57,7 @@ class SearchEngine final : public Engine {
   // A helper's search: deepening from `firstDepth` over the main thread's root moves, until stopped.
   void deepen(const Board& board, Rule rule, const SearchLimits& limits, std::vector<RootMove> rootMoves,
               int firstDepth);
-  // A five to take or block, a straight four, a VCF or a VCT: moves that need no search.
+  // A five to take or block, a straight four or a VCF: moves that need no search.
   bool answerWithoutSearch(Position& pos, const NodeThreats& threats, const std::vector<ScoredMove>& moves,
                            SearchResult& result);
   int search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode, bool cutNode);
@@ -77,11 +76,7 @@ class SearchEngine final : public Engine {
   bool timeToStop();
   // A VCF for the side to move, found within `nodeCap` threat-search nodes.
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
-  bool runVct(Position& pos, int maxThreats, std::uint64_t nodeCap, Cell* first);
-  std::uint64_t rootVctNodes() const;
   std::uint64_t rootThreatNodes(std::uint64_t cap) const;
-  // When the opponent could win by threats if we passed, keeps only the root moves that stop it.
-  void keepMovesThatStopTheirVct(Position& pos);
   Point anyLegalPoint(const Position& pos) const;
   void orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);

@@ -8,12 +8,6 @@ namespace gomoku::ai {
 namespace {
 
 constexpr std::size_t kFailureSlots = 1 << 16;
-// VCT results live in the same failure table, told apart by this mark in the key.
-constexpr std::uint64_t kVctKey = 0x2545f4914f6cdd1dull;
-// A VCF tried at every VCT attacking node may use this many fours.
-constexpr int kVcfFoursInVct = 12;
-// Attacking moves tried at one VCT node, best first: the rest rarely win when these do not.
-constexpr int kVctAttacksTried = 10;
 constexpr int kMaxThreatPly = 64;
 
 // The five points the stone just played on `c` made for its owner, along its four lines.
@@ -131,86 +125,6 @@ bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line)
   }
   rememberFailure(key, foursLeft);
   return false;
-}
-
-bool ThreatSearch::findVct(Position& pos, int maxThreats, Cell* first) {
-  for (int threats = 1; threats <= maxThreats && !stopped_; ++threats)
-    if (attackByThreats(pos, threats, 0, first)) return true;
-  return false;
-}
-
-bool ThreatSearch::attackByThreats(Position& pos, int threatsLeft, int ply, Cell* first) {
-  countNode();
-  if (stopped_) return false;
-  std::vector<Cell> vcf;
-  if (attack(pos, kVcfFoursInVct, first ? &vcf : nullptr)) {
-    if (first) *first = vcf.front();
-    return true;
-  }
-  if (threatsLeft <= 0 || ply >= kMaxThreatPly - 2 || stopped_) return false;
-  std::uint64_t key = pos.key() ^ kVctKey;
-  if (knownFailure(key, threatsLeft)) return false;
-
-  std::vector<ScoredMove>& moves = moveStack_[ply];
-  NodeThreats threats = generateMoves(pos, moves);
-  if (threats.opponentFives == 1 && pos.isLegal(threats.opponentFive)) {
-    // The defender answered with a four: block it, and the threats already made still stand.
-    pos.play(threats.opponentFive);
-    bool won = defendAgainstThreats(pos, threatsLeft, ply + 1);
-    pos.undo();
-    if (won && first) *first = threats.opponentFive;
-    return won;
-  }
-  // With an open three of the defender's on the board, a three of ours would come too late.
-  if (threats.opponentFives == 0) {
-    std::erase_if(moves, [&](const ScoredMove& m) {
-      bool four = isFourThreat(m.mine);
-      bool three = m.mine == Threat::Flex3 || m.mine == Threat::Flex3Plus || m.mine == Threat::DoubleThree;
-      return !(four || (three && !threats.opponentThreatens));
-    });
-    std::sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) {
-      return a.score != b.score ? a.score > b.score : a.cell < b.cell;
-    });
-    if (moves.size() > kVctAttacksTried) moves.resize(kVctAttacksTried);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      Cell m = moveStack_[ply][i].cell;
-      pos.play(m);
-      bool won = defendAgainstThreats(pos, threatsLeft - 1, ply + 1);
-      pos.undo();
-      if (won) {
-        if (first) *first = m;
-        return true;
-      }
-      if (stopped_) return false;
-    }
-  }
-  if (!stopped_) rememberFailure(key, threatsLeft);
-  return false;
-}
-
-bool ThreatSearch::defendAgainstThreats(Position& pos, int threatsLeft, int ply) {
-  countNode();
-  if (stopped_) return false;
-  std::vector<ScoredMove>& moves = moveStack_[ply];
-  NodeThreats threats = generateMoves(pos, moves);
-  if (threats.five != kNoCell || threats.winningFour != kNoCell) return false;
-  if (threats.opponentFives >= 2) return true;
-  if (threats.opponentFives == 1) {
-    if (!pos.isLegal(threats.opponentFive)) return true;
-    pos.play(threats.opponentFive);
-    bool won = attackByThreats(pos, threatsLeft, ply + 1, nullptr);
-    pos.undo();
-    return won;
-  }
-  // The attacker's move threatened nothing the defender must answer: no forced win this way.
-  if (!threats.opponentThreatens) return false;
-  for (std::size_t i = 0; i < moveStack_[ply].size(); ++i) {
-    pos.play(moveStack_[ply][i].cell);
-    bool won = attackByThreats(pos, threatsLeft, ply + 1, nullptr);
-    pos.undo();
-    if (!won) return false;
-  }
-  return !stopped_;
 }
 
 }  // namespace gomoku::ai

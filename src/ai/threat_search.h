@@ -1,8 +1,6 @@
 // Threat search. VCF, a win by continuous fours: every attacking move is a four, so the
-// defender's reply is forced (block the five point) and the tree stays narrow. VCT, a win by
-// fours and threes: after an open three the defender may block it at any of its points or answer
-// with a four, and every such reply must lose. Under renju a black defender whose only block is
-// forbidden has lost, and a black attacker never fouls.
+// defender's reply is forced (block the five point) and the tree stays narrow. Under renju a
+// black defender whose only block is forbidden has lost, and a black attacker never fouls.
 #pragma once
 
 #include <cstdint>
@@ -23,10 +21,6 @@ class ThreatSearch {
   // the attacker's five or a four that cannot be blocked (two five points, or a foul to block).
   bool findVcf(Position& pos, int maxFours, std::vector<Cell>* line = nullptr);
 
-  // Does the side to move win by fours and open threes, within `maxThreats` threats of its own
-  // (each four of a VCF inside counting nothing)? On success `first` is the first attacking move.
-  bool findVct(Position& pos, int maxThreats, Cell* first = nullptr);
-
   // Asked every few hundred nodes whether to give up (time, nodes, a stop request).
   void setStopCheck(std::function<bool()> check) { stopCheck_ = std::move(check); }
   bool stopped() const { return stopped_; }
@@ -37,8 +31,6 @@ class ThreatSearch {
 
  private:
   bool attack(Position& pos, int foursLeft, std::vector<Cell>* line);
-  bool attackByThreats(Position& pos, int threatsLeft, int ply, Cell* first);
-  bool defendAgainstThreats(Position& pos, int threatsLeft, int ply);
   void countNode();
   bool knownFailure(std::uint64_t key, int foursLeft) const;
   void rememberFailure(std::uint64_t key, int foursLeft);

@@ -203,7 +203,6 @@ TEST(Search, AStopAskedBeforeTheSearchBeginsIsKept) {
 TEST(Search, SeesAWinByFoursLongerThanItsDepth) {
   SearchSettings settings;
   settings.rootVcfFours = 0;  // no threat search before the tree: the tree must find it
-  settings.rootVctThreats = 0;
   settings.tableMegabytes = 2;
   for (const test::VcfPuzzle& puzzle : test::vcfPuzzles()) {
     if (puzzle.fours < 3) continue;
