@@ -30,9 +30,32 @@ constexpr std::array<int, kPatternCount> kLineValue{0, 0, 2, 6, 8, 26, 30, 90, 8
 // The static evaluation's values are in units of 1/kEvaluationScale (code_values.h holds them).
 constexpr int kEvaluationScale = 8;
 
-// How good a point looks before it is searched, by the Threat it makes for the side to move
-// (attack) and for the opponent (defence: taking their point).
-constexpr std::array<int, 12> kAttackOrder{0, 10, 25, 60, 80, 90, 110, 400, 800, 2000, 10000, -1};
-constexpr std::array<int, 12> kDefenceOrder{0, 6, 15, 40, 55, 50, 65, 300, 600, 1500, 8000, 0};
+// How good a point looks before it is searched: by the Threat it makes for the side to move
+// (attack) and for the opponent (defence: taking their point), beside the sum of kLineValue over
+// its lines for the side to move and, at theirLinesPercent, for the opponent. One set for each of
+// code_values.h's evaluation sets (freestyle and standard, renju's black, renju's white). The
+// values are set by hand; gomoku-order-tune fits them to the moves the search chose, and its fit
+// has not yet beaten them in a match (tools/tuning/README.md).
+struct MoveOrderValues {
+  std::array<int, kThreatCount> attack;
+  std::array<int, kThreatCount> defence;
+  int theirLinesPercent;
+};
+// clang-format off
+constexpr std::array<MoveOrderValues, 3> kMoveOrder{{
+    // freestyle and standard
+    {{0, 40, 100, 240, 320, 360, 440, 1600, 3200, 8000, 40000, -4},
+     {0, 24, 60, 160, 220, 200, 260, 1200, 2400, 6000, 32000, 0},
+     75},
+    // renju's black
+    {{0, 40, 100, 240, 320, 360, 440, 1600, 3200, 8000, 40000, -4},
+     {0, 24, 60, 160, 220, 200, 260, 1200, 2400, 6000, 32000, 0},
+     75},
+    // renju's white
+    {{0, 40, 100, 240, 320, 360, 440, 1600, 3200, 8000, 40000, -4},
+     {0, 24, 60, 160, 220, 200, 260, 1200, 2400, 6000, 32000, 0},
+     75},
+}};
+// clang-format on
 
 }  // namespace gomoku::ai

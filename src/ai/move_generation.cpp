@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "ai/code_values.h"
 #include "ai/evaluation.h"
 
 namespace gomoku::ai {
@@ -33,6 +34,7 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
     moves.push_back({Position::cellOf({middle, middle}), 0, Threat::None, Threat::None});
     return threats;
   }
+  const MoveOrderValues& order = kMoveOrder[static_cast<int>(evaluationSet(pos.rule(), me))];
   for (Cell c : pos.points()) {
     if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
     Threat mine = pos.threat(me, c);
@@ -48,8 +50,8 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
     threats.bestMine = std::max(threats.bestMine, mine);
     if (mine == Threat::Five) threats.five = c;
     if (mine == Threat::Flex4) threats.winningFour = c;
-    int score = 4 * (kAttackOrder[static_cast<int>(mine)] + kDefenceOrder[static_cast<int>(theirs)]) +
-                pos.pointValue(me, c) + pos.pointValue(them, c) * 3 / 4;
+    int score = order.attack[static_cast<int>(mine)] + order.defence[static_cast<int>(theirs)] +
+                pos.pointValue(me, c) + pos.pointValue(them, c) * order.theirLinesPercent / 100;
     moves.push_back({c, score, mine, theirs});
   }
   if (threats.opponentThreatens && threats.five == kNoCell && threats.opponentFives == 0) {
@@ -129,6 +131,7 @@ bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
 void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell along) {
   moves.clear();
   const Stone me = pos.sideToMove();
+  const MoveOrderValues& order = kMoveOrder[static_cast<int>(evaluationSet(pos.rule(), me))];
   for (Cell c : pos.points()) {
     if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
     if (along != kNoCell && !onOneLine(along, c, 4)) continue;
@@ -137,7 +140,7 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell alo
     mine = pos.threat(me, c);
     if (mine == Threat::Forbidden) continue;
     int score =
-        kAttackOrder[static_cast<int>(mine)] * 4 + pos.pointValue(me, c) + pos.pointValue(opponent(me), c);
+        order.attack[static_cast<int>(mine)] + pos.pointValue(me, c) + pos.pointValue(opponent(me), c);
     moves.push_back({c, score, mine, Threat::None});
   }
   std::ranges::sort(moves, [](const ScoredMove& a, const ScoredMove& b) {

@@ -14,9 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,6 +23,7 @@
 #include "ai/move_generation.h"
 #include "ai/position.h"
 #include "core/rules.h"
+#include "games.h"
 
 namespace {
 
@@ -109,35 +108,18 @@ Sample sampleOf(const ai::Position& pos, double moverResult) {
   return s;
 }
 
-// Reads "RULE RESULT MOVE..." lines; a line that does not parse is skipped with a warning.
+// Every position of the games in `path` after the first `skip` moves that the search would
+// evaluate; one game in ten goes to the held-out samples.
 void readGames(const char* path, int skip, Samples& samples, int& games) {
-  std::ifstream in(path);
-  if (!in) {
-    std::fprintf(stderr, "gomoku-tune: cannot read %s\n", path);
-    std::exit(1);
-  }
-  std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::string ruleName, result, move;
-    words >> ruleName >> result;
-    const std::optional<Rule> rule = parseRule(ruleName);
-    if (!rule || (result != "black" && result != "white" && result != "draw")) {
-      std::fprintf(stderr, "gomoku-tune: skipped a line of %s\n", path);
-      continue;
-    }
-    const double blackResult = result == "black" ? 1 : result == "white" ? 0 : 0.5;
+  for (const tuning::GameRecord& game : tuning::readGameRecords(path, "gomoku-tune")) {
     std::vector<Sample>& into = games++ % 10 == 9 ? samples.held : samples.fit;
-    ai::Position pos(Board(), *rule);
-    int ply = 0;
-    while (words >> move) {
-      const std::optional<Point> p = parseNotation(move, pos.size());
-      if (!p || !pos.isEmpty(ai::Position::cellOf(*p))) break;
-      if (ply++ >= skip && !settled(pos)) {
-        const double mover = pos.sideToMove() == Stone::Black ? blackResult : 1 - blackResult;
+    ai::Position pos(Board(), game.rule);
+    for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+      if (static_cast<int>(ply) >= skip && !settled(pos)) {
+        const double mover = pos.sideToMove() == Stone::Black ? game.blackResult : 1 - game.blackResult;
         into.push_back(sampleOf(pos, mover));
       }
-      pos.play(ai::Position::cellOf(*p));
+      pos.play(ai::Position::cellOf(game.moves[ply]));
     }
   }
 }

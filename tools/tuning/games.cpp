@@ -1,0 +1,44 @@
+#include "games.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+
+namespace gomoku::tuning {
+
+std::vector<GameRecord> readGameRecords(const char* path, const char* program) {
+  std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "%s: cannot read %s\n", program, path);
+    std::exit(1);
+  }
+  std::vector<GameRecord> games;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string ruleName, result, move;
+    words >> ruleName >> result;
+    const std::optional<Rule> rule = parseRule(ruleName);
+    if (!rule || (result != "black" && result != "white" && result != "draw")) {
+      std::fprintf(stderr, "%s: skipped a line of %s\n", program, path);
+      continue;
+    }
+    GameRecord game;
+    game.rule = *rule;
+    game.blackResult = result == "black" ? 1 : result == "white" ? 0 : 0.5;
+    Board board;
+    while (words >> move) {
+      const std::optional<Point> p = parseNotation(move, board.size());
+      if (!p || board.at(*p) != Stone::Empty) break;
+      board.place(*p, game.moves.size() % 2 == 0 ? Stone::Black : Stone::White);
+      game.moves.push_back(*p);
+    }
+    games.push_back(std::move(game));
+  }
+  return games;
+}
+
+}  // namespace gomoku::tuning
