@@ -41,4 +41,11 @@ std::vector<GameRecord> readGameRecords(const char* path, const char* program) {
   return games;
 }
 
+bool settled(const ai::NodeThreats& threats) {
+  const bool winningThreat =
+      threats.bestMine == ai::Threat::FourThree || threats.bestMine == ai::Threat::DoubleThree;
+  return threats.five != ai::kNoCell || threats.opponentFives > 0 || threats.winningFour != ai::kNoCell ||
+         (winningThreat && !threats.opponentCanMakeFour);
+}
+
 }  // namespace gomoku::tuning

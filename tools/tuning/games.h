@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "ai/move_generation.h"
 #include "core/board.h"
 #include "core/rules.h"
 
@@ -18,5 +19,10 @@ struct GameRecord {
 // Every game of the file at `path`; a line that does not parse is skipped with a warning, and a
 // file that cannot be read ends the program (`program` names it in the message).
 std::vector<GameRecord> readGameRecords(const char* path, const char* program);
+
+// A position the search decides before it orders or evaluates anything: a five to take or to
+// block, a straight four, a four-three or double three that no four of the opponent's can delay.
+// `threats` are generateMoves()'s for it. The tuning programs leave such positions out.
+bool settled(const ai::NodeThreats& threats);
 
 }  // namespace gomoku::tuning

@@ -65,14 +65,6 @@ Values currentValues() {
   return v;
 }
 
-// The same settled positions as gomoku-tune leaves out: there the search does not order moves.
-bool settled(const ai::NodeThreats& threats) {
-  const bool winningThreat =
-      threats.bestMine == ai::Threat::FourThree || threats.bestMine == ai::Threat::DoubleThree;
-  return threats.five != ai::kNoCell || threats.opponentFives > 0 || threats.winningFour != ai::kNoCell ||
-         (winningThreat && !threats.opponentCanMakeFour);
-}
-
 void readChoices(const char* path, int skip, Choices& choices, int& games) {
   for (const tuning::GameRecord& game : tuning::readGameRecords(path, "gomoku-order-tune")) {
     std::vector<Choice>& into = games++ % 10 == 9 ? choices.held : choices.fit;
@@ -83,7 +75,7 @@ void readChoices(const char* path, int skip, Choices& choices, int& games) {
       if (static_cast<int>(ply) >= skip) {
         const ai::NodeThreats threats = ai::generateMoves(pos, moves);
         const auto chosen = std::ranges::find(moves, played, &ai::ScoredMove::cell);
-        if (!settled(threats) && moves.size() > 1 && chosen != moves.end()) {
+        if (!tuning::settled(threats) && moves.size() > 1 && chosen != moves.end()) {
           Choice choice;
           const Stone me = pos.sideToMove();
           choice.set = static_cast<int>(ai::evaluationSet(pos.rule(), me));

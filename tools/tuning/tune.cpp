@@ -74,17 +74,6 @@ Vector currentWeights() {
   return w;
 }
 
-// A position the search decides before evaluating it: a five to take or to block, a straight
-// four, a four-three or double three that no four of the opponent's can delay.
-bool settled(const ai::Position& pos) {
-  std::vector<ai::ScoredMove> moves;
-  const ai::NodeThreats threats = ai::generateMoves(pos, moves);
-  const bool winningThreat =
-      threats.bestMine == ai::Threat::FourThree || threats.bestMine == ai::Threat::DoubleThree;
-  return threats.five != ai::kNoCell || threats.opponentFives > 0 || threats.winningFour != ai::kNoCell ||
-         (winningThreat && !threats.opponentCanMakeFour);
-}
-
 Sample sampleOf(const ai::Position& pos, double moverResult) {
   const Stone mover = pos.sideToMove();
   std::map<int, float> counts;
@@ -114,8 +103,9 @@ void readGames(const char* path, int skip, Samples& samples, int& games) {
   for (const tuning::GameRecord& game : tuning::readGameRecords(path, "gomoku-tune")) {
     std::vector<Sample>& into = games++ % 10 == 9 ? samples.held : samples.fit;
     ai::Position pos(Board(), game.rule);
+    std::vector<ai::ScoredMove> moves;
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      if (static_cast<int>(ply) >= skip && !settled(pos)) {
+      if (static_cast<int>(ply) >= skip && !tuning::settled(ai::generateMoves(pos, moves))) {
         const double mover = pos.sideToMove() == Stone::Black ? game.blackResult : 1 - game.blackResult;
         into.push_back(sampleOf(pos, mover));
       }
