@@ -41,8 +41,6 @@ class Position {
 
   void play(Cell c);
   void undo();
-  // Hands the move to the other side without a stone (to ask what the opponent threatens).
-  void passTurn() { board_.setSideToMove(opponent(sideToMove())); }
 
   // The points of the board, in reading order, as cells.
   const std::vector<Cell>& points() const { return points_; }

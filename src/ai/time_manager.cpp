@@ -27,8 +27,7 @@ TimeManager::TimeManager(const SearchLimits& limits, milliseconds levelCap)
   if (limits.timeLeft) available = std::min(available, *limits.timeLeft / 10);
   // The margin: a twentieth of the time and 20 ms, for starting up, the pipe and a busy machine.
   // The search checks the clock every few hundred nodes, well under a millisecond apart.
-  budget_ = std::max(available - available / 20 - milliseconds(20), milliseconds(5));
-  hardDeadline_ = start_ + budget_;
+  hardDeadline_ = start_ + std::max(available - available / 20 - milliseconds(20), milliseconds(5));
 }
 
 bool TimeManager::nextIterationFits() {

@@ -25,11 +25,9 @@ class TimeManager {
   std::chrono::milliseconds elapsed() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_);
   }
-  std::chrono::milliseconds budget() const { return budget_; }
 
  private:
   Clock::time_point start_;
-  std::chrono::milliseconds budget_;
   Clock::time_point hardDeadline_;
   Clock::time_point iterationStart_;
   Clock::duration lastIteration_{0};
