@@ -239,8 +239,7 @@ bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats
   if (threats.winningFour != kNoCell) return answer(threats.winningFour, winIn(3));
 
   std::vector<Cell> vcfLine;
-  if (settings_.rootVcfFours > 0 &&
-      runVcf(pos, settings_.rootVcfFours, rootThreatNodes(kRootVcfNodes), &vcfLine)) {
+  if (settings_.rootVcfFours > 0 && runVcf(pos, settings_.rootVcfFours, rootVcfNodes(), &vcfLine)) {
     answer(vcfLine.front(), winIn(static_cast<int>(vcfLine.size())));
     result.principalVariation.clear();
     for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
@@ -249,9 +248,9 @@ bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats
   return false;
 }
 
-std::uint64_t SearchEngine::rootThreatNodes(std::uint64_t cap) const {
+std::uint64_t SearchEngine::rootVcfNodes() const {
   // A node limit leaves most of its nodes to the main search.
-  return maxNodes_ ? std::min(cap, *maxNodes_ / 5) : cap;
+  return maxNodes_ ? std::min(kRootVcfNodes, *maxNodes_ / 5) : kRootVcfNodes;
 }
 
 Point SearchEngine::anyLegalPoint(const Position& pos) const {

@@ -78,7 +78,7 @@ class SearchEngine final : public Engine {
   bool timeToStop();
   // A VCF for the side to move, found within `nodeCap` threat-search nodes.
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
-  std::uint64_t rootThreatNodes(std::uint64_t cap) const;
+  std::uint64_t rootVcfNodes() const;  // the root VCF's budget
   Point anyLegalPoint(const Position& pos) const;
   void orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);

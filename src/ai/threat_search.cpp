@@ -8,7 +8,6 @@ namespace gomoku::ai {
 namespace {
 
 constexpr std::size_t kFailureSlots = 1 << 16;
-constexpr int kMaxThreatPly = 64;
 
 // The five points the stone just played on `c` made for its owner, along its four lines.
 int fivePointsAround(const Position& pos, Cell c, Stone s, Cell* first) {
@@ -28,7 +27,7 @@ int fivePointsAround(const Position& pos, Cell c, Stone s, Cell* first) {
 
 }  // namespace
 
-ThreatSearch::ThreatSearch() : failures_(kFailureSlots), moveStack_(kMaxThreatPly + 1) {}
+ThreatSearch::ThreatSearch() : failures_(kFailureSlots) {}
 
 void ThreatSearch::countNode() {
   ++nodes_;

@@ -7,7 +7,6 @@
 #include <functional>
 #include <vector>
 
-#include "ai/move_generation.h"
 #include "ai/position.h"
 
 namespace gomoku::ai {
@@ -42,7 +41,6 @@ class ThreatSearch {
   };
   std::uint32_t generation_ = 1;  // clearFailures() starts a new one instead of wiping the table
   std::vector<Failure> failures_;
-  std::vector<std::vector<ScoredMove>> moveStack_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
   std::function<bool()> stopCheck_;

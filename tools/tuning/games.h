@@ -2,9 +2,11 @@
 // programs.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "ai/move_generation.h"
+#include "ai/position.h"
 #include "core/board.h"
 #include "core/rules.h"
 
@@ -16,13 +18,22 @@ struct GameRecord {
   std::vector<Point> moves;  // up to the first that does not parse or is not on an empty point
 };
 
-// Every game of the file at `path`; a line that does not parse is skipped with a warning, and a
-// file that cannot be read ends the program (`program` names it in the message).
-std::vector<GameRecord> readGameRecords(const char* path, const char* program);
+// A position of a game that the tuning programs fit to: its moves (generateMoves()'s candidates),
+// the game it is from and the move played in it.
+struct GamePosition {
+  const ai::Position& position;
+  const std::vector<ai::ScoredMove>& moves;
+  const GameRecord& game;
+  Point played;
+};
 
-// A position the search decides before it orders or evaluates anything: a five to take or to
-// block, a straight four, a four-three or double three that no four of the opponent's can delay.
-// `threats` are generateMoves()'s for it. The tuning programs leave such positions out.
-bool settled(const ai::NodeThreats& threats);
+// Replays the games of the file at `path` (`games` counts them across calls; a line that does not
+// parse is skipped with a warning, and a file that cannot be read ends the program, `program`
+// naming it in the message) and calls `visit` on every position after the first `skip` moves that the
+// search does not decide before it orders or evaluates anything (a five to take or to block, a
+// straight four, a four-three or double three that no four of the opponent's can delay), with
+// `heldOut` true for one game in ten: the fits keep those apart, to show that they generalise.
+void forEachPosition(const char* path, const char* program, int skip, int& games,
+                     const std::function<void(const GamePosition&, bool heldOut)>& visit);
 
 }  // namespace gomoku::tuning

@@ -66,31 +66,20 @@ Values currentValues() {
 }
 
 void readChoices(const char* path, int skip, Choices& choices, int& games) {
-  for (const tuning::GameRecord& game : tuning::readGameRecords(path, "gomoku-order-tune")) {
-    std::vector<Choice>& into = games++ % 10 == 9 ? choices.held : choices.fit;
-    ai::Position pos(Board(), game.rule);
-    std::vector<ai::ScoredMove> moves;
-    for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      const ai::Cell played = ai::Position::cellOf(game.moves[ply]);
-      if (static_cast<int>(ply) >= skip) {
-        const ai::NodeThreats threats = ai::generateMoves(pos, moves);
-        const auto chosen = std::ranges::find(moves, played, &ai::ScoredMove::cell);
-        if (!tuning::settled(threats) && moves.size() > 1 && chosen != moves.end()) {
-          Choice choice;
-          const Stone me = pos.sideToMove();
-          choice.set = static_cast<int>(ai::evaluationSet(pos.rule(), me));
-          choice.played = static_cast<std::size_t>(chosen - moves.begin());
-          for (const ai::ScoredMove& m : moves)
-            choice.candidates.push_back({static_cast<std::uint8_t>(m.mine),
-                                         static_cast<std::uint8_t>(m.theirs),
-                                         static_cast<float>(pos.pointValue(me, m.cell)),
-                                         static_cast<float>(pos.pointValue(opponent(me), m.cell))});
-          into.push_back(std::move(choice));
-        }
-      }
-      pos.play(played);
-    }
-  }
+  tuning::forEachPosition(
+      path, "gomoku-order-tune", skip, games, [&](const tuning::GamePosition& p, bool heldOut) {
+        const auto chosen = std::ranges::find(p.moves, ai::Position::cellOf(p.played), &ai::ScoredMove::cell);
+        if (p.moves.size() < 2 || chosen == p.moves.end()) return;
+        Choice choice;
+        const Stone me = p.position.sideToMove();
+        choice.set = static_cast<int>(ai::evaluationSet(p.position.rule(), me));
+        choice.played = static_cast<std::size_t>(chosen - p.moves.begin());
+        for (const ai::ScoredMove& m : p.moves)
+          choice.candidates.push_back({static_cast<std::uint8_t>(m.mine), static_cast<std::uint8_t>(m.theirs),
+                                       static_cast<float>(p.position.pointValue(me, m.cell)),
+                                       static_cast<float>(p.position.pointValue(opponent(me), m.cell))});
+        (heldOut ? choices.held : choices.fit).push_back(std::move(choice));
+      });
 }
 
 double scoreOf(const std::array<double, kSetValues>& v, const Candidate& c) {

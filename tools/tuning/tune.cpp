@@ -97,21 +97,13 @@ Sample sampleOf(const ai::Position& pos, double moverResult) {
   return s;
 }
 
-// Every position of the games in `path` after the first `skip` moves that the search would
-// evaluate; one game in ten goes to the held-out samples.
+// Every position of the games in `path` that the search would evaluate.
 void readGames(const char* path, int skip, Samples& samples, int& games) {
-  for (const tuning::GameRecord& game : tuning::readGameRecords(path, "gomoku-tune")) {
-    std::vector<Sample>& into = games++ % 10 == 9 ? samples.held : samples.fit;
-    ai::Position pos(Board(), game.rule);
-    std::vector<ai::ScoredMove> moves;
-    for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      if (static_cast<int>(ply) >= skip && !tuning::settled(ai::generateMoves(pos, moves))) {
-        const double mover = pos.sideToMove() == Stone::Black ? game.blackResult : 1 - game.blackResult;
-        into.push_back(sampleOf(pos, mover));
-      }
-      pos.play(ai::Position::cellOf(game.moves[ply]));
-    }
-  }
+  tuning::forEachPosition(path, "gomoku-tune", skip, games, [&](const tuning::GamePosition& p, bool heldOut) {
+    const Stone mover = p.position.sideToMove();
+    const double result = mover == Stone::Black ? p.game.blackResult : 1 - p.game.blackResult;
+    (heldOut ? samples.held : samples.fit).push_back(sampleOf(p.position, result));
+  });
 }
 
 double evaluate(const Vector& w, const Sample& s) {
