@@ -93,11 +93,41 @@ bool onOneLine(Cell a, Cell b, int reach = 5) {
   return dx == 0 || dy == 0 || dx == dy || dx == -dy;
 }
 
+// What a stone on c would leave colour s of its straight four and four-three points.
+enum class ForcingLeft { None, Maybe, Sure };
+// `forcing` holds them all, fouls not checked. One off c's lines keeps its class; one on them is
+// read as it would be (most moves fail there), then every point of c's lines, for one the stone
+// would make. A black point that might be a renju foul is a Maybe: only the board can tell.
+ForcingLeft forcingLeftAfter(const Position& pos, Stone s, Cell c, const std::vector<Cell>& forcing) {
+  const bool fouls = pos.blackHasFouls() && s == Stone::Black;
+  ForcingLeft left = ForcingLeft::None;
+  auto counts = [&](const PointThreat& t) {
+    if (!isForcingThreat(t.threat)) return false;
+    if (!fouls || !t.mayBeFoul) return true;
+    left = ForcingLeft::Maybe;
+    return false;
+  };
+  for (Cell t : forcing)
+    if (t != c && counts(onOneLine(t, c) ? pos.threatAfterBlock(s, t, c) : pos.pointThreat(s, t)))
+      return ForcingLeft::Sure;
+  if (pos.anyThreatAfterBlock(s, c, counts)) return ForcingLeft::Sure;
+  return left;
+}
+
 }  // namespace
 
-Cell findThreatPoint(const Position& pos, Stone s, Threat t) {
+Cell findThreatPoint(const Position& pos, Stone s, Threat t, Cell near) {
+  auto found = [&](Cell c) {
+    return pos.isEmpty(c) && pos.isNearStones(c) && pos.threatIgnoringFouls(s, c) == t;
+  };
+  Cell point = kNoCell;
+  if (near != kNoCell)
+    forEachLinePoint(near, 4, [&](Cell c) {
+      if (point == kNoCell && found(c)) point = c;
+    });
+  if (point != kNoCell) return point;
   for (Cell c : pos.points())
-    if (pos.isEmpty(c) && pos.isNearStones(c) && pos.threatIgnoringFouls(s, c) == t) return c;
+    if (found(c)) return c;
   return kNoCell;
 }
 
@@ -107,19 +137,25 @@ bool isThreatened(const Position& pos) {
 
 bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
   const Stone them = opponent(pos.sideToMove());
-  std::vector<Cell> threatPoints;
-  for (Cell c : pos.points())
-    if (pos.isEmpty(c) && pos.isNearStones(c) && isForcingThreat(pos.threatIgnoringFouls(them, c)) &&
-        pos.threat(them, c) != Threat::Forbidden)
-      threatPoints.push_back(c);
+  std::vector<Cell> forcing, threatPoints;  // threatPoints: those renju does not forbid
+  for (Cell c : pos.points()) {
+    if (!pos.isEmpty(c) || !pos.isNearStones(c) || !isForcingThreat(pos.threatIgnoringFouls(them, c)))
+      continue;
+    forcing.push_back(c);
+    if (pos.threat(them, c) != Threat::Forbidden) threatPoints.push_back(c);
+  }
   if (threatPoints.empty()) return false;
   std::vector<ScoredMove> kept;
   for (const ScoredMove& m : moves) {
     bool keep = isFourThreat(m.mine);
     if (!keep && std::ranges::any_of(threatPoints, [&](Cell t) { return onOneLine(t, m.cell); })) {
-      pos.play(m.cell);
-      keep = !hasForcingThreat(pos, them);
-      pos.undo();
+      const ForcingLeft left = forcingLeftAfter(pos, them, m.cell, forcing);
+      keep = left == ForcingLeft::None;
+      if (left == ForcingLeft::Maybe) {
+        pos.play(m.cell);
+        keep = !hasForcingThreat(pos, them);
+        pos.undo();
+      }
     }
     if (keep) kept.push_back(m);
   }
@@ -132,16 +168,20 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell alo
   moves.clear();
   const Stone me = pos.sideToMove();
   const MoveOrderValues& order = kMoveOrder[static_cast<int>(evaluationSet(pos.rule(), me))];
-  for (Cell c : pos.points()) {
-    if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
-    if (along != kNoCell && !onOneLine(along, c, 4)) continue;
+  auto consider = [&](Cell c) {
+    if (!pos.isEmpty(c) || !pos.isNearStones(c)) return;
     Threat mine = pos.threatIgnoringFouls(me, c);
-    if (!isFourThreat(mine)) continue;
+    if (!isFourThreat(mine)) return;
     mine = pos.threat(me, c);
-    if (mine == Threat::Forbidden) continue;
+    if (mine == Threat::Forbidden) return;
     int score =
         order.attack[static_cast<int>(mine)] + pos.pointValue(me, c) + pos.pointValue(opponent(me), c);
     moves.push_back({c, score, mine, Threat::None});
+  };
+  if (along == kNoCell) {
+    for (Cell c : pos.points()) consider(c);
+  } else {
+    forEachLinePoint(along, 4, consider);
   }
   std::ranges::sort(moves, [](const ScoredMove& a, const ScoredMove& b) {
     return a.score != b.score ? a.score > b.score : a.cell < b.cell;

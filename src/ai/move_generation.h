@@ -34,8 +34,10 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves);
 int fourPoints(const Position& pos, Stone s);
 
 // The first empty point near stones where colour s has threat t (renju's fouls not checked), or
-// kNoCell: the five to block, the straight four to play.
-Cell findThreatPoint(const Position& pos, Stone s, Threat t);
+// kNoCell: the five to block, the straight four to play. With `near` a cell (the stone that made
+// the threat), a point on its lines within four is found first: the only one, when the counts
+// say there is one, without reading the board.
+Cell findThreatPoint(const Position& pos, Stone s, Threat t, Cell near = kNoCell);
 
 // What the side to move must answer before anything else: an open three of the opponent (a
 // straight four next move) or a four-three point of theirs, one that renju does not forbid.

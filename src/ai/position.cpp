@@ -188,6 +188,13 @@ Threat Position::threat(Stone s, Cell c) const {
   return t.threat;
 }
 
+PointThreat Position::threatAfterBlock(Stone s, Cell q, Cell c) const {
+  const Point p = pointOf(q), b = pointOf(c);
+  const int dx = b.x - p.x, dy = b.y - p.y;
+  const int line = dy == 0 ? 0 : dx == 0 ? 1 : dx == dy ? 2 : 3;
+  return threatWithBlocker(side(s), q, line, dy == 0 ? dx : dy);
+}
+
 bool Position::isForbidden(Cell c) const {
   return blackHasFouls() && pointThreat(0, c).mayBeFoul && renjuFoul(board_, pointOf(c)) != Foul::None;
 }

@@ -52,6 +52,16 @@ class Position {
   Threat threat(Stone s, Cell c) const;
   // The same without the renju foul check: cheap, and exact for a five (never a foul).
   Threat threatIgnoringFouls(Stone s, Cell c) const { return pointThreat(side(s), c).threat; }
+  // The same with whether black's stone there might be a foul (if not, it is none).
+  const PointThreat& pointThreat(Stone s, Cell c) const { return pointThreat(side(s), c); }
+  // What colour s would threaten on the empty cell q once the other colour had a stone on the
+  // empty cell c, a point of q's lines within five (renju's fouls not checked). Read from the
+  // tables, nothing played: what a move would leave, asked of a few points.
+  PointThreat threatAfterBlock(Stone s, Cell q, Cell c) const;
+  // Would such a stone on c leave colour s a PointThreat that `wanted` accepts on some point of
+  // c's lines? (The points off them keep theirs.)
+  template <class Wanted>
+  bool anyThreatAfterBlock(Stone s, Cell c, Wanted wanted) const;
   // Does renju forbid black the empty cell c? (Always false under the other rules.)
   bool isForbidden(Cell c) const;
   // May the side to move play the empty cell c?
@@ -98,6 +108,13 @@ class Position {
       valueSums_[colour][role] += valueTables_[colour][role][after] - valueTables_[colour][role][before];
   }
   const PointThreat& pointThreat(int colour, Cell c) const { return pointThreats_[threatIndex_[colour][c]]; }
+  // The threat of colour on the empty cell q with the other colour's stone `offset` points
+  // along `line` from it (as updateLines adds it: digit 2).
+  const PointThreat& threatWithBlocker(int colour, Cell q, int line, int offset) const {
+    const int key = keys_[colour][line][q];
+    const int change = lineCodes_[colour][key + 2 * kDigitWeight[digitOf(offset)]] - lineCodes_[colour][key];
+    return pointThreats_[threatIndex_[colour][q] + change * kLineCodeWeight[line]];
+  }
   // A move changes the keys of the empty points on its four lines, and the codes of some: undo
   // takes the stone's digit out of the keys again, and restores the codes that changed from what
   // is kept per ply, instead of reading the tables again.
@@ -141,5 +158,29 @@ class Position {
   int plies_ = 0;
   std::vector<Cell> points_;
 };
+
+template <class Wanted>
+bool Position::anyThreatAfterBlock(Stone s, Cell c, Wanted wanted) const {
+  const auto& cells = board_.cells();
+  const int colour = side(s);
+  for (int line = 0; line < 4; ++line) {
+    const int step = kLineSteps[line];
+    for (int offset = -5; offset <= 5; ++offset) {
+      const Cell q = c + offset * step;
+      if (offset != 0 && cells[q] == Stone::Empty && wanted(threatWithBlocker(colour, q, line, -offset)))
+        return true;
+    }
+  }
+  return false;
+}
+
+// Every cell on the four lines through c within `reach` of it, c left out (walls included:
+// a cell past the edge is one, never empty).
+template <class Visit>
+void forEachLinePoint(Cell c, int reach, Visit visit) {
+  for (int step : kLineSteps)
+    for (int offset = -reach; offset <= reach; ++offset)
+      if (offset != 0) visit(c + offset * step);
+}
 
 }  // namespace gomoku::ai

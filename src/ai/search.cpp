@@ -337,7 +337,7 @@ std::optional<int> SearchEngine::decide(const Position& pos, int ply, Cell& bloc
   if (has(mine, Threat::Five)) return winIn(ply + 1);
   if (has(theirs, Threat::Five)) {
     if (theirs[static_cast<int>(Threat::Five)] >= 2) return lossIn(ply + 2);
-    block = findThreatPoint(pos, them, Threat::Five);
+    block = findThreatPoint(pos, them, Threat::Five, pos.lastMove());
     if (block == kNoCell || !pos.isLegal(block)) return lossIn(ply + 2);  // a block renju forbids
     return std::nullopt;
   }
@@ -496,7 +496,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   if (moves.empty()) return excluded != kNoCell ? alpha : 0;
 
   Stone me = pos.sideToMove();
-  orderMoves(moves, hashMove, ply, me);
+  scoreForOrder(moves, hashMove, ply, me);
   const int originalAlpha = alpha;
   int best = -kInfinity;
   Cell bestMove = kNoCell;
@@ -508,6 +508,9 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       !pvNode && cutNode && !isDecisive(beta) && staticEval >= beta + failHighMargin(depth, threatened);
   const Cell theirLast = pos.lastMove(), ourLast = pos.moveBefore(1);
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    // Picked best first as the loop goes, not sorted: most nodes cut on their first move.
+    std::iter_swap(moves.begin() + static_cast<std::ptrdiff_t>(i),
+                   std::min_element(moves.begin() + static_cast<std::ptrdiff_t>(i), moves.end(), byScore));
     const ScoredMove m = moves[i];
     bool quiet = isQuiet(m) && m.cell != hashMove;
     if (static_cast<int>(i) >= moveLimit && best > -kWinBound) break;
@@ -575,7 +578,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   return best;
 }
 
-void SearchEngine::orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const {
+void SearchEngine::scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const {
   const auto& history = history_[me == Stone::Black ? 0 : 1];
   for (ScoredMove& m : moves) {
     if (m.cell == hashMove) m.score += kHashMoveOrder;
@@ -583,7 +586,6 @@ void SearchEngine::orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int
       m.score += kKillerOrder;
     m.score += history[m.cell] / 64;
   }
-  std::sort(moves.begin(), moves.end(), byScore);
 }
 
 void SearchEngine::rewardQuietMove(Cell c, int ply, int depth, Stone me) {

@@ -80,7 +80,8 @@ class SearchEngine final : public Engine {
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
   std::uint64_t rootVcfNodes() const;  // the root VCF's budget
   Point anyLegalPoint(const Position& pos) const;
-  void orderMoves(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
+  // Adds to each move's ordering score what the table move, the killers and the history say.
+  void scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
   void rewardQuietMove(Cell c, int ply, int depth, Stone me);
   std::vector<Point> principalVariation(Position& pos, Cell first, int depth);
   Point chooseAmongBest();
