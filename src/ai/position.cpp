@@ -181,11 +181,8 @@ void Position::undo() {
   addNear(c, -1);
 }
 
-Threat Position::threat(Stone s, Cell c) const {
-  const PointThreat& t = pointThreat(side(s), c);
-  if (s == Stone::Black && t.mayBeFoul && blackHasFouls() && renjuFoul(board_, pointOf(c)) != Foul::None)
-    return Threat::Forbidden;
-  return t.threat;
+Threat Position::threatOrFoul(Cell c, Threat t) const {
+  return renjuFoul(board_, pointOf(c)) != Foul::None ? Threat::Forbidden : t;
 }
 
 PointThreat Position::threatAfterBlock(Stone s, Cell q, Cell c) const {

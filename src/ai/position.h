@@ -49,7 +49,10 @@ class Position {
 
   Pattern pattern(Stone s, Cell c, int line) const { return linePattern(s, c, line).pattern; }
   // What a stone of s on the empty cell c would threaten; Forbidden for a black foul under renju.
-  Threat threat(Stone s, Cell c) const;
+  Threat threat(Stone s, Cell c) const {
+    const PointThreat& t = pointThreat(side(s), c);
+    return t.mayBeFoul && s == Stone::Black && blackHasFouls() ? threatOrFoul(c, t.threat) : t.threat;
+  }
   // The same without the renju foul check: cheap, and exact for a five (never a foul).
   Threat threatIgnoringFouls(Stone s, Cell c) const { return pointThreat(side(s), c).threat; }
   // The same with whether black's stone there might be a foul (if not, it is none).
@@ -91,6 +94,8 @@ class Position {
   static constexpr std::uint64_t kWhiteToMoveKey = 0x5bd1e9955bd1e995ull;
 
   int side(Stone s) const { return s == Stone::Black ? 0 : 1; }
+  // Forbidden if black's stone on c is a renju foul, else the threat: the board decides.
+  Threat threatOrFoul(Cell c, Threat t) const;
   const LinePattern& linePattern(Stone s, Cell c, int line) const {
     return (*tables_[side(s)])[keys_[side(s)][line][c]];
   }
