@@ -35,8 +35,7 @@ NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
     return threats;
   }
   const MoveOrderValues& order = kMoveOrder[static_cast<int>(evaluationSet(pos.rule(), me))];
-  for (Cell c : pos.points()) {
-    if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
+  for (Cell c : pos.candidates()) {
     Threat mine = pos.threat(me, c);
     Threat theirs = pos.threat(them, c);
     if (theirs == Threat::Five) {
@@ -78,10 +77,8 @@ bool hasForcingThreat(const Position& pos, Stone s) {
   if (counts[static_cast<int>(Threat::Flex4)] == 0 && counts[static_cast<int>(Threat::FourThree)] == 0)
     return false;
   if (!(pos.blackHasFouls() && s == Stone::Black)) return true;
-  for (Cell c : pos.points())
-    if (pos.isEmpty(c) && pos.isNearStones(c) && isForcingThreat(pos.threatIgnoringFouls(s, c)) &&
-        pos.threat(s, c) != Threat::Forbidden)
-      return true;
+  for (Cell c : pos.candidates())
+    if (isForcingThreat(pos.threatIgnoringFouls(s, c)) && pos.threat(s, c) != Threat::Forbidden) return true;
   return false;
 }
 
@@ -117,16 +114,14 @@ ForcingLeft forcingLeftAfter(const Position& pos, Stone s, Cell c, const std::ve
 }  // namespace
 
 Cell findThreatPoint(const Position& pos, Stone s, Threat t, Cell near) {
-  auto found = [&](Cell c) {
-    return pos.isEmpty(c) && pos.isNearStones(c) && pos.threatIgnoringFouls(s, c) == t;
-  };
+  auto found = [&](Cell c) { return pos.isCandidate(c) && pos.threatIgnoringFouls(s, c) == t; };
   Cell point = kNoCell;
   if (near != kNoCell)
     forEachLinePoint(near, 4, [&](Cell c) {
       if (point == kNoCell && found(c)) point = c;
     });
   if (point != kNoCell) return point;
-  for (Cell c : pos.points())
+  for (Cell c : pos.candidates())
     if (found(c)) return c;
   return kNoCell;
 }
@@ -138,9 +133,8 @@ bool isThreatened(const Position& pos) {
 bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
   const Stone them = opponent(pos.sideToMove());
   std::vector<Cell> forcing, threatPoints;  // threatPoints: those renju does not forbid
-  for (Cell c : pos.points()) {
-    if (!pos.isEmpty(c) || !pos.isNearStones(c) || !isForcingThreat(pos.threatIgnoringFouls(them, c)))
-      continue;
+  for (Cell c : pos.candidates()) {
+    if (!isForcingThreat(pos.threatIgnoringFouls(them, c))) continue;
     forcing.push_back(c);
     if (pos.threat(them, c) != Threat::Forbidden) threatPoints.push_back(c);
   }
@@ -169,7 +163,7 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell alo
   const Stone me = pos.sideToMove();
   const MoveOrderValues& order = kMoveOrder[static_cast<int>(evaluationSet(pos.rule(), me))];
   auto consider = [&](Cell c) {
-    if (!pos.isEmpty(c) || !pos.isNearStones(c)) return;
+    if (!pos.isCandidate(c)) return;
     Threat mine = pos.threatIgnoringFouls(me, c);
     if (!isFourThreat(mine)) return;
     mine = pos.threat(me, c);
@@ -179,7 +173,7 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell alo
     moves.push_back({c, score, mine, Threat::None});
   };
   if (along == kNoCell) {
-    for (Cell c : pos.points()) consider(c);
+    for (Cell c : pos.candidates()) consider(c);
   } else {
     forEachLinePoint(along, 4, consider);
   }

@@ -139,13 +139,15 @@ void Position::restoreKeys(Cell c, Stone s) {
   }
 }
 
-void Position::addNear(Cell c, int delta) {
+void Position::addCandidatesAround(Cell c) {
+  const auto& cells = board_.cells();
   for (int dy = -2; dy <= 2; ++dy) {
     for (int dx = -2; dx <= 2; ++dx) {
-      std::int16_t& count = near_[c + dy * Board::kStride + dx];
-      count = static_cast<std::int16_t>(count + delta);
+      const Cell q = c + dy * Board::kStride + dx;
+      if (cells[q] == Stone::Empty) candidates_.insert(q);
     }
   }
+  candidates_.erase(c);
 }
 
 void Position::play(Cell c) {
@@ -161,7 +163,8 @@ void Position::play(Cell c) {
   }
   board_.play(pointOf(c));
   updateLines(c, s, undo);
-  addNear(c, +1);
+  undo.candidates = candidates_;
+  addCandidatesAround(c);
   history_.push_back(c);
 }
 
@@ -178,7 +181,7 @@ void Position::undo() {
   }
   valueSums_ = undo.valueSums;
   threatCounts_ = undo.threatCounts;
-  addNear(c, -1);
+  candidates_ = undo.candidates;
 }
 
 Threat Position::threatOrFoul(Cell c, Threat t) const {

@@ -9,16 +9,13 @@
 #include <cstdlib>
 #include <vector>
 
+#include "ai/cell_set.h"
 #include "ai/code_values.h"
 #include "ai/patterns.h"
 #include "core/board.h"
 #include "core/rules.h"
 
 namespace gomoku::ai {
-
-// Points are cells of the padded grid (Board::index), so that neighbours are one addition away.
-using Cell = int;
-constexpr Cell kNoCell = -1;
 
 class Position {
  public:
@@ -44,8 +41,9 @@ class Position {
 
   // The points of the board, in reading order, as cells.
   const std::vector<Cell>& points() const { return points_; }
-  // Is there a stone within two points of c (the candidates for a move)?
-  bool isNearStones(Cell c) const { return near_[c] > 0; }
+  // The candidates for a move: the empty points within two of a stone, in reading order.
+  const CellSet& candidates() const { return candidates_; }
+  bool isCandidate(Cell c) const { return candidates_.contains(c); }
 
   Pattern pattern(Stone s, Cell c, int line) const { return linePattern(s, c, line).pattern; }
   // What a stone of s on the empty cell c would threaten; Forbidden for a black foul under renju.
@@ -133,13 +131,14 @@ class Position {
     std::array<std::array<int, kThreatCount>, 2> threatCounts;
     int changes = 0;
     std::array<Change, 80> changed;
+    CellSet candidates;
   };
   void updateLines(Cell c, Stone s, Undo& undo);
   // Adds a stone's digit to colour's key of line through the empty cell q; when the line's code
   // changes, the point's code, threat count and value sums follow, and undo keeps the old code.
   void addToKey(int colour, int line, Cell q, int digit, Undo& undo);
   void restoreKeys(Cell c, Stone s);
-  void addNear(Cell c, int delta);
+  void addCandidatesAround(Cell c);
 
   Board board_;
   Rule rule_;
@@ -151,7 +150,7 @@ class Position {
   // The tables a move's update reads, as plain pointers: the update runs 80 times a move.
   const PointThreat* pointThreats_;
   const std::int16_t* codeLineValues_;
-  std::array<std::int16_t, Board::kCells> near_{};
+  CellSet candidates_;
   // For each colour and role, the code-value table of its evaluation set, and the sum of its
   // empty points' values read from it.
   std::array<std::array<const std::int16_t*, kRoles>, 2> valueTables_{};

@@ -345,9 +345,8 @@ std::optional<int> SearchEngine::decide(const Position& pos, int ply, Cell& bloc
   const bool exact = !(pos.blackHasFouls() && me == Stone::Black);
   if (has(mine, Threat::Flex4)) {
     if (exact) return winIn(ply + 3);
-    for (Cell c : pos.points())
-      if (pos.isEmpty(c) && pos.isNearStones(c) && pos.threatIgnoringFouls(me, c) == Threat::Flex4 &&
-          pos.threat(me, c) == Threat::Flex4)
+    for (Cell c : pos.candidates())
+      if (pos.threatIgnoringFouls(me, c) == Threat::Flex4 && pos.threat(me, c) == Threat::Flex4)
         return winIn(ply + 3);
   }
   // With no four of the opponent's to interpose, a four-three or a double three wins: the

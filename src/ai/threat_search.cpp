@@ -72,8 +72,7 @@ bool ThreatSearch::attack(Position& pos, int foursLeft, std::vector<Cell>* line)
   Four fours[64];
   int fourCount = 0;
   Cell last = pos.moveBefore(1);  // our own previous stone: fours near it come first
-  for (Cell c : pos.points()) {
-    if (!pos.isEmpty(c) || !pos.isNearStones(c)) continue;
+  for (Cell c : pos.candidates()) {
     Threat mine = pos.threatIgnoringFouls(me, c);
     if (mine == Threat::Five) {
       if (line) line->push_back(c);
