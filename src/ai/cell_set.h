@@ -19,6 +19,7 @@ class CellSet {
   void insert(Cell c) { words_[c >> 6] |= bit(c); }
   void erase(Cell c) { words_[c >> 6] &= ~bit(c); }
   bool contains(Cell c) const { return (words_[c >> 6] & bit(c)) != 0; }
+  bool operator==(const CellSet&) const = default;
 
   class Iterator {
    public:

@@ -4,8 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
+#include "ai/move_generation.h"
 #include "ai/position.h"
 #include "test_positions.h"
 
@@ -78,7 +80,11 @@ TEST(Position, IncrementalLinesMatchARebuild) {
       for (Stone s : {Stone::Black, Stone::White}) {
         ASSERT_EQ(pos.threatCounts(s), fresh.threatCounts(s));
       }
+      ASSERT_TRUE(pos.candidates() == fresh.candidates());
       for (Cell c : pos.points()) {
+        const bool nearStones = std::ranges::any_of(
+            pos.points(), [&](Cell q) { return !pos.isEmpty(q) && Position::distance(c, q) <= 2; });
+        ASSERT_EQ(pos.isCandidate(c), pos.isEmpty(c) && nearStones);
         if (!pos.isEmpty(c)) continue;
         for (Stone s : {Stone::Black, Stone::White}) {
           ASSERT_EQ(pos.pointValue(s, c), fresh.pointValue(s, c));
@@ -88,6 +94,40 @@ TEST(Position, IncrementalLinesMatchARebuild) {
       }
     }
   }
+}
+
+// What the tables say a stone would leave is what playing it leaves.
+TEST(Position, ThreatsAfterABlockAreThoseAfterPlayingIt) {
+  std::mt19937 random(3);
+  int changed = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    Position pos(Board(15), rule);
+    for (int step = 0; step < 40; ++step) {
+      Cell c;
+      // Stones crowd the middle so that threes and fours are common.
+      do c = Position::cellOf({4 + static_cast<int>(random() % 7), 4 + static_cast<int>(random() % 7)});
+      while (!pos.isEmpty(c));
+      // s is the colour that the side to move's stone on c would block.
+      const Stone s = opponent(pos.sideToMove());
+      std::vector<std::pair<Cell, Threat>> predicted;
+      forEachLinePoint(c, 5, [&](Cell q) {
+        if (pos.isEmpty(q)) predicted.push_back({q, pos.threatAfterBlock(s, q, c).threat});
+      });
+      bool anyFour =
+          pos.anyThreatAfterBlock(s, c, [](const PointThreat& t) { return isFourThreat(t.threat); });
+      pos.play(c);
+      bool fourLeft = false;
+      for (auto [q, threat] : predicted) {
+        ASSERT_EQ(pos.threatIgnoringFouls(s, q), threat);
+        fourLeft = fourLeft || isFourThreat(threat);
+      }
+      ASSERT_EQ(anyFour, fourLeft);
+      pos.undo();
+      for (auto [q, threat] : predicted) changed += pos.threatIgnoringFouls(s, q) != threat;
+      pos.play(c);
+    }
+  }
+  EXPECT_GT(changed, 30);  // the blocks did change threats
 }
 
 TEST(Position, FoulsAgreeWithTheRules) {
