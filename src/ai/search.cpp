@@ -548,8 +548,11 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     } else {
       int reduction = 0;
       if (depth >= 2 && static_cast<int>(i) >= kFullDepthMoves) {
+        // A move that has often cut before (its history past half the cap) is reduced a ply less,
+        // two at the cap (Rapfi's history term).
         reduction = kReductions(depth, i) - (pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
-                    (improving ? 0 : 1) + delaying;
+                    (improving ? 0 : 1) + delaying -
+                    history_[me == Stone::Black ? 0 : 1][m.cell] * 2 / kHistoryCap;
         reduction = std::clamp(reduction, 0, std::max(newDepth, 0));
       }
       score = -search(pos, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
