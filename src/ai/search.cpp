@@ -393,9 +393,8 @@ int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int fours
   const int originalAlpha = alpha;
   alpha = std::max(alpha, best);
   std::vector<ScoredMove>& moves = moveStack_[ply];
-  // The first four near our last stone (Rapfi's reach); after it only the fours that our last
-  // one made are followed: a continuous attack.
-  generateFours(pos, moves, lastFour, lastFour == kNoCell ? pos.moveBefore(1) : kNoCell);
+  // After our first four only the fours that our last one made are followed: a continuous attack.
+  generateFours(pos, moves, lastFour);
   for (ScoredMove& m : moves)
     if (m.cell == hashMove) m.score += kHashMoveOrder;
   std::ranges::sort(moves, byScore);
@@ -548,11 +547,8 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     } else {
       int reduction = 0;
       if (depth >= 2 && static_cast<int>(i) >= kFullDepthMoves) {
-        // A move that has often cut before (its history past half the cap) is reduced a ply less,
-        // two at the cap (Rapfi's history term).
         reduction = kReductions(depth, i) - (pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
-                    (improving ? 0 : 1) + delaying -
-                    history_[me == Stone::Black ? 0 : 1][m.cell] * 2 / kHistoryCap;
+                    (improving ? 0 : 1) + delaying;
         reduction = std::clamp(reduction, 0, std::max(newDepth, 0));
       }
       score = -search(pos, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
