@@ -158,12 +158,13 @@ bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
   return true;
 }
 
-void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell along) {
+void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell along, Cell around) {
   moves.clear();
   const Stone me = pos.sideToMove();
   const MoveOrderValues& order = kMoveOrder[static_cast<int>(evaluationSet(pos.rule(), me))];
   auto consider = [&](Cell c) {
     if (!pos.isCandidate(c)) return;
+    if (around != kNoCell && Position::distance(c, around) > 2 && !onOneLine(around, c, 4)) return;
     Threat mine = pos.threatIgnoringFouls(me, c);
     if (!isFourThreat(mine)) return;
     mine = pos.threat(me, c);

@@ -48,8 +48,10 @@ bool isThreatened(const Position& pos);
 bool keepDefences(Position& pos, std::vector<ScoredMove>& moves);
 
 // Our fours near the stones (the moves of the quiescence search), best first; with `along` a
-// cell, only those on its lines within four points of it (the fours a stone there made).
-void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell along = kNoCell);
+// cell, only those on its lines within four points of it (the fours a stone there made); with
+// `around` a cell, only those within two of it or on its lines within four (Rapfi's reach).
+void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell along = kNoCell,
+                   Cell around = kNoCell);
 
 // Does the stone of s on c make a four (or five) along some line?
 bool makesFour(const Position& pos, Stone s, Cell c);

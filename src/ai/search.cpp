@@ -393,8 +393,9 @@ int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int fours
   const int originalAlpha = alpha;
   alpha = std::max(alpha, best);
   std::vector<ScoredMove>& moves = moveStack_[ply];
-  // After our first four only the fours that our last one made are followed: a continuous attack.
-  generateFours(pos, moves, lastFour);
+  // The first four near our last stone (Rapfi's reach); after it only the fours that our last
+  // one made are followed: a continuous attack.
+  generateFours(pos, moves, lastFour, lastFour == kNoCell ? pos.moveBefore(1) : kNoCell);
   for (ScoredMove& m : moves)
     if (m.cell == hashMove) m.score += kHashMoveOrder;
   std::ranges::sort(moves, byScore);
