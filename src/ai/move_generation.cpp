@@ -117,7 +117,7 @@ Cell findThreatPoint(const Position& pos, Stone s, Threat t, Cell near) {
   auto found = [&](Cell c) { return pos.isCandidate(c) && pos.threatIgnoringFouls(s, c) == t; };
   Cell point = kNoCell;
   if (near != kNoCell)
-    forEachLinePoint(near, 4, [&](Cell c) {
+    forEachLineCell(near, 4, [&](int, int, Cell c) {
       if (point == kNoCell && found(c)) point = c;
     });
   if (point != kNoCell) return point;
@@ -176,7 +176,7 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell alo
   if (along == kNoCell) {
     for (Cell c : pos.candidates()) consider(c);
   } else {
-    forEachLinePoint(along, 4, consider);
+    forEachLineCell(along, 4, [&](int, int, Cell c) { consider(c); });
   }
   std::ranges::sort(moves, [](const ScoredMove& a, const ScoredMove& b) {
     return a.score != b.score ? a.score > b.score : a.cell < b.cell;

@@ -106,37 +106,28 @@ const std::vector<std::int16_t>& Position::codeLineValues() {
 void Position::updateLines(Cell c, Stone s, Undo& undo) {
   const auto& cells = board_.cells();
   const int mover = side(s);
-  for (int line = 0; line < 4; ++line) {
-    const int step = kLineSteps[line];
-    for (int offset = -5; offset <= 5; ++offset) {
-      if (offset == 0) continue;
-      const Cell q = c + offset * step;
-      // Only empty points are read. An occupied one keeps what it had when its stone was
-      // played: every stone played since is taken back before it is (moves are undone in
-      // reverse), so what it would gain here it would lose again.
-      if (cells[q] != Stone::Empty) continue;
-      // The stone at c is at offset -offset as seen from q: own (digit 1) for its colour,
-      // blocked (digit 2) for the other.
-      const int weight = kDigitWeight[digitOf(-offset)];
-      addToKey(mover, line, q, weight, undo);
-      addToKey(1 - mover, line, q, 2 * weight, undo);
-    }
-  }
+  forEachLineCell(c, 5, [&](int line, int offset, Cell q) {
+    // Only empty points are read. An occupied one keeps what it had when its stone was
+    // played: every stone played since is taken back before it is (moves are undone in
+    // reverse), so what it would gain here it would lose again.
+    if (cells[q] != Stone::Empty) return;
+    // The stone at c is at offset -offset as seen from q: own (digit 1) for its colour,
+    // blocked (digit 2) for the other.
+    const int weight = kDigitWeight[digitOf(-offset)];
+    addToKey(mover, line, q, weight, undo);
+    addToKey(1 - mover, line, q, 2 * weight, undo);
+  });
 }
 
 void Position::restoreKeys(Cell c, Stone s) {
   const auto& cells = board_.cells();
   const int mover = side(s);
-  for (int line = 0; line < 4; ++line) {
-    const int step = kLineSteps[line];
-    for (int offset = -5; offset <= 5; ++offset) {
-      const Cell q = c + offset * step;
-      if (offset == 0 || cells[q] != Stone::Empty) continue;
-      const int weight = kDigitWeight[digitOf(-offset)];
-      keys_[mover][line][q] = static_cast<std::uint16_t>(keys_[mover][line][q] - weight);
-      keys_[1 - mover][line][q] = static_cast<std::uint16_t>(keys_[1 - mover][line][q] - 2 * weight);
-    }
-  }
+  forEachLineCell(c, 5, [&](int line, int offset, Cell q) {
+    if (cells[q] != Stone::Empty) return;
+    const int weight = kDigitWeight[digitOf(-offset)];
+    keys_[mover][line][q] = static_cast<std::uint16_t>(keys_[mover][line][q] - weight);
+    keys_[1 - mover][line][q] = static_cast<std::uint16_t>(keys_[1 - mover][line][q] - 2 * weight);
+  });
 }
 
 void Position::addCandidatesAround(Cell c) {

@@ -17,6 +17,19 @@
 
 namespace gomoku::ai {
 
+// Every cell on the four lines through c within `reach` of it, c left out, as
+// visit(line, offset, cell) with cell = c + offset * kLineSteps[line] (walls included: a cell past
+// the edge is one, never empty). A stone changes the keys of the empty ones within five.
+// Inlined: the board's update runs it on every move and undo.
+template <class Visit>
+[[gnu::always_inline]] inline void forEachLineCell(Cell c, int reach, Visit visit) {
+  for (int line = 0; line < 4; ++line) {
+    const int step = kLineSteps[line];
+    for (int offset = -reach; offset <= reach; ++offset)
+      if (offset != 0) visit(line, offset, c + offset * step);
+  }
+}
+
 class Position {
  public:
   Position(const Board& board, Rule rule);
@@ -163,6 +176,7 @@ class Position {
   std::vector<Cell> points_;
 };
 
+// Its own loop rather than forEachLineCell: it stops at the first point wanted.
 template <class Wanted>
 bool Position::anyThreatAfterBlock(Stone s, Cell c, Wanted wanted) const {
   const auto& cells = board_.cells();
@@ -176,15 +190,6 @@ bool Position::anyThreatAfterBlock(Stone s, Cell c, Wanted wanted) const {
     }
   }
   return false;
-}
-
-// Every cell on the four lines through c within `reach` of it, c left out (walls included:
-// a cell past the edge is one, never empty).
-template <class Visit>
-void forEachLinePoint(Cell c, int reach, Visit visit) {
-  for (int step : kLineSteps)
-    for (int offset = -reach; offset <= reach; ++offset)
-      if (offset != 0) visit(c + offset * step);
 }
 
 }  // namespace gomoku::ai

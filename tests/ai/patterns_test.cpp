@@ -110,7 +110,7 @@ TEST(Position, ThreatsAfterABlockAreThoseAfterPlayingIt) {
       // s is the colour that the side to move's stone on c would block.
       const Stone s = opponent(pos.sideToMove());
       std::vector<std::pair<Cell, Threat>> predicted;
-      forEachLinePoint(c, 5, [&](Cell q) {
+      forEachLineCell(c, 5, [&](int, int, Cell q) {
         if (pos.isEmpty(q)) predicted.push_back({q, pos.threatAfterBlock(s, q, c).threat});
       });
       bool anyFour =
