@@ -3,8 +3,10 @@
 // second, the depth reached in one second, and the time to solve the VCF puzzle suite.
 // Run from a release build: ./build/release/tests/bench/gomoku-bench [--summary] [depth]; with
 // --summary the last line sums it up: nodes/s, the mean depth reached in 300 ms and in 1 s, the
-// effective branching factor, and the share of nodes spent in quiescence and threat search (in
-// the 1 s searches).
+// effective branching factor, the share of nodes spent in quiescence and threat search (in the
+// 1 s searches), and the mean depths and the branching again over the searches that ended without
+// a proof (and how many of the 300 ms and 1 s searches had one): a search that proves a win or a
+// loss stops there, at whatever depth the proof took.
 // With --fixed it runs the fixed-depth searches only: their work does not depend on the machine's
 // load, so `perf stat -e instructions:u gomoku-bench --fixed` compares two builds' speed on a busy
 // machine.
@@ -19,6 +21,7 @@
 #include "../ai/bench_positions.h"
 #include "../ai/test_positions.h"
 #include "../ai/vcf_puzzles.h"
+#include "ai/evaluation.h"
 #include "ai/search.h"
 #include "ai/threat_search.h"
 
@@ -37,6 +40,10 @@ double secondsSince(Clock::time_point start) {
 // Each bench position searched for a fixed time by a fresh engine.
 struct TimedRuns {
   double meanDepth = 0;
+  // The same two over the searches that did not prove a win or a loss.
+  double meanUnsolvedDepth = 0;
+  double unsolvedBranching = 0;
+  int solved = 0;
   double meanUsedMs = 0;
   double mostUsedMs = 0;
   // The effective branching factor: nodes(d) / nodes(d-1) of an iteration to the one before,
@@ -50,8 +57,8 @@ struct TimedRuns {
 TimedRuns timedRuns(int milliseconds) {
   std::printf("depth in %d ms:\n", milliseconds);
   TimedRuns runs;
-  int depthSum = 0, ratios = 0;
-  double ratioSum = 0;
+  int depthSum = 0, ratios = 0, unsolvedRatios = 0;
+  double ratioSum = 0, unsolvedRatioSum = 0;
   std::uint64_t nodes = 0, threatNodes = 0;
   for (const ai::test::BenchPosition& p : kBenchPositions) {
     ai::SearchEngine engine;
@@ -69,21 +76,34 @@ TimedRuns timedRuns(int milliseconds) {
     runs.meanUsedMs += used;
     runs.mostUsedMs = std::max(runs.mostUsedMs, used);
     depthSum += r.depth;
+    const bool solved = ai::isDecisive(r.score);
+    if (solved)
+      ++runs.solved;
+    else
+      runs.meanUnsolvedDepth += r.depth;
     nodes += r.nodes;
     threatNodes += r.threatNodes;
     for (std::size_t d = iterationNodes.size() >= 6 ? iterationNodes.size() - 5 : 1;
          d < iterationNodes.size(); ++d) {
       if (iterationNodes[d - 1] == 0) continue;
-      ratioSum += static_cast<double>(iterationNodes[d]) / static_cast<double>(iterationNodes[d - 1]);
+      const double ratio =
+          static_cast<double>(iterationNodes[d]) / static_cast<double>(iterationNodes[d - 1]);
+      ratioSum += ratio;
       ++ratios;
+      if (!solved) {
+        unsolvedRatioSum += ratio;
+        ++unsolvedRatios;
+      }
     }
-    std::printf("  %-9s depth %2d nodes %9llu  %4.0f ms\n", std::string(ruleName(p.rule)).c_str(), r.depth,
-                static_cast<unsigned long long>(r.nodes), used);
+    std::printf("  %-9s depth %2d nodes %9llu  %4.0f ms%s\n", std::string(ruleName(p.rule)).c_str(), r.depth,
+                static_cast<unsigned long long>(r.nodes), used, solved ? "  (solved)" : "");
   }
   const double n = static_cast<double>(kBenchPositions.size());
   runs.meanDepth = depthSum / n;
+  if (runs.solved < static_cast<int>(kBenchPositions.size())) runs.meanUnsolvedDepth /= n - runs.solved;
   runs.meanUsedMs /= n;
   runs.branching = ratios > 0 ? ratioSum / ratios : 0;
+  runs.unsolvedBranching = unsolvedRatios > 0 ? unsolvedRatioSum / unsolvedRatios : 0;
   runs.threatShare = nodes > 0 ? 100.0 * static_cast<double>(threatNodes) / static_cast<double>(nodes) : 0;
   return runs;
 }
@@ -150,8 +170,11 @@ int main(int argc, char** argv) {
               puzzles.size(), vcfSeconds * 1000, static_cast<unsigned long long>(vcfNodes / kRounds));
   if (summary) {
     const double nps = static_cast<double>(totalNodes) / searchSeconds;
-    std::printf("summary: nps %.0f depth300 %.1f depth1000 %.1f branching %.2f threat-share %.0f%%\n", nps,
-                at300.meanDepth, at1000.meanDepth, at1000.branching, at1000.threatShare);
+    std::printf(
+        "summary: nps %.0f depth300 %.1f depth1000 %.1f branching %.2f threat-share %.0f%% "
+        "unsolved-depth300 %.1f unsolved-depth1000 %.1f unsolved-branching %.2f solved %d+%d\n",
+        nps, at300.meanDepth, at1000.meanDepth, at1000.branching, at1000.threatShare, at300.meanUnsolvedDepth,
+        at1000.meanUnsolvedDepth, at1000.unsolvedBranching, at300.solved, at1000.solved);
   }
   return 0;
 }
