@@ -293,13 +293,23 @@ int SearchEngine::searchRoot(Position& pos, int depth, int alpha, int beta, Sear
     RootMove& rm = rootMoves_[i];
     // Lower levels want a true score for every move near the best, to choose among them.
     int floor = settings_.randomMargin > 0 && bestIndex >= 0 ? bestScore - settings_.randomMargin - 1 : alpha;
-    moveThreats_[0] = pos.threat(pos.sideToMove(), rm.cell);
+    const Stone me = pos.sideToMove();
+    moveThreats_[0] = pos.threat(me, rm.cell);
+    const bool quiet = moveThreats_[0] < Threat::Flex3 && pos.threat(opponent(me), rm.cell) < Threat::Flex3;
     pos.play(rm.cell);
     int score;
     if (i == 0) {
       score = -search(pos, -beta, -floor, depth - 1, 1, true, false);
     } else {
-      score = -search(pos, -floor - 1, -floor, depth - 1, 1, false, true);
+      // Late root moves are searched shallower first, as below the root, from the third on
+      // (Rapfi's): a ply less than elsewhere, the root being on the principal variation, and a
+      // ply less again for a move that makes or stops a three.
+      int reduction = 0;
+      if (depth >= 3 && i >= 2)
+        reduction = std::clamp(kReductions(depth, i) - 1 - (quiet ? 0 : 1), 0, depth - 2);
+      score = -search(pos, -floor - 1, -floor, depth - 1 - reduction, 1, false, true);
+      if (score > floor && reduction > 0 && !aborted_)
+        score = -search(pos, -floor - 1, -floor, depth - 1, 1, false, true);
       if (score > floor && !aborted_) score = -search(pos, -beta, -floor, depth - 1, 1, true, false);
     }
     pos.undo();
