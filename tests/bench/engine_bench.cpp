@@ -40,7 +40,8 @@ double secondsSince(Clock::time_point start) {
 // Each bench position searched for a fixed time by a fresh engine.
 struct TimedRuns {
   double meanDepth = 0;
-  // The same two over the searches that did not prove a win or a loss.
+  // The mean depth and the branching (below) over the searches that did not prove a win or a
+  // loss, and how many did.
   double meanUnsolvedDepth = 0;
   double unsolvedBranching = 0;
   int solved = 0;
