@@ -75,8 +75,9 @@ bool byScore(const ScoredMove& a, const ScoredMove& b) {
   return a.score != b.score ? a.score > b.score : a.cell < b.cell;
 }
 
-bool isQuiet(const ScoredMove& m) {
-  return m.mine < Threat::Flex3 && m.theirs < Threat::Flex3;
+// A move that makes no three or more for its side and stops none of the opponent's.
+bool isQuiet(Threat mine, Threat theirs) {
+  return mine < Threat::Flex3 && theirs < Threat::Flex3;
 }
 
 }  // namespace
@@ -295,7 +296,7 @@ int SearchEngine::searchRoot(Position& pos, int depth, int alpha, int beta, Sear
     int floor = settings_.randomMargin > 0 && bestIndex >= 0 ? bestScore - settings_.randomMargin - 1 : alpha;
     const Stone me = pos.sideToMove();
     moveThreats_[0] = pos.threat(me, rm.cell);
-    const bool quiet = moveThreats_[0] < Threat::Flex3 && pos.threat(opponent(me), rm.cell) < Threat::Flex3;
+    const bool quiet = isQuiet(moveThreats_[0], pos.threat(opponent(me), rm.cell));
     pos.play(rm.cell);
     int score;
     if (i == 0) {
@@ -522,7 +523,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     std::iter_swap(moves.begin() + static_cast<std::ptrdiff_t>(i),
                    std::min_element(moves.begin() + static_cast<std::ptrdiff_t>(i), moves.end(), byScore));
     const ScoredMove m = moves[i];
-    bool quiet = isQuiet(m) && m.cell != hashMove;
+    bool quiet = isQuiet(m.mine, m.theirs) && m.cell != hashMove;
     if (static_cast<int>(i) >= moveLimit && best > -kWinBound) break;
     if (quiet && depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
         best > -kWinBound)
