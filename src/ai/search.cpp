@@ -277,7 +277,10 @@ void SearchEngine::searchIteration(Position& pos, int depth, SearchResult& resul
       beta = (alpha + beta) / 2;
       alpha = isDecisive(score) ? -kInfinity : std::max(score - delta, -kInfinity);
     } else if (score >= beta && beta < kInfinity) {
-      beta = isDecisive(score) ? kInfinity : std::min(score + delta, kInfinity);
+      // A move proved to win is the answer: searching again with the window open to the win,
+      // only to learn how fast it wins, took a million nodes and more.
+      if (score > kWinBound) return;
+      beta = std::min(score + delta, kInfinity);
     } else {
       return;
     }
