@@ -32,7 +32,7 @@ int failHighMargin(int depth, bool threatened) {
 // Below this depth a move that makes nothing for either side is not searched.
 constexpr int kTrivialMoveDepth = 4;
 // How far beyond the nominal depth the answers to an opponent's open three are searched.
-constexpr int kAnswerPlies = 4;
+constexpr int kAnswerPlies = 2;
 
 // Aspiration windows: from this depth an iteration first looks within this far of the last one's
 // score (Rapfi's 16 on our evaluation's scale), and widens the side it missed by half again each time.
