@@ -213,6 +213,16 @@ TEST(Search, SeesAWinByFoursLongerThanItsDepth) {
   }
 }
 
+// Once a root move fails high with a proven win, the search answers: the window opened to the
+// win only to learn its length cost 1.1 million nodes more here.
+TEST(Search, AnswersOnceAWinIsProved) {
+  Board board;
+  for (Point p : {Point{8, 4}, Point{7, 9}, Point{8, 5}, Point{7, 7}}) board.play(p);  // i11 h6 i10 h8
+  SearchResult result = masterMove(board, Rule::Freestyle, 3000000);
+  EXPECT_GT(result.score, kWinBound);
+  EXPECT_LT(result.nodes, 600000u);
+}
+
 // Two threads search to a depth and answer legally; asked to stop, the helper thread stops with
 // the search. (That two threads answer inside a turn time is the brain's promise, kept by
 // tests/cli/brain_time_test.cpp in the optimised build.)
