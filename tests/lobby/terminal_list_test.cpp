@@ -79,10 +79,10 @@ TEST(TerminalLobby, AHostKeepsItsGameAndResumesItThroughTheLobby) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   OnlineLobby bob(quiet("bob"));
   std::unique_ptr<OnlineMatch> joiner = bob.joinOnline(server, "KEEP1");
-  // Its turn, not only the move seen: the host's record (GAME, its moves, READY) may arrive over
-  // more than one update, and until READY the joiner is catching up and may not play.
-  while (std::chrono::steady_clock::now() < deadline &&
-         (!joiner->game() || joiner->game()->moves().empty() || !joiner->ourTurn())) {
+  // Until its turn (white's, after the host's move), not only until the move is seen: the host's
+  // record (GAME, its moves, READY) may arrive over more than one update, and until READY the
+  // joiner is catching up and may not play.
+  while (std::chrono::steady_clock::now() < deadline && !joiner->ourTurn()) {
     joiner->update();
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
