@@ -39,10 +39,13 @@ std::vector<GameRecord> readGameRecords(const char* path, const char* program) {
     game.blackResult = result == "black" ? 1 : result == "white" ? 0 : 0.5;
     Board board;
     while (words >> move) {
-      const std::optional<Point> p = parseNotation(move, board.size());
+      const std::size_t colon = move.find(':');
+      const std::optional<Point> p = parseNotation(move.substr(0, colon), board.size());
       if (!p || board.at(*p) != Stone::Empty) break;
       board.place(*p, game.moves.size() % 2 == 0 ? Stone::Black : Stone::White);
       game.moves.push_back(*p);
+      game.scores.push_back(colon == std::string::npos ? std::nullopt
+                                                       : std::optional<int>(std::atoi(move.c_str() + colon + 1)));
     }
     games.push_back(std::move(game));
   }
@@ -59,7 +62,7 @@ void forEachPosition(const char* path, const char* program, int skip, int& games
     ai::Position pos(Board(), game.rule);
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
       if (static_cast<int>(ply) >= skip && !settled(ai::generateMoves(pos, moves)))
-        visit({pos, moves, game, game.moves[ply]}, heldOut);
+        visit({pos, moves, game, game.moves[ply], game.scores[ply]}, heldOut);
       pos.play(ai::Position::cellOf(game.moves[ply]));
     }
   }

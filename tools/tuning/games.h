@@ -1,8 +1,9 @@
-// The games gomoku-selfplay writes, one a line: "RULE RESULT MOVE...", read back for the tuning
-// programs.
+// The games gomoku-selfplay writes, one a line: "RULE RESULT MOVE[:SCORE]...", read back for the
+// tuning programs.
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "ai/move_generation.h"
@@ -16,6 +17,7 @@ struct GameRecord {
   Rule rule = Rule::Freestyle;
   double blackResult = 0.5;  // 1 Black won, 0 White won, 0.5 a draw
   std::vector<Point> moves;  // up to the first that does not parse or is not on an empty point
+  std::vector<std::optional<int>> scores;  // each move's search score from its mover's view, if searched
 };
 
 // A position of a game that the tuning programs fit to: its moves (generateMoves()'s candidates),
@@ -25,6 +27,7 @@ struct GamePosition {
   const std::vector<ai::ScoredMove>& moves;
   const GameRecord& game;
   Point played;
+  std::optional<int> score;  // the search's score for the side to move, where the game has one
 };
 
 // Replays the games of the file at `path` (`games` counts them across calls; a line that does not

@@ -2,7 +2,8 @@
 // Each game starts from 2 to N random stones near the centre (so that the games differ, and either
 // side may be to move), then both sides search a fixed number of nodes a move (so that a run
 // repeats exactly). One line per game: the rule, the result (black, white or draw) and the moves
-// in notation.
+// in notation, each searched one followed by ":" and its search's score from the mover's view
+// (the tuning can fit the evaluation to those as well as to the result).
 //
 // Usage: gomoku-selfplay [--games N] [--rule R] [--nodes N] [--opening-stones N] [--seed S]
 #include <algorithm>
@@ -74,8 +75,8 @@ void playOpening(Board& board, Rule rule, int stones, std::mt19937_64& random) {
   }
 }
 
-// Plays one game on; returns "black", "white" or "draw".
-std::string_view playOut(Board& board, Rule rule, std::uint64_t nodes, std::uint64_t seed) {
+// Plays one game on, adding each move and its score to `line`; returns "black", "white" or "draw".
+std::string_view playOut(Board& board, Rule rule, std::uint64_t nodes, std::uint64_t seed, std::string& line) {
   ai::SearchEngine black(ai::levelSettings(ai::Level::Master), seed);
   ai::SearchEngine white(ai::levelSettings(ai::Level::Master), seed + 1);
   ai::SearchLimits limits;
@@ -83,8 +84,10 @@ std::string_view playOut(Board& board, Rule rule, std::uint64_t nodes, std::uint
   limits.maxNodes = nodes;
   while (!board.isFull()) {
     const Stone mover = board.sideToMove();
-    const Point p = (mover == Stone::Black ? black : white).think(board, rule, limits).move;
+    const ai::SearchResult searched = (mover == Stone::Black ? black : white).think(board, rule, limits);
+    const Point p = searched.move;
     if (p == kNoPoint || !board.isEmpty(p)) return "draw";
+    line += " " + toNotation(p, board.size()) + ":" + std::to_string(searched.score);
     // A move the rule forbids loses (the engine never plays one; a guard, not a case).
     if (!isLegalMove(board, rule, p)) return mover == Stone::Black ? "white" : "black";
     board.play(p);
@@ -102,10 +105,12 @@ int main(int argc, char** argv) {
     Board board;
     std::uniform_int_distribution<int> stones(std::min(2, options.openingStones), options.openingStones);
     playOpening(board, options.rule, stones(random), random);
-    const std::string_view result = playOut(board, options.rule, options.nodes, random());
-    std::string line = std::string(ruleName(options.rule)) + " " + std::string(result);
-    for (Point p : board.moves()) line += " " + toNotation(p, board.size());
-    std::printf("%s\n", line.c_str());
+    std::string opening;
+    for (Point p : board.moves()) opening += " " + toNotation(p, board.size());
+    std::string searched;
+    const std::string_view result = playOut(board, options.rule, options.nodes, random(), searched);
+    std::printf("%s %s%s%s\n", std::string(ruleName(options.rule)).c_str(), std::string(result).c_str(),
+                opening.c_str(), searched.c_str());
     std::fflush(stdout);
   }
   return 0;

@@ -6,8 +6,11 @@
 // and the mover's tempo), and they are fitted so that a logistic curve of the evaluation predicts
 // the results with the least squared error, each value pulled towards where it started so that
 // shapes seldom seen stay near it. One game in ten is held out, to show that the fit generalises.
+// With --score-weight W, a position whose move was searched in the game is labelled with its
+// result times 1 - W plus the winning chance of its search's score times W: a score says which
+// side the position favours far more surely than one game's result does.
 //
-// Usage: gomoku-tune [--skip N] [--rounds N] [--pull L] [--threats-only] GAMES_FILE...
+// Usage: gomoku-tune [--skip N] [--rounds N] [--pull L] [--score-weight W] [--threats-only] GAMES_FILE...
 // (--threats-only fits the threat masks' values alone, the shapes and tempo kept as they are.)
 // Prints src/ai/code_values_fitted.txt with the fitted values.
 #include <algorithm>
@@ -15,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +57,8 @@ struct Feature {
 struct Sample {
   std::vector<Feature> features;  // how many empty points of each shape, 1 for the tempo and the threat mask
   double result = 0;              // 1 the mover won, 0 lost, 0.5 a draw
+  std::optional<int> score;       // the game's search score for the mover, if it has one
+  double label = 0;               // what the fit aims at: the result, or its blend with the score
 };
 
 struct Samples {
@@ -94,6 +100,7 @@ Sample sampleOf(const ai::Position& pos, double moverResult) {
       {threatWeight(moverSet, ai::threatMask(pos.threatCounts(mover), pos.threatCounts(opponent(mover)))),
        1});
   s.result = moverResult;
+  s.label = moverResult;
   return s;
 }
 
@@ -102,7 +109,9 @@ void readGames(const char* path, int skip, Samples& samples, int& games) {
   tuning::forEachPosition(path, "gomoku-tune", skip, games, [&](const tuning::GamePosition& p, bool heldOut) {
     const Stone mover = p.position.sideToMove();
     const double result = mover == Stone::Black ? p.game.blackResult : 1 - p.game.blackResult;
-    (heldOut ? samples.held : samples.fit).push_back(sampleOf(p.position, result));
+    Sample s = sampleOf(p.position, result);
+    s.score = p.score;
+    (heldOut ? samples.held : samples.fit).push_back(std::move(s));
   });
 }
 
@@ -116,10 +125,17 @@ double predicted(double evaluation, double k) {
   return 1 / (1 + std::exp(-evaluation / k));
 }
 
-double meanError(const Vector& w, const std::vector<Sample>& samples, double k) {
+// Each sample's label: its result, blended with its search score's winning chance (curve `k`).
+void label(std::vector<Sample>& samples, double scoreWeight, double k) {
+  for (Sample& s : samples)
+    if (s.score) s.label = (1 - scoreWeight) * s.result + scoreWeight * predicted(*s.score, k);
+}
+
+// The mean squared error against the labels, or against the games' results alone.
+double meanError(const Vector& w, const std::vector<Sample>& samples, double k, bool results = false) {
   double sum = 0;
   for (const Sample& s : samples) {
-    const double miss = s.result - predicted(evaluate(w, s), k);
+    const double miss = (results ? s.result : s.label) - predicted(evaluate(w, s), k);
     sum += miss * miss;
   }
   return sum / static_cast<double>(samples.size());
@@ -146,7 +162,7 @@ Vector fitWeights(const Vector& start, const std::vector<Sample>& samples, doubl
     std::fill(gradient.begin(), gradient.end(), 0.0);
     for (const Sample& s : samples) {
       const double p = predicted(evaluate(w, s), k);
-      const double slope = -2 * (s.result - p) * p * (1 - p) / k;
+      const double slope = -2 * (s.label - p) * p * (1 - p) / k;
       for (const Feature& f : s.features) gradient[f.weight] += slope * f.count;
     }
     for (int i = firstFitted; i < kWeights; ++i) {
@@ -201,6 +217,7 @@ int main(int argc, char** argv) {
   int skip = 6;
   int rounds = 3000;
   double pull = 1e-9;
+  double scoreWeight = 0;
   bool threatsOnly = false;
   Samples samples;
   int games = 0;
@@ -212,6 +229,8 @@ int main(int argc, char** argv) {
       rounds = std::atoi(argv[++i]);
     } else if (arg == "--pull" && i + 1 < argc) {
       pull = std::atof(argv[++i]);
+    } else if (arg == "--score-weight" && i + 1 < argc) {
+      scoreWeight = std::atof(argv[++i]);
     } else if (arg == "--threats-only") {
       threatsOnly = true;
     } else {
@@ -220,7 +239,8 @@ int main(int argc, char** argv) {
   }
   if (samples.fit.empty() || samples.held.empty()) {
     std::fprintf(stderr,
-                 "usage: gomoku-tune [--skip N] [--rounds N] [--pull L] [--threats-only] GAMES_FILE... (from "
+                 "usage: gomoku-tune [--skip N] [--rounds N] [--pull L] [--score-weight W] [--threats-only] "
+                 "GAMES_FILE... (from "
                  "gomoku-selfplay)\n");
     return 2;
   }
@@ -228,12 +248,16 @@ int main(int argc, char** argv) {
   const double k = fitScale(before, samples.fit);
   std::fprintf(stderr, "%d games, %zu positions fitted, %zu held out; logistic scale %.0f\n", games,
                samples.fit.size(), samples.held.size(), k);
+  label(samples.fit, scoreWeight, k);
+  label(samples.held, scoreWeight, k);
   std::fprintf(stderr, "error before: fitted %.6f, held out %.6f\n", meanError(before, samples.fit, k),
                meanError(before, samples.held, k));
   const Vector after =
       fitWeights(before, samples.fit, k, rounds, pull, threatsOnly ? kShapeWeights + kTempoWeights : 0);
   std::fprintf(stderr, "error after:  fitted %.6f, held out %.6f\n", meanError(after, samples.fit, k),
                meanError(after, samples.held, k));
+  std::fprintf(stderr, "held out against the results alone: before %.6f, after %.6f\n",
+               meanError(before, samples.held, k, true), meanError(after, samples.held, k, true));
   printValues(after);
   return 0;
 }
