@@ -44,8 +44,9 @@ std::vector<GameRecord> readGameRecords(const char* path, const char* program) {
       if (!p || board.at(*p) != Stone::Empty) break;
       board.place(*p, game.moves.size() % 2 == 0 ? Stone::Black : Stone::White);
       game.moves.push_back(*p);
-      game.scores.push_back(colon == std::string::npos ? std::nullopt
-                                                       : std::optional<int>(std::atoi(move.c_str() + colon + 1)));
+      game.scores.push_back(colon == std::string::npos
+                                ? std::nullopt
+                                : std::optional<int>(std::atoi(move.c_str() + colon + 1)));
     }
     games.push_back(std::move(game));
   }

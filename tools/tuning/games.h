@@ -15,8 +15,8 @@ namespace gomoku::tuning {
 
 struct GameRecord {
   Rule rule = Rule::Freestyle;
-  double blackResult = 0.5;  // 1 Black won, 0 White won, 0.5 a draw
-  std::vector<Point> moves;  // up to the first that does not parse or is not on an empty point
+  double blackResult = 0.5;                // 1 Black won, 0 White won, 0.5 a draw
+  std::vector<Point> moves;                // up to the first that does not parse or is not on an empty point
   std::vector<std::optional<int>> scores;  // each move's search score from its mover's view, if searched
 };
 

@@ -76,7 +76,8 @@ void playOpening(Board& board, Rule rule, int stones, std::mt19937_64& random) {
 }
 
 // Plays one game on, adding each move and its score to `line`; returns "black", "white" or "draw".
-std::string_view playOut(Board& board, Rule rule, std::uint64_t nodes, std::uint64_t seed, std::string& line) {
+std::string_view playOut(Board& board, Rule rule, std::uint64_t nodes, std::uint64_t seed,
+                         std::string& line) {
   ai::SearchEngine black(ai::levelSettings(ai::Level::Master), seed);
   ai::SearchEngine white(ai::levelSettings(ai::Level::Master), seed + 1);
   ai::SearchLimits limits;
