@@ -88,9 +88,9 @@ std::string_view playOut(Board& board, Rule rule, std::uint64_t nodes, std::uint
     const ai::SearchResult searched = (mover == Stone::Black ? black : white).think(board, rule, limits);
     const Point p = searched.move;
     if (p == kNoPoint || !board.isEmpty(p)) return "draw";
-    line += " " + toNotation(p, board.size()) + ":" + std::to_string(searched.score);
     // A move the rule forbids loses (the engine never plays one; a guard, not a case).
     if (!isLegalMove(board, rule, p)) return mover == Stone::Black ? "white" : "black";
+    line += " " + toNotation(p, board.size()) + ":" + std::to_string(searched.score);
     board.play(p);
     if (isWin(board, p, mover, rule)) return mover == Stone::Black ? "black" : "white";
   }
