@@ -240,8 +240,7 @@ int main(int argc, char** argv) {
   if (samples.fit.empty() || samples.held.empty()) {
     std::fprintf(stderr,
                  "usage: gomoku-tune [--skip N] [--rounds N] [--pull L] [--score-weight W] [--threats-only] "
-                 "GAMES_FILE... (from "
-                 "gomoku-selfplay)\n");
+                 "GAMES_FILE... (from gomoku-selfplay)\n");
     return 2;
   }
   const Vector before = currentWeights();
