@@ -10,6 +10,9 @@ namespace gomoku::ai {
 namespace {
 
 constexpr int kMaxPly = 120;
+// The depth left is counted in sixteenths of a ply, as Rapfi counts it in fractions: reductions
+// and extensions can then be parts of a ply. Iterations, levels and the table's users count plies.
+constexpr int kPly = 16;
 constexpr int kHashMoveOrder = 1 << 24;
 constexpr int kKillerOrder = 5000;
 constexpr int kHistoryCap = 1 << 16;
@@ -22,12 +25,12 @@ constexpr int kFutilityMargin = 555;
 // the quiescence search of fours (Rapfi's margins, on our evaluation's scale).
 constexpr int kRazorDepth = 2;
 int razorMargin(int depth) {
-  return 170 + 123 * depth;
+  return 170 + 123 * depth / kPly;
 }
 // How far above beta a cut node's static value must be for its moves to be searched a ply
 // shallower (Rapfi's margin on our evaluation's scale; more when the opponent has a three).
 int failHighMargin(int depth, bool threatened) {
-  return -80 + 132 * depth + (threatened ? 766 : 0);
+  return -80 + 132 * depth / kPly + (threatened ? 766 : 0);
 }
 // Below this depth a move that makes nothing for either side is not searched.
 constexpr int kTrivialMoveDepth = 4;
@@ -54,19 +57,20 @@ constexpr int kFullDepthMoves = 2;
 // How many moves a node below the root looks at, threats as well as quiet ones (as Rapfi counts them):
 // fewer when its static value is falling.
 int moveCountLimit(int depth, bool improving) {
-  return (3 + static_cast<int>(std::pow(std::max(depth, 0), 1.32))) / (improving ? 1 : 2);
+  return (3 + static_cast<int>(std::pow(std::max(depth / kPly, 0), 1.32))) / (improving ? 1 : 2);
 }
 
 // Late move reductions grow with the depth left and the move's place in the order, as in
 // Rapfi: about log(depth) * log(moveNumber) plies.
 struct Reductions {
-  std::array<std::array<std::int8_t, 64>, 64> table{};
+  std::array<std::array<std::int16_t, 64>, 64> table{};
   Reductions() {
     for (int d = 1; d < 64; ++d)
-      for (int i = 1; i < 64; ++i) table[d][i] = static_cast<std::int8_t>(0.5 + std::log(d) * std::log(i));
+      for (int i = 1; i < 64; ++i)
+        table[d][i] = static_cast<std::int16_t>(kPly * static_cast<int>(0.5 + std::log(d) * std::log(i)));
   }
   int operator()(int depth, std::size_t moveNumber) const {
-    return table[std::min(depth, 63)][std::min<std::size_t>(moveNumber, 63)];
+    return table[std::min(depth / kPly, 63)][std::min<std::size_t>(moveNumber, 63)];
   }
 };
 const Reductions kReductions;
@@ -301,20 +305,21 @@ int SearchEngine::searchRoot(Position& pos, int depth, int alpha, int beta, Sear
     moveThreats_[0] = pos.threat(me, rm.cell);
     const bool quiet = isQuiet(moveThreats_[0], pos.threat(opponent(me), rm.cell));
     pos.play(rm.cell);
+    const int childDepth = (depth - 1) * kPly;
     int score;
     if (i == 0) {
-      score = -search(pos, -beta, -floor, depth - 1, 1, true, false);
+      score = -search(pos, -beta, -floor, childDepth, 1, true, false);
     } else {
       // Late root moves are searched shallower first, as below the root, from the third on
       // (Rapfi's): a ply less than elsewhere, the root being on the principal variation, and a
       // ply less again for a move that makes or stops a three.
       int reduction = 0;
       if (depth >= 3 && i >= 2)
-        reduction = std::clamp(kReductions(depth, i) - 1 - (quiet ? 0 : 1), 0, depth - 2);
-      score = -search(pos, -floor - 1, -floor, depth - 1 - reduction, 1, false, true);
+        reduction = std::clamp(kReductions(depth * kPly, i) - (quiet ? 1 : 2) * kPly, 0, childDepth - kPly);
+      score = -search(pos, -floor - 1, -floor, childDepth - reduction, 1, false, true);
       if (score > floor && reduction > 0 && !aborted_)
-        score = -search(pos, -floor - 1, -floor, depth - 1, 1, false, true);
-      if (score > floor && !aborted_) score = -search(pos, -beta, -floor, depth - 1, 1, true, false);
+        score = -search(pos, -floor - 1, -floor, childDepth, 1, false, true);
+      if (score > floor && !aborted_) score = -search(pos, -beta, -floor, childDepth, 1, true, false);
     }
     pos.undo();
     if (aborted_) break;
@@ -439,7 +444,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   const bool threatened = isThreatened(pos);
   // An open three or four-three of the opponent's at the horizon must be answered, and the
   // static value cannot tell whether it can be: its few answers are searched a few plies more.
-  if (depth <= 0 && (!threatened || depth <= -kAnswerPlies))
+  if (depth <= 0 && (!threatened || depth <= -kAnswerPlies * kPly))
     return quiesce(pos, alpha, beta, ply, settings_.quiescenceFours, kNoCell);
   ++nodes_;
   if ((nodes_ & 255) == 0) timeToStop();
@@ -478,29 +483,30 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   const int staticEval = staticValue(pos);
   staticEvals_[ply] = staticEval;
   const bool improving = ply < 2 || threatened || staticEval > staticEvals_[ply - 2];
-  if (!pvNode && !threatened && depth <= kFutilityDepth && !isDecisive(beta) &&
-      staticEval - kFutilityMargin * (depth - 1) >= beta)
+  if (!pvNode && !threatened && depth <= kFutilityDepth * kPly && !isDecisive(beta) &&
+      staticEval - kFutilityMargin * (depth - kPly) / kPly >= beta)
     return staticEval;
 
-  if (!pvNode && !threatened && depth <= kRazorDepth && !isDecisive(alpha) &&
+  if (!pvNode && !threatened && depth <= kRazorDepth * kPly && !isDecisive(alpha) &&
       staticEval + razorMargin(depth) < alpha)
     return quiesce(pos, alpha, alpha + 1, ply, settings_.quiescenceFours, kNoCell);
 
   // Is the table move singular? Tested before this node's moves are made: the test searches
   // this same position and ply, whose move list it fills.
   int hashMoveExtension = 0;
-  if (excluded == kNoCell && depth >= kSingularDepth && hashMove != kNoCell && entry &&
-      entry->bound != Bound::Upper && entry->depth >= depth - 2 && !isDecisive(entry->score)) {
+  if (excluded == kNoCell && depth >= kSingularDepth * kPly && hashMove != kNoCell && entry &&
+      entry->bound != Bound::Upper && entry->depth >= depth - 2 * kPly && !isDecisive(entry->score)) {
     const int ttScore = TranspositionTable::scoreFromTable(entry->score, ply);
-    const int singularBeta = ttScore - kSingularMarginPerPly * depth;
-    const int score = search(pos, singularBeta - 1, singularBeta, depth / 2, ply, false, cutNode, hashMove);
+    const int singularBeta = ttScore - kSingularMarginPerPly * depth / kPly;
+    const int score =
+        search(pos, singularBeta - 1, singularBeta, depth / kPly / 2 * kPly, ply, false, cutNode, hashMove);
     if (aborted_) return 0;
     if (score < singularBeta)
-      hashMoveExtension = 1;
+      hashMoveExtension = kPly;
     else if (singularBeta >= beta)
       return singularBeta;  // another move beats beta too: a cut either way
     else if (ttScore >= beta)
-      hashMoveExtension = -1;
+      hashMoveExtension = -kPly;
   }
 
   std::vector<ScoredMove>& moves = moveStack_[ply];
@@ -528,7 +534,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     const ScoredMove m = moves[i];
     bool quiet = isQuiet(m.mine, m.theirs) && m.cell != hashMove;
     if (static_cast<int>(i) >= moveLimit && best > -kWinBound) break;
-    if (quiet && depth <= kTrivialMoveDepth && m.mine == Threat::None && m.theirs == Threat::None &&
+    if (quiet && depth <= kTrivialMoveDepth * kPly && m.mine == Threat::None && m.theirs == Threat::None &&
         best > -kWinBound)
       continue;
     // Against an open three, a four far from both last moves that does not stand where theirs
@@ -541,19 +547,19 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
         return last != kNoCell && Position::distance(m.cell, last) > reach;
       };
       const bool farFromTheirs = fartherThan(theirLast, 4), farFromOurs = fartherThan(ourLast, 4);
-      if (depth <= kTrivialMoveDepth && farFromTheirs && fartherThan(ourLast, pos.blackHasFouls() ? 5 : 4) &&
-          best > -kWinBound)
+      if (depth <= kTrivialMoveDepth * kPly && farFromTheirs &&
+          fartherThan(ourLast, pos.blackHasFouls() ? 5 : 4) && best > -kWinBound)
         continue;
       delaying = (farFromTheirs ? 2 : 0) + (farFromOurs ? 1 : 0);
     }
     int extension = m.cell == hashMove ? hashMoveExtension : 0;
     if (likelyFailHigh) {
       if (!isFourThreat(m.mine))
-        extension -= 1;
+        extension -= kPly;
       else if (ply >= 2 && isFourThreat(moveThreats_[ply - 2]))
-        extension += 1;
+        extension += kPly;
     }
-    const int newDepth = depth - 1 + extension;
+    const int newDepth = depth - kPly + extension;
     moveThreats_[ply] = m.mine;
     pos.play(m.cell);
     int score;
@@ -561,9 +567,9 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       score = -search(pos, -beta, -alpha, newDepth, ply + 1, pvNode, !cutNode && !pvNode);
     } else {
       int reduction = 0;
-      if (depth >= 2 && static_cast<int>(i) >= kFullDepthMoves) {
-        reduction = kReductions(depth, i) - (pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
-                    (improving ? 0 : 1) + delaying;
+      if (depth >= 2 * kPly && static_cast<int>(i) >= kFullDepthMoves) {
+        reduction = kReductions(depth, i) + kPly * (-(pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
+                                                    (improving ? 0 : 1) + delaying);
         reduction = std::clamp(reduction, 0, std::max(newDepth, 0));
       }
       score = -search(pos, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
@@ -608,7 +614,7 @@ void SearchEngine::rewardQuietMove(Cell c, int ply, int depth, Stone me) {
     killers_[ply][0] = c;
   }
   int& h = history_[me == Stone::Black ? 0 : 1][c];
-  h = std::min(h + depth * depth * 16, kHistoryCap);
+  h = std::min(h + depth * depth * 16 / (kPly * kPly), kHistoryCap);
 }
 
 std::vector<Point> SearchEngine::principalVariation(Position& pos, Cell first, int depth) {

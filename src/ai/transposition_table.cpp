@@ -18,13 +18,13 @@ constexpr std::size_t kSlotBytes = 2 * sizeof(std::uint64_t);
 std::uint64_t pack(const TableEntry& e) {
   return std::uint64_t{static_cast<std::uint16_t>(e.score)} |
          std::uint64_t{static_cast<std::uint16_t>(e.move)} << 16 |
-         std::uint64_t{static_cast<std::uint8_t>(e.depth)} << 32 |
-         std::uint64_t{static_cast<std::uint8_t>(e.bound)} << 40;
+         std::uint64_t{static_cast<std::uint16_t>(e.depth)} << 32 |
+         std::uint64_t{static_cast<std::uint8_t>(e.bound)} << 48;
 }
 
 TableEntry unpack(std::uint64_t key, std::uint64_t data) {
   return {key, static_cast<std::int16_t>(data & 0xffff), static_cast<std::int16_t>(data >> 16 & 0xffff),
-          static_cast<std::int8_t>(data >> 32 & 0xff), static_cast<Bound>(data >> 40 & 0xff)};
+          static_cast<std::int16_t>(data >> 32 & 0xffff), static_cast<Bound>(data >> 48 & 0xff)};
 }
 
 std::uint64_t load(const std::uint64_t& word) {
@@ -75,7 +75,7 @@ void TranspositionTable::store(std::uint64_t key, int score, Cell move, int dept
   if (score < -kWinBound) score -= ply;
   if (move == kNoCell && old) move = old->move;
   const std::uint64_t data = pack({key, static_cast<std::int16_t>(score), static_cast<std::int16_t>(move),
-                                   static_cast<std::int8_t>(std::clamp(depth, -100, 100)), bound});
+                                   static_cast<std::int16_t>(std::clamp(depth, -30000, 30000)), bound});
   save(slot[1], data);
   save(slot[0], key ^ data);
 }

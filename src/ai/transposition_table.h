@@ -18,7 +18,7 @@ struct TableEntry {
   std::uint64_t key = 0;
   std::int16_t score = 0;
   std::int16_t move = kNoCell;
-  std::int8_t depth = 0;
+  std::int16_t depth = 0;  // in the search's units (sixteenths of a ply)
   Bound bound = Bound::None;
 };
 
