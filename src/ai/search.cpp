@@ -61,13 +61,14 @@ int moveCountLimit(int depth, bool improving) {
 }
 
 // Late move reductions grow with the depth left and the move's place in the order, as in
-// Rapfi: about log(depth) * log(moveNumber) plies.
+// Rapfi: log(depth) * log(moveNumber) plies, not rounded to whole ones: along a line the
+// fractions add up.
 struct Reductions {
   std::array<std::array<std::int16_t, 64>, 64> table{};
   Reductions() {
     for (int d = 1; d < 64; ++d)
       for (int i = 1; i < 64; ++i)
-        table[d][i] = static_cast<std::int16_t>(kPly * static_cast<int>(0.5 + std::log(d) * std::log(i)));
+        table[d][i] = static_cast<std::int16_t>(std::lround(kPly * std::log(d) * std::log(i)));
   }
   int operator()(int depth, std::size_t moveNumber) const {
     return table[std::min(depth / kPly, 63)][std::min<std::size_t>(moveNumber, 63)];
