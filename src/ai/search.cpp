@@ -499,6 +499,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       entry->bound != Bound::Upper && entry->depth >= depth - 2 * kPly && !isDecisive(entry->score)) {
     const int ttScore = TranspositionTable::scoreFromTable(entry->score, ply);
     const int singularBeta = ttScore - kSingularMarginPerPly * depth / kPly;
+    // Half the depth in whole plies (Rapfi's 0.46 of it, in fractions, was level in play).
     const int score =
         search(pos, singularBeta - 1, singularBeta, depth / kPly / 2 * kPly, ply, false, cutNode, hashMove);
     if (aborted_) return 0;

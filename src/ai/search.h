@@ -60,7 +60,8 @@ class SearchEngine final : public Engine {
   // A five to take or block, a straight four or a VCF: moves that need no search.
   bool answerWithoutSearch(Position& pos, const NodeThreats& threats, const std::vector<ScoredMove>& moves,
                            SearchResult& result);
-  // With `excluded` a move, the position is searched without it (the singular extension's test).
+  // `depth` is in sixteenths of a ply (search.cpp's kPly), `searchIteration`'s and `searchRoot`'s
+  // in plies. With `excluded` a move, the position is searched without it (the singular extension's test).
   int search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode, bool cutNode,
              Cell excluded = kNoCell);
   // Stand pat on the static value, or play our fours (the opponent's blocks are forced);
