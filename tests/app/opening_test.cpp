@@ -116,9 +116,14 @@ TEST_F(Soosorv8, ThePersonOpensWithinTheSquaresAndOffersByAClick) {
   EXPECT_EQ(game().openingStep().kind, OpeningStep::Kind::Choose);
   ASSERT_TRUE(clickButton("Take Black"));
   frames(1);
-  clickPoint(parseNotation("g10", 15).value());
-  ASSERT_TRUE(runUntil([&] { return game().moves().size() == 6; }));  // picked, and White's sixth
-  EXPECT_EQ(game().moves()[4], parseNotation("g10", 15).value());
+  // The computer's fourth stone varies (about one game in a hundred it is g10): the offer goes to
+  // a point it left free.
+  const Point g10 = parseNotation("g10", 15).value(), j10 = parseNotation("j10", 15).value();
+  const Point offer = game().board().isEmpty(g10) ? g10 : j10;
+  clickPoint(offer);
+  ASSERT_TRUE(runUntil([&] { return game().moves().size() == 6; }))  // picked, and White's sixth
+      << lastLogLine();
+  EXPECT_EQ(game().moves()[4], offer);
 }
 
 // Settings offers the renju openings under renju on 15x15 only, and leaves them when the rule changes.
