@@ -41,6 +41,9 @@ struct SearchLimits {
   std::stop_token stop;
   // Called on the searching thread after each completed iteration (the Gomocup brain prints it).
   std::function<void(const SearchProgress&)> onIteration;
+  // Only these moves are searched at the root, as UCI's searchmoves: the review asks so how good
+  // the move played was. Empty: every move. Engines whose searchesOnlyMoves() is false ignore it.
+  std::vector<Point> onlyMoves;
 };
 
 // What the host lets an engine use. Engines without a table or threads have nothing to size.
@@ -64,6 +67,8 @@ class Engine {
   // The move for the side to move on `board` under `rule`. Never returns a move renju forbids.
   virtual SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) = 0;
   virtual void setResources(const EngineResources&) {}
+  // True when think() keeps to SearchLimits::onlyMoves.
+  virtual bool searchesOnlyMoves() const { return false; }
 };
 
 // Builds the pattern tables every engine reads, which are otherwise built on first use: a brain

@@ -85,6 +85,23 @@ bool isQuiet(Threat mine, Threat theirs) {
   return mine < Threat::Flex3 && theirs < Threat::Flex3;
 }
 
+// Keeps of the root's moves only those asked for (SearchLimits::onlyMoves), adding any the move
+// generation left out (a move that ignores a four is still a move to judge). False, with the moves
+// as they were, when none was asked for or none can be played.
+bool keepOnly(const Position& pos, const std::vector<Point>& only, std::vector<ScoredMove>& moves) {
+  std::vector<ScoredMove> kept;
+  for (Point p : only) {
+    const Cell c = Position::cellOf(p);
+    if (!pos.isEmpty(c) || !pos.isLegal(c)) continue;
+    const auto generated =
+        std::find_if(moves.begin(), moves.end(), [c](const ScoredMove& m) { return m.cell == c; });
+    kept.push_back(generated != moves.end() ? *generated : ScoredMove{c});
+  }
+  if (kept.empty()) return false;
+  moves = std::move(kept);
+  return true;
+}
+
 }  // namespace
 
 SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed)
@@ -157,6 +174,7 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   Position pos(board, rule);
   std::vector<ScoredMove> moves;
   NodeThreats threats = generateMoves(pos, moves);
+  const bool restricted = keepOnly(pos, limits.onlyMoves, moves);
   std::sort(moves.begin(), moves.end(), byScore);
   SearchResult result;
   if (moves.empty()) {
@@ -166,7 +184,10 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   // Until the search says otherwise, the best-ordered move: an answer even if stopped at once.
   result.move = Position::pointOf(moves.front().cell);
   if (timeToStop()) return result;  // stopped before it began: no time for more
-  if (answerWithoutSearch(pos, threats, moves, result)) {
+  // The shortcuts answer moves of their own; a restricted root has only a five to see first.
+  const bool answered =
+      restricted ? answerFive(pos, moves, result) : answerWithoutSearch(pos, threats, moves, result);
+  if (answered) {
     result.nodes = nodes_ + threats_.nodes();
     return result;
   }
@@ -174,7 +195,8 @@ SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimi
   rootMoves_.clear();
   for (const ScoredMove& m : moves) rootMoves_.push_back({m.cell, 0, m.score});
   int maxDepth = std::min(settings_.maxDepth, limits.maxDepth.value_or(kMaxPly / 2));
-  if (rootMoves_.size() == 1) maxDepth = 1;
+  // A single move needs no deeper search, unless its score is the question.
+  if (rootMoves_.size() == 1 && !restricted) maxDepth = 1;
   std::vector<std::jthread> helpers = startHelpers(board, rule, limits, maxDepth);
   for (int depth = 1; depth <= maxDepth; ++depth) {
     searchIteration(pos, depth, result);
@@ -249,6 +271,18 @@ bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats
     answer(vcfLine.front(), winIn(static_cast<int>(vcfLine.size())));
     result.principalVariation.clear();
     for (Cell c : vcfLine) result.principalVariation.push_back(Position::pointOf(c));
+    return true;
+  }
+  return false;
+}
+
+bool SearchEngine::answerFive(const Position& pos, const std::vector<ScoredMove>& moves,
+                              SearchResult& result) {
+  for (const ScoredMove& m : moves) {
+    if (pos.threat(pos.sideToMove(), m.cell) != Threat::Five) continue;
+    result.move = Position::pointOf(m.cell);
+    result.score = winIn(1);
+    result.principalVariation = {result.move};
     return true;
   }
   return false;

@@ -42,6 +42,7 @@ class SearchEngine final : public Engine {
   // with the shared table, which the main thread's search then finds filled.
   SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) override;
   void setResources(const EngineResources& resources) override;
+  bool searchesOnlyMoves() const override { return true; }
 
  private:
   struct RootMove {
@@ -60,6 +61,8 @@ class SearchEngine final : public Engine {
   // A five to take or block, a straight four or a VCF: moves that need no search.
   bool answerWithoutSearch(Position& pos, const NodeThreats& threats, const std::vector<ScoredMove>& moves,
                            SearchResult& result);
+  // One of `moves` that makes five, answered.
+  static bool answerFive(const Position& pos, const std::vector<ScoredMove>& moves, SearchResult& result);
   // `depth` is in sixteenths of a ply (search.cpp's kPly), `searchIteration`'s and `searchRoot`'s
   // in plies. With `excluded` a move, the position is searched without it (the singular extension's test).
   int search(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode, bool cutNode,

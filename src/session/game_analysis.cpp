@@ -56,11 +56,15 @@ std::vector<MoveJudgement> judgeMoves(const Game& game,
                                       const std::vector<std::optional<PositionVerdict>>& verdicts) {
   const auto moves = game.moves();
   std::vector<MoveJudgement> judged(moves.size());
-  for (std::size_t k = 0; k < moves.size() && k + 1 < verdicts.size(); ++k) {
-    if (!verdicts[k] || !verdicts[k + 1]) continue;
+  for (std::size_t k = 0; k < moves.size() && k < verdicts.size(); ++k) {
+    if (!verdicts[k]) continue;
+    // The move searched alone from the same position, or else the verdict on the next one.
+    std::optional<int> afterScore = verdicts[k]->playedScore;
+    if (!afterScore && k + 1 < verdicts.size() && verdicts[k + 1]) afterScore = verdicts[k + 1]->blackScore;
+    if (!afterScore) continue;
     const bool black = game.board().at(moves[k]) == Stone::Black;
     const double before = blackChance(verdicts[k]->blackScore);
-    const double after = blackChance(verdicts[k + 1]->blackScore);
+    const double after = blackChance(*afterScore);
     // The engine's own choice lost nothing, whatever the next search thought of it.
     const bool best = verdicts[k]->best == moves[k];
     const double lost = best ? 0.0 : std::max(0.0, black ? before - after : after - before);
@@ -69,12 +73,14 @@ std::vector<MoveJudgement> judgeMoves(const Game& game,
                      : lost >= kMistake ? MoveMark::Mistake
                                         : MoveMark::None;
     // A forced win let go, or a game not lost handed to the opponent's forced win, is a blunder
-    // however the evaluation around it was scaled.
+    // however the evaluation around it was scaled. A win the search did not prove again after a
+    // move that left the mover far ahead is not let go: its nodes ran out before the proof did.
     const int moverBefore = black ? verdicts[k]->blackScore : -verdicts[k]->blackScore;
-    const int moverAfter = black ? verdicts[k + 1]->blackScore : -verdicts[k + 1]->blackScore;
+    const int moverAfter = black ? *afterScore : -*afterScore;
     const bool wonBefore = moverBefore > ai::kWinBound;
     const bool lostBefore = moverBefore < -ai::kWinBound;
-    if (!best && ((wonBefore && moverAfter <= ai::kWinBound) || (!lostBefore && moverAfter < -ai::kWinBound)))
+    const bool farAhead = (black ? after : 1 - after) >= 1 - kMistake;
+    if (!best && ((wonBefore && !farAhead) || (!lostBefore && moverAfter < -ai::kWinBound)))
       judged[k].mark = MoveMark::Blunder;
   }
   return judged;
@@ -151,9 +157,12 @@ std::vector<std::optional<PositionVerdict>> GameAnalysis::verdicts() const {
   const auto middle = moverScores.begin() + static_cast<std::ptrdiff_t>(moverScores.size() / 2);
   std::nth_element(moverScores.begin(), middle, moverScores.end());
   const int lean = *middle;
-  for (auto& verdict : verdicts)
-    if (verdict && !ai::isDecisive(verdict->blackScore))
-      verdict->blackScore -= verdict->blackToMove ? lean : -lean;
+  for (auto& verdict : verdicts) {
+    if (!verdict) continue;
+    const int blackLean = verdict->blackToMove ? lean : -lean;
+    if (!ai::isDecisive(verdict->blackScore)) verdict->blackScore -= blackLean;
+    if (verdict->playedScore && !ai::isDecisive(*verdict->playedScore)) *verdict->playedScore -= blackLean;
+  }
   return verdicts;
 }
 
@@ -174,8 +183,8 @@ void GameAnalysis::run(std::stop_token stop, std::chrono::milliseconds perPositi
 
 void GameAnalysis::analyse(std::stop_token stop, std::chrono::milliseconds perPosition) {
   const std::unique_ptr<ai::Engine> engine = makeEngine_(ai::Level::Master, 0);
-  const std::size_t positions = game_.moves().size() + 1;
-  for (std::size_t k = 0; k < positions && !stop.stop_requested(); ++k) {
+  const auto moves = game_.moves();
+  for (std::size_t k = 0; k <= moves.size() && !stop.stop_requested(); ++k) {
     const Game position = positionAfter(game_, k);
     std::optional<PositionVerdict> verdict = decided(position);
     if (!verdict) {
@@ -184,14 +193,21 @@ void GameAnalysis::analyse(std::stop_token stop, std::chrono::milliseconds perPo
       limits.stop = stop;
       const ai::SearchResult found = engine->think(position.board(), position.rule(), limits);
       if (stop.stop_requested()) break;  // cut short: its answer is not the engine's verdict
+      const int toBlack = position.sideToMove() == Stone::Black ? 1 : -1;
       verdict = PositionVerdict{};
-      const bool blackToMove = position.sideToMove() == Stone::Black;
-      verdict->blackToMove = blackToMove;
-      verdict->blackScore = blackToMove ? found.score : -found.score;
+      verdict->blackToMove = toBlack > 0;
+      verdict->blackScore = toBlack * found.score;
       verdict->best = found.move;
       verdict->line = found.principalVariation;
       if (verdict->line.empty() && found.move != kNoPoint) verdict->line.push_back(found.move);
       verdict->depth = found.depth;
+      // The move played, when it was not the engine's, searched alone from the same position: the
+      // scores of two positions lean with the side to move, those of one do not.
+      if (k < moves.size() && found.move != moves[k] && engine->searchesOnlyMoves()) {
+        limits.onlyMoves = {moves[k]};
+        const ai::SearchResult played = engine->think(position.board(), position.rule(), limits);
+        if (!stop.stop_requested() && played.move == moves[k]) verdict->playedScore = toBlack * played.score;
+      }
     }
     {
       std::lock_guard lock(mutex_);

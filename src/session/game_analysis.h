@@ -26,6 +26,10 @@ struct PositionVerdict {
   std::vector<Point> line;  // the best move and the replies the engine expects, from `best`
   int depth = 0;
   bool blackToMove = true;
+  // The game's move from here searched alone (SearchLimits::onlyMoves), from Black's view: what the
+  // move is judged by, against blackScore, a score of the same position with the same side to move.
+  // None where the move was the engine's best, no move followed, or the engine cannot do so.
+  std::optional<int> playedScore;
 };
 
 // Black's chances in a position the engine scored so, from 0 (lost) to 1 (won): what the graph
@@ -42,7 +46,8 @@ struct MoveJudgement {
 };
 
 // The marks of the moves of `game` whose positions before and after have verdicts: verdicts[k] is
-// the position after k moves, nullopt where it is not analysed yet. Returns one judgement a move.
+// the position after k moves, nullopt where it is not analysed yet. A move whose verdict before it
+// has its playedScore is judged by that alone. Returns one judgement a move.
 std::vector<MoveJudgement> judgeMoves(const Game& game,
                                       const std::vector<std::optional<PositionVerdict>>& verdicts);
 

@@ -48,6 +48,29 @@ TEST(Search, TakesItsFive) {
   EXPECT_GT(r.score, kWinBound);
 }
 
+// The review asks how good the move played was: the root keeps to the moves asked for, even one
+// the engine would never look at, and the five or the block it would play instead does not answer.
+TEST(Search, SearchesOnlyTheMovesAskedFor) {
+  Board board = boardFromPicture({"...............", "...............", "...............", "...............",
+                                  "...............", "....XXXX.......", "...OOOO........"},
+                                 Stone::Black);
+  SearchLimits limits = nodeLimits(5000);
+  SearchEngine engine;
+  limits.onlyMoves = {Point{8, 5}};
+  SearchResult five = engine.think(board, Rule::Freestyle, limits);
+  EXPECT_EQ(five.move, (Point{8, 5}));
+  EXPECT_GT(five.score, kWinBound);
+  // In the corner, Black lets White make five.
+  limits.onlyMoves = {Point{0, 14}};
+  SearchResult corner = engine.think(board, Rule::Freestyle, limits);
+  EXPECT_EQ(corner.move, (Point{0, 14}));
+  EXPECT_LT(corner.score, -kWinBound);
+  // Moves that cannot be played are not asked: the search is as without them.
+  limits.onlyMoves = {Point{4, 5}};
+  EXPECT_GT(engine.think(board, Rule::Freestyle, limits).score, kWinBound);
+  EXPECT_TRUE(engine.searchesOnlyMoves());
+}
+
 TEST(Search, BlocksAFourRatherThanMakingItsOwnThree) {
   Board board = boardFromPicture({"...............", "...............", "...............", "...............",
                                   "......X.X......", "....XOOOO......", "...............", "..............."},

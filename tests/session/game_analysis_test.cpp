@@ -34,20 +34,29 @@ Point at(std::string_view notation) {
 
 // Scores each position by its number of stones from a script, from the mover's view, and answers
 // the first empty point: the analysis must turn them into Black's view.
+// With `playedScores`, it searches the moves asked for alone too, and scores them from that script.
 class ScriptedEngine final : public ai::Engine {
  public:
-  explicit ScriptedEngine(std::vector<int> moverScores) : moverScores_(std::move(moverScores)) {}
-  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits&) override {
+  explicit ScriptedEngine(std::vector<int> moverScores, std::vector<int> playedScores = {})
+      : moverScores_(std::move(moverScores)), playedScores_(std::move(playedScores)) {}
+  ai::SearchResult think(const Board& board, Rule, const ai::SearchLimits& limits) override {
     ai::SearchResult result;
+    if (searchesOnlyMoves() && !limits.onlyMoves.empty()) {
+      result.move = limits.onlyMoves.front();
+      result.score = playedScores_.at(board.moves().size());
+      return result;
+    }
     result.score = moverScores_.at(board.moves().size());
     for (int y = 0; y < board.size() && result.move == kNoPoint; ++y)
       for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
         if (board.isEmpty({x, y})) result.move = {x, y};
     return result;
   }
+  bool searchesOnlyMoves() const override { return !playedScores_.empty(); }
 
  private:
   std::vector<int> moverScores_;
+  std::vector<int> playedScores_;
 };
 
 void waitUntilDone(const GameAnalysis& analysis) {
@@ -107,6 +116,28 @@ TEST(GameAnalysis, TheLeanToTheSideToMoveIsTakenOut) {
   for (const MoveJudgement& judged : judgeMoves(game, verdicts)) EXPECT_EQ(judged.mark, MoveMark::None);
 }
 
+TEST(GameAnalysis, AMoveIsJudgedByItsOwnSearchFromThePositionBeforeIt) {
+  // The position after Black's second move looks 3000 better for White, whose turn it is: read
+  // against the position before, Black's move would be a mistake. Searched alone from the position
+  // before it, Black's move lost only 50; White's next one, searched so, threw away 6500.
+  const std::vector<int> moverScores{0, 0, 0, 3000, 0};
+  const std::vector<int> playedScores{0, 0, -50, -3500};
+  GameAnalysis analysis({}, [&](ai::Level, std::uint64_t) {
+    return std::make_unique<ScriptedEngine>(moverScores, playedScores);
+  });
+  const Game game = gameOf("h8i9h9i10");
+  analysis.start(game, 10ms);
+  waitUntilDone(analysis);
+  const auto verdicts = analysis.verdicts();
+  ASSERT_TRUE(verdicts[2] && verdicts[3]);
+  EXPECT_EQ(verdicts[2]->playedScore, -50);  // from Black's view
+  EXPECT_EQ(verdicts[3]->playedScore, 3500);
+  EXPECT_FALSE(verdicts[4]->playedScore);  // no move followed
+  const auto judged = judgeMoves(game, verdicts);
+  EXPECT_EQ(judged[2].mark, MoveMark::None);
+  EXPECT_EQ(judged[3].mark, MoveMark::Blunder);
+}
+
 TEST(GameAnalysis, AForcedWinLetGoOrHandedOverIsABlunder) {
   // Black to move has a forced win after White's first move, lets it go with its second, and
   // hands White one with its third.
@@ -123,6 +154,19 @@ TEST(GameAnalysis, AForcedWinLetGoOrHandedOverIsABlunder) {
   for (std::size_t k = 0; k < expected.size(); ++k) EXPECT_EQ(judged[k].mark, expected[k]) << k;
   EXPECT_EQ(markText(MoveMark::Blunder), "??");
   EXPECT_EQ(markText(MoveMark::Mistake), "?");
+}
+
+TEST(GameAnalysis, AWinNotProvedAgainByAMoveThatStaysFarAheadIsNotLetGo) {
+  // Black to move has a proved win with i8 and plays h9 instead, which its own search scores far
+  // ahead but not proved: the proof ran out of nodes, the win was not let go. At 1000 it was.
+  const Game game = gameOf("h8i9h9");
+  std::vector<std::optional<PositionVerdict>> verdicts(4, PositionVerdict{});
+  verdicts[2]->blackScore = ai::winIn(9);
+  verdicts[2]->best = at("i8");
+  verdicts[2]->playedScore = 15000;
+  EXPECT_EQ(judgeMoves(game, verdicts)[2].mark, MoveMark::None);
+  verdicts[2]->playedScore = 1000;
+  EXPECT_EQ(judgeMoves(game, verdicts)[2].mark, MoveMark::Blunder);
 }
 
 TEST(GameAnalysis, APositionWithAFiveIsDecidedWithoutTheEngine) {

@@ -23,6 +23,7 @@ class NodeLimitedEngine final : public ai::Engine {
     return engine_->think(board, rule, held);
   }
   void setResources(const ai::EngineResources& resources) override { engine_->setResources(resources); }
+  bool searchesOnlyMoves() const override { return engine_->searchesOnlyMoves(); }
 
  private:
   std::unique_ptr<ai::Engine> engine_;
