@@ -188,8 +188,10 @@ void GameAnalysis::analyse(std::stop_token stop, std::chrono::milliseconds perPo
     const Game position = positionAfter(game_, k);
     std::optional<PositionVerdict> verdict = decided(position);
     if (!verdict) {
+      // The time chosen is the position's: two thirds for its search, and a third left for the
+      // move played, searched alone with the table the first search filled.
       ai::SearchLimits limits;
-      limits.turnTime = perPosition;
+      limits.turnTime = perPosition * 2 / 3;
       limits.stop = stop;
       const ai::SearchResult found = engine->think(position.board(), position.rule(), limits);
       if (stop.stop_requested()) break;  // cut short: its answer is not the engine's verdict
@@ -205,6 +207,7 @@ void GameAnalysis::analyse(std::stop_token stop, std::chrono::milliseconds perPo
       // scores of two positions lean with the side to move, those of one do not.
       if (k < moves.size() && found.move != moves[k] && engine->searchesOnlyMoves()) {
         limits.onlyMoves = {moves[k]};
+        limits.turnTime = perPosition / 3;
         const ai::SearchResult played = engine->think(position.board(), position.rule(), limits);
         if (!stop.stop_requested() && played.move == moves[k]) verdict->playedScore = toBlack * played.score;
       }

@@ -23,7 +23,7 @@ class Review : public AppTest {
   }
   // Black's open three is left alone by White's a1 (move 6), and Black wins with an open four.
   void playTheBlunder() {
-    play({"h8", "g10", "i8", "o15", "j8", "a1", "k8", "g8", "l8"});
+    play({"h8", "h9", "i9", "i10", "j10", "a1", "k11", "g7", "l12"});
     ASSERT_TRUE(game().isOver());
   }
   bool widgetLabelled(std::string_view label) {
@@ -59,18 +59,18 @@ TEST_F(Review, AFinishedGameIsReviewedAndItsBlunderMarked) {
   frames(1);
   EXPECT_EQ(gameScene().analysis()->done(), 10u);
   EXPECT_TRUE(widgetLabelled("a1??"));
-  EXPECT_TRUE(widgetLabelled("k8"));  // Black's winning moves are not marked
+  EXPECT_TRUE(widgetLabelled("k11"));  // Black's winning moves are not marked
   // Named as the move list numbers it: a1 is White's move of the third pair.
   EXPECT_NE(lastLogLine().find("3...\u00A0a1??"), std::string::npos) << lastLogLine();
   EXPECT_TRUE(shown("3."));
 
   // Before a1 the engine blocks the three: its line starts at one of the three's ends.
-  ASSERT_TRUE(clickButton("j8"));
+  ASSERT_TRUE(clickButton("j10"));
   frames(1);
   ASSERT_EQ(gameScene().shownMoves(), 5u);
   const std::vector<Point> line = gameScene().bestLineShown();
   ASSERT_FALSE(line.empty());
-  EXPECT_TRUE(line[0] == at("g8") || line[0] == at("k8") || line[0] == at("f8") || line[0] == at("l8"))
+  EXPECT_TRUE(line[0] == at("g7") || line[0] == at("k11") || line[0] == at("f6") || line[0] == at("l12"))
       << toNotation(line[0], 15);
   // At the blunder the board shows the move the engine would have played instead: the same block,
   // White's, alone; not the engine's answer to a1 (Black's winning four).
