@@ -14,7 +14,6 @@ constexpr int kMaxPly = 120;
 // and extensions can then be parts of a ply. Iterations, levels and the table's users count plies.
 constexpr int kPly = 16;
 constexpr int kHashMoveOrder = 1 << 24;
-constexpr int kKillerOrder = 5000;
 constexpr int kHistoryCap = 1 << 16;
 constexpr std::uint64_t kRootVcfNodes = 30000;
 // Reverse futility: a node this far above beta per ply left beyond the next, up to this depth, is
@@ -146,7 +145,6 @@ void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimi
   lastSize_ = board.size();
   for (auto& side : history_)
     for (int& h : side) h /= 8;
-  for (auto& k : killers_) k = {kNoCell, kNoCell};
 }
 
 void SearchEngine::setResources(const EngineResources& resources) {
@@ -552,10 +550,11 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   if (moves.empty()) return excluded != kNoCell ? alpha : 0;
 
   Stone me = pos.sideToMove();
-  scoreForOrder(moves, hashMove, ply, me);
+  scoreForOrder(moves, hashMove, me);
   const int originalAlpha = alpha;
   int best = -kInfinity;
   Cell bestMove = kNoCell;
+  bool searched = false;
   const int moveLimit = moveCountLimit(depth, improving);
   // Fail-high reduction (Rapfi's): a cut node this far above beta will very likely cut, so its
   // moves are searched a ply shallower, but for a four that goes on an attack of fours, which is
@@ -616,39 +615,36 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     }
     pos.undo();
     if (aborted_) return 0;
+    searched = true;
     if (score > best) {
       best = score;
-      bestMove = m.cell;
+      // Only a move that raised alpha is worth remembering: at a node where every move failed
+      // low, the highest of the bounds says little, and the table keeps the move it had.
       if (score > alpha) {
+        bestMove = m.cell;
         alpha = score;
         if (score >= beta) {
-          if (quiet) rewardQuietMove(m.cell, ply, depth, me);
+          if (quiet) rewardQuietMove(m.cell, depth, me);
           break;
         }
       }
     }
   }
-  if (bestMove == kNoCell) return alpha;  // every move was pruned; this node is not the best line
+  if (!searched) return alpha;  // every move was pruned; this node is not the best line
   Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
   table_->store(key, best, bestMove, depth, bound, ply);
   return best;
 }
 
-void SearchEngine::scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const {
+void SearchEngine::scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, Stone me) const {
   const auto& history = history_[me == Stone::Black ? 0 : 1];
   for (ScoredMove& m : moves) {
     if (m.cell == hashMove) m.score += kHashMoveOrder;
-    if (ply < static_cast<int>(killers_.size()) && (m.cell == killers_[ply][0] || m.cell == killers_[ply][1]))
-      m.score += kKillerOrder;
     m.score += history[m.cell] / 64;
   }
 }
 
-void SearchEngine::rewardQuietMove(Cell c, int ply, int depth, Stone me) {
-  if (ply < static_cast<int>(killers_.size()) && killers_[ply][0] != c) {
-    killers_[ply][1] = killers_[ply][0];
-    killers_[ply][0] = c;
-  }
+void SearchEngine::rewardQuietMove(Cell c, int depth, Stone me) {
   int& h = history_[me == Stone::Black ? 0 : 1][c];
   h = std::min(h + depth * depth * 16 / (kPly * kPly), kHistoryCap);
 }

@@ -1,8 +1,8 @@
 // The searching engine: iterative deepening over a principal-variation alpha-beta search with a
 // transposition table. Threats restrict the moves instead of being proved apart: the threat
 // counts decide won and lost nodes at once, an opponent's open three or four-three leaves only
-// its exact defences and our fours, and the leaves run a quiescence search of fours. Killer and
-// history ordering, futility and move-count pruning, late move reductions.
+// its exact defences and our fours, and the leaves run a quiescence search of fours. Table-move
+// and history ordering, futility and move-count pruning, late move reductions.
 #pragma once
 
 #include <array>
@@ -84,9 +84,9 @@ class SearchEngine final : public Engine {
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
   std::uint64_t rootVcfNodes() const;  // the root VCF's budget
   Point anyLegalPoint(const Position& pos) const;
-  // Adds to each move's ordering score what the table move, the killers and the history say.
-  void scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, int ply, Stone me) const;
-  void rewardQuietMove(Cell c, int ply, int depth, Stone me);
+  // Adds to each move's ordering score what the table move and the history say.
+  void scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, Stone me) const;
+  void rewardQuietMove(Cell c, int depth, Stone me);
   std::vector<Point> principalVariation(Position& pos, Cell first, int depth);
   Point chooseAmongBest();
   void reportIteration(Position& pos, const SearchResult& result, const SearchLimits& limits);
@@ -108,7 +108,6 @@ class SearchEngine final : public Engine {
   bool aborted_ = false;
   std::vector<RootMove> rootMoves_;
   std::vector<std::vector<ScoredMove>> moveStack_;
-  std::array<std::array<Cell, 2>, 128> killers_{};
   std::array<int, 128> staticEvals_{};     // by ply: is the side to move's position improving?
   std::array<Threat, 128> moveThreats_{};  // by ply: what the move played there made for its side
   std::array<std::array<int, Board::kCells>, 2> history_{};
