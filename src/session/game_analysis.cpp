@@ -20,7 +20,8 @@ constexpr double kScoreScale = 3000;
 constexpr double kMistake = 0.2;
 constexpr double kBlunder = 0.4;
 
-// The verdict on a position where the board has decided: a five made, or no point left.
+// The verdict on a position the board decides: a five made, no point left, or none taken yet (an
+// even game, which every engine opens in the middle). Its depth is 0: no search, no lean.
 std::optional<PositionVerdict> decided(const Game& position) {
   PositionVerdict verdict;
   verdict.blackToMove = position.sideToMove() == Stone::Black;
@@ -29,6 +30,11 @@ std::optional<PositionVerdict> decided(const Game& position) {
     return verdict;
   }
   if (position.outcome() == Outcome::Draw) return verdict;
+  if (const Board& board = position.board(); board.stoneCount() == 0) {
+    verdict.best = {board.size() / 2, board.size() / 2};
+    verdict.line = {verdict.best};
+    return verdict;
+  }
   return std::nullopt;
 }
 
@@ -149,18 +155,22 @@ std::vector<std::optional<PositionVerdict>> GameAnalysis::verdicts() const {
     std::lock_guard lock(mutex_);
     verdicts = verdicts_;
   }
+  // Only a search's scores lean: not a drawn board's, nor an answer made without searching.
+  auto leans = [](const std::optional<PositionVerdict>& verdict) {
+    return verdict && verdict->depth > 0 && !ai::isDecisive(verdict->blackScore);
+  };
   std::vector<int> moverScores;
   for (const auto& verdict : verdicts)
-    if (verdict && !ai::isDecisive(verdict->blackScore))
+    if (leans(verdict))
       moverScores.push_back(verdict->blackToMove ? verdict->blackScore : -verdict->blackScore);
   if (moverScores.size() < 3) return verdicts;
   const auto middle = moverScores.begin() + static_cast<std::ptrdiff_t>(moverScores.size() / 2);
   std::nth_element(moverScores.begin(), middle, moverScores.end());
   const int lean = *middle;
   for (auto& verdict : verdicts) {
-    if (!verdict) continue;
+    if (!leans(verdict)) continue;
     const int blackLean = verdict->blackToMove ? lean : -lean;
-    if (!ai::isDecisive(verdict->blackScore)) verdict->blackScore -= blackLean;
+    verdict->blackScore -= blackLean;
     if (verdict->playedScore && !ai::isDecisive(*verdict->playedScore)) *verdict->playedScore -= blackLean;
   }
   return verdicts;

@@ -135,7 +135,7 @@ TEST_F(OtherEngine, TheEngineChosenReviewsAndOneThatCrashesSaysSo) {
   addEngine(GOMOKU_PBRAIN);
   key(SDLK_ESCAPE);
   ASSERT_TRUE(clickButton("Play vs Friend"));
-  play({"h8", "g10", "i8", "o15", "j8", "a1", "k8", "g8", "l8"});
+  play({"h8", "h9", "i9", "i10", "j10", "a1", "k11", "g7", "l12"});
   key(SDLK_r);
   key(SDLK_1);
   EXPECT_EQ(lastLogLine(), "Reviewing 0.5 s (pbrain-gomoku)");

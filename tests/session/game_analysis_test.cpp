@@ -50,6 +50,7 @@ class ScriptedEngine final : public ai::Engine {
       return result;
     }
     result.score = moverScores_.at(board.moves().size());
+    result.depth = 1;
     for (int y = 0; y < board.size() && result.move == kNoPoint; ++y)
       for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
         if (board.isEmpty({x, y})) result.move = {x, y};
@@ -68,9 +69,10 @@ void waitUntilDone(const GameAnalysis& analysis) {
 }
 
 TEST(GameAnalysis, ScoresEveryPositionFromBlacksViewAndMarksTheMovesThatLostMost) {
-  // After 0..4 stones, from the mover's view: even, White a little better (Black's view -100),
-  // even, White far ahead after Black's third move (the blunder), then White better still.
-  const std::vector<int> moverScores{0, 100, 0, 7000, -7200};
+  // After 0..4 stones, from the mover's view: even (the empty board, not asked), Black a little
+  // better (White's view -100), even, White far ahead after Black's second move (the blunder),
+  // then White better still.
+  const std::vector<int> moverScores{0, -100, 0, 7000, -7200};
   std::atomic<int> progress = 0;
   GameAnalysis analysis(
       [&progress] { ++progress; },
@@ -84,7 +86,7 @@ TEST(GameAnalysis, ScoresEveryPositionFromBlacksViewAndMarksTheMovesThatLostMost
   EXPECT_GE(progress.load(), 5);
   const auto verdicts = analysis.verdicts();
   ASSERT_EQ(verdicts.size(), 5u);
-  const std::vector<int> black{0, -100, 0, -7000, -7200};
+  const std::vector<int> black{0, 100, 0, -7000, -7200};
   for (std::size_t k = 0; k < verdicts.size(); ++k) {
     ASSERT_TRUE(verdicts[k]) << k;
     EXPECT_EQ(verdicts[k]->blackScore, black[k]) << k;
@@ -94,8 +96,8 @@ TEST(GameAnalysis, ScoresEveryPositionFromBlacksViewAndMarksTheMovesThatLostMost
 
   const auto judged = judgeMoves(game, verdicts);
   ASSERT_EQ(judged.size(), 4u);
-  EXPECT_EQ(judged[0].mark, MoveMark::None);     // Black: even to a little worse
-  EXPECT_EQ(judged[1].mark, MoveMark::None);     // White: gave back a little
+  EXPECT_EQ(judged[0].mark, MoveMark::None);     // Black: even to a little better
+  EXPECT_EQ(judged[1].mark, MoveMark::None);     // White: won back a little
   EXPECT_EQ(judged[2].mark, MoveMark::Blunder);  // Black: even to lost
   EXPECT_GT(judged[2].lost, 0.4);
   EXPECT_EQ(judged[3].mark, MoveMark::None);  // White: gained, lost nothing
@@ -104,9 +106,9 @@ TEST(GameAnalysis, ScoresEveryPositionFromBlacksViewAndMarksTheMovesThatLostMost
 
 TEST(GameAnalysis, TheLeanToTheSideToMoveIsTakenOut) {
   // Every position looks 800 better for whoever is to move: Black's view zigzags, and evened out
-  // it is flat, with no move marked.
+  // it is flat, with no move marked. The empty board is even, unsearched, whatever the engine says.
   GameAnalysis analysis({}, [](ai::Level, std::uint64_t) {
-    return std::make_unique<ScriptedEngine>(std::vector<int>(6, 800));
+    return std::make_unique<ScriptedEngine>(std::vector<int>{-3000, 800, 800, 800, 800, 800});
   });
   const Game game = gameOf("h8i9h9i10h10");
   analysis.start(game, 10ms);
@@ -116,6 +118,7 @@ TEST(GameAnalysis, TheLeanToTheSideToMoveIsTakenOut) {
     ASSERT_TRUE(verdicts[k]);
     EXPECT_EQ(verdicts[k]->blackScore, 0) << k;
   }
+  EXPECT_EQ(verdicts[0]->best, at("h8"));
   for (const MoveJudgement& judged : judgeMoves(game, verdicts)) EXPECT_EQ(judged.mark, MoveMark::None);
 }
 
@@ -212,7 +215,8 @@ TEST(GameAnalysis, StopsAtOnceAndKeepsWhatItFound) {
     return std::make_unique<AnswersThenBlocksEngine>(2, &blocking);
   });
   analysis.start(gameOf("h8i9h9"), std::chrono::hours(1));
-  // The engine has answered the empty board and the board after h8, and is on the third position.
+  // The empty board needs no engine (the middle); the engine has answered the board after h8, and
+  // is on the third position.
   for (int i = 0; i < 2000 && !blocking; ++i) std::this_thread::sleep_for(10ms);
   ASSERT_TRUE(blocking);
   EXPECT_TRUE(analysis.running());
@@ -220,13 +224,14 @@ TEST(GameAnalysis, StopsAtOnceAndKeepsWhatItFound) {
   analysis.stop();
   EXPECT_LT(std::chrono::steady_clock::now() - asked, 1s);
   EXPECT_FALSE(analysis.running());
-  // The two answers are kept; the search cut short is not a verdict.
+  // The two verdicts are kept; the search cut short is not a verdict.
   EXPECT_EQ(analysis.done(), 2u);
   const auto verdicts = analysis.verdicts();
   ASSERT_EQ(verdicts.size(), 4u);
   ASSERT_TRUE(verdicts[0]);
   ASSERT_TRUE(verdicts[1]);
-  EXPECT_EQ(verdicts[0]->best, (Point{0, 0}));
+  EXPECT_EQ(verdicts[0]->best, at("h8"));
+  EXPECT_EQ(verdicts[1]->best, (Point{0, 0}));
   EXPECT_FALSE(verdicts[2]);
   EXPECT_FALSE(verdicts[3]);
 }
@@ -299,7 +304,7 @@ TEST(GameAnalysis, AnotherProgramsEngineThatCrashesEndsTheReviewWithWhy) {
   EXPECT_NE(analysis.failure().find("ended while answering the move request (exited with status 3)"),
             std::string::npos)
       << analysis.failure();
-  EXPECT_EQ(analysis.done(), 0u);
+  EXPECT_EQ(analysis.done(), 1u);  // the empty board, which needs no engine
 }
 
 TEST(GameAnalysis, TheEvaluationIsReadFromEitherWayOfWritingIt) {
