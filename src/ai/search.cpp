@@ -44,9 +44,8 @@ constexpr int kAspirationWindow = 130;
 // Singular extension: from this depth, a table move that beat beta at nearly this depth is
 // searched a ply deeper when no other move comes within a margin of its score at half the depth
 // (Rapfi's 0.91 a ply on our evaluation's scale); when another beats beta even so, the node is cut.
-// Rapfi starts at 6.65 plies; from 7 the scores of short searches (the review's) swung by a
-// thousand between neighbouring positions, from 9 they keep steady.
-constexpr int kSingularDepth = 9;
+// Rapfi starts at 6.65 plies; from 8 (from 7 it was level, from 9 a little weaker).
+constexpr int kSingularDepth = 8;
 constexpr int kSingularMarginPerPly = 8;
 // A search without one move has its own table entries.
 constexpr std::uint64_t kExcludedKey = 0x9e3779b97f4a7c15ULL;
