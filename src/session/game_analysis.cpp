@@ -21,7 +21,7 @@ constexpr double kMistake = 0.2;
 constexpr double kBlunder = 0.4;
 
 // The verdict on a position the board decides: a five made, no point left, or none taken yet (an
-// even game, which every engine opens in the middle). Its depth is 0: no search, no lean.
+// even game, which every engine opens in the middle).
 std::optional<PositionVerdict> decided(const Game& position) {
   PositionVerdict verdict;
   verdict.blackToMove = position.sideToMove() == Stone::Black;
@@ -155,9 +155,9 @@ std::vector<std::optional<PositionVerdict>> GameAnalysis::verdicts() const {
     std::lock_guard lock(mutex_);
     verdicts = verdicts_;
   }
-  // Only a search's scores lean: not a drawn board's, nor an answer made without searching.
+  // Only the engine's scores lean: not the board's verdicts (a drawn board, the empty one).
   auto leans = [](const std::optional<PositionVerdict>& verdict) {
-    return verdict && verdict->depth > 0 && !ai::isDecisive(verdict->blackScore);
+    return verdict && verdict->searched && !ai::isDecisive(verdict->blackScore);
   };
   std::vector<int> moverScores;
   for (const auto& verdict : verdicts)
@@ -207,6 +207,7 @@ void GameAnalysis::analyse(std::stop_token stop, std::chrono::milliseconds perPo
       if (stop.stop_requested()) break;  // cut short: its answer is not the engine's verdict
       const int toBlack = position.sideToMove() == Stone::Black ? 1 : -1;
       verdict = PositionVerdict{};
+      verdict->searched = true;
       verdict->blackToMove = toBlack > 0;
       verdict->blackScore = toBlack * found.score;
       verdict->best = found.move;

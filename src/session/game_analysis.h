@@ -26,6 +26,7 @@ struct PositionVerdict {
   std::vector<Point> line;  // the best move and the replies the engine expects, from `best`
   int depth = 0;
   bool blackToMove = true;
+  bool searched = false;  // the engine's verdict, not the board's: its score leans with the mover
   // The game's move from here searched alone (SearchLimits::onlyMoves), from Black's view: what the
   // move is judged by, against blackScore, a score of the same position with the same side to move.
   // None where the move was the engine's best, no move followed, or the engine cannot do so.

@@ -50,7 +50,6 @@ class ScriptedEngine final : public ai::Engine {
       return result;
     }
     result.score = moverScores_.at(board.moves().size());
-    result.depth = 1;
     for (int y = 0; y < board.size() && result.move == kNoPoint; ++y)
       for (int x = 0; x < board.size() && result.move == kNoPoint; ++x)
         if (board.isEmpty({x, y})) result.move = {x, y};
