@@ -83,6 +83,14 @@ bool isQuiet(Threat mine, Threat theirs) {
   return mine < Threat::Flex3 && theirs < Threat::Flex3;
 }
 
+// An answer found without a search: the move, its score, and the move alone as its line.
+bool answerWith(SearchResult& result, Cell move, int score) {
+  result.move = Position::pointOf(move);
+  result.score = score;
+  result.principalVariation = {result.move};
+  return true;
+}
+
 // Keeps of the root's moves only those asked for (SearchLimits::onlyMoves), adding any the move
 // generation left out (a move that ignores a four is still a move to judge). False, with the moves
 // as they were, when none was asked for or none can be played.
@@ -249,12 +257,7 @@ void SearchEngine::deepen(const Board& board, Rule rule, const SearchLimits& lim
 
 bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats,
                                        const std::vector<ScoredMove>& moves, SearchResult& result) {
-  auto answer = [&](Cell move, int score) {
-    result.move = Position::pointOf(move);
-    result.score = score;
-    result.principalVariation = {result.move};
-    return true;
-  };
+  auto answer = [&](Cell move, int score) { return answerWith(result, move, score); };
   if (threats.five != kNoCell) return answer(threats.five, winIn(1));
   if (threats.opponentFives > 0) {
     if (pos.isLegal(threats.opponentFive))
@@ -275,13 +278,8 @@ bool SearchEngine::answerWithoutSearch(Position& pos, const NodeThreats& threats
 
 bool SearchEngine::answerFive(const Position& pos, const std::vector<ScoredMove>& moves,
                               SearchResult& result) {
-  for (const ScoredMove& m : moves) {
-    if (pos.threat(pos.sideToMove(), m.cell) != Threat::Five) continue;
-    result.move = Position::pointOf(m.cell);
-    result.score = winIn(1);
-    result.principalVariation = {result.move};
-    return true;
-  }
+  for (const ScoredMove& m : moves)
+    if (pos.threat(pos.sideToMove(), m.cell) == Threat::Five) return answerWith(result, m.cell, winIn(1));
   return false;
 }
 

@@ -30,8 +30,8 @@ std::optional<PositionVerdict> decided(const Game& position) {
     return verdict;
   }
   if (position.outcome() == Outcome::Draw) return verdict;
-  if (const Board& board = position.board(); board.stoneCount() == 0) {
-    verdict.best = {board.size() / 2, board.size() / 2};
+  if (position.board().stoneCount() == 0) {
+    verdict.best = position.anyLegalPoint();
     verdict.line = {verdict.best};
     return verdict;
   }
