@@ -1,7 +1,9 @@
 #include "ai/move_generation.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <span>
 
 #include "ai/code_values.h"
 #include "ai/evaluation.h"
@@ -95,7 +97,7 @@ enum class ForcingLeft { None, Maybe, Sure };
 // `forcing` holds them all, fouls not checked. One off c's lines keeps its class; one on them is
 // read as it would be (most moves fail there), then every point of c's lines, for one the stone
 // would make. A black point that might be a renju foul is a Maybe: only the board can tell.
-ForcingLeft forcingLeftAfter(const Position& pos, Stone s, Cell c, const std::vector<Cell>& forcing) {
+ForcingLeft forcingLeftAfter(const Position& pos, Stone s, Cell c, std::span<const Cell> forcing) {
   const bool fouls = pos.blackHasFouls() && s == Stone::Black;
   ForcingLeft left = ForcingLeft::None;
   auto counts = [&](const PointThreat& t) {
@@ -132,18 +134,24 @@ bool isThreatened(const Position& pos) {
 
 bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
   const Stone them = opponent(pos.sideToMove());
-  std::vector<Cell> forcing, threatPoints;  // threatPoints: those renju does not forbid
+  // The opponent's forcing points, and those of them renju does not forbid: on the stack, not in
+  // vectors, as this runs at a third of the tree's nodes.
+  std::array<Cell, kMaxBoardSize * kMaxBoardSize> forcing, threatPoints;
+  std::size_t forcingCount = 0, threatCount = 0;
   for (Cell c : pos.candidates()) {
     if (!isForcingThreat(pos.threatIgnoringFouls(them, c))) continue;
-    forcing.push_back(c);
-    if (pos.threat(them, c) != Threat::Forbidden) threatPoints.push_back(c);
+    forcing[forcingCount++] = c;
+    if (pos.threat(them, c) != Threat::Forbidden) threatPoints[threatCount++] = c;
   }
-  if (threatPoints.empty()) return false;
-  std::vector<ScoredMove> kept;
-  for (const ScoredMove& m : moves) {
+  if (threatCount == 0) return false;
+  const std::span<const Cell> threats(threatPoints.data(), threatCount);
+  // The moves kept are moved to the front, in their order; the list is cut only if one is kept.
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const ScoredMove& m = moves[i];
     bool keep = isFourThreat(m.mine);
-    if (!keep && std::ranges::any_of(threatPoints, [&](Cell t) { return onOneLine(t, m.cell); })) {
-      const ForcingLeft left = forcingLeftAfter(pos, them, m.cell, forcing);
+    if (!keep && std::ranges::any_of(threats, [&](Cell t) { return onOneLine(t, m.cell); })) {
+      const ForcingLeft left = forcingLeftAfter(pos, them, m.cell, {forcing.data(), forcingCount});
       keep = left == ForcingLeft::None;
       if (left == ForcingLeft::Maybe) {
         pos.play(m.cell);
@@ -151,10 +159,10 @@ bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
         pos.undo();
       }
     }
-    if (keep) kept.push_back(m);
+    if (keep) moves[kept++] = m;
   }
-  if (kept.empty()) return false;
-  moves = std::move(kept);
+  if (kept == 0) return false;
+  moves.resize(kept);
   return true;
 }
 

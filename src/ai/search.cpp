@@ -55,7 +55,13 @@ constexpr int kFullDepthMoves = 2;
 // How many moves a node below the root looks at, threats as well as quiet ones (as Rapfi counts them):
 // fewer when its static value is falling.
 int moveCountLimit(int depth, bool improving) {
-  return (3 + static_cast<int>(std::pow(std::max(depth / kPly, 0), 1.32))) / (improving ? 1 : 2);
+  // Read from a table: a power at every node cost more than the rest of this.
+  static const std::array<int, kMaxPly + 1> kLimits = [] {
+    std::array<int, kMaxPly + 1> limits{};
+    for (int d = 0; d <= kMaxPly; ++d) limits[d] = 3 + static_cast<int>(std::pow(d, 1.32));
+    return limits;
+  }();
+  return kLimits[std::clamp(depth / kPly, 0, kMaxPly)] / (improving ? 1 : 2);
 }
 
 // Late move reductions grow with the depth left and the move's place in the order, as in
