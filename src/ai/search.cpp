@@ -546,14 +546,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       hashMoveExtension = -kPly;
   }
 
-  std::vector<ScoredMove>& moves = moveStack_[ply];
-  generateMoves(pos, moves);
-  if (threatened) keepDefences(pos, moves);
-  if (excluded != kNoCell) std::erase_if(moves, [&](const ScoredMove& m) { return m.cell == excluded; });
-  if (moves.empty()) return excluded != kNoCell ? alpha : 0;
-
-  Stone me = pos.sideToMove();
-  scoreForOrder(moves, hashMove, me);
+  const Stone me = pos.sideToMove();
   const int originalAlpha = alpha;
   int best = -kInfinity;
   Cell bestMove = kNoCell;
@@ -565,16 +558,14 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   const bool likelyFailHigh =
       !pvNode && cutNode && !isDecisive(beta) && staticEval >= beta + failHighMargin(depth, threatened);
   const Cell theirLast = pos.lastMove(), ourLast = pos.moveBefore(1);
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    // Picked best first as the loop goes, not sorted: most nodes cut on their first move.
-    std::iter_swap(moves.begin() + static_cast<std::ptrdiff_t>(i),
-                   std::min_element(moves.begin() + static_cast<std::ptrdiff_t>(i), moves.end(), byScore));
-    const ScoredMove m = moves[i];
+  // Searches the node's i-th move (from 0); false once the node needs no more moves: it cut, the
+  // search stopped, or the moves left are past the move-count limit.
+  auto searchMove = [&](const ScoredMove& m, std::size_t i) {
     bool quiet = isQuiet(m.mine, m.theirs) && m.cell != hashMove;
-    if (static_cast<int>(i) >= moveLimit && best > -kWinBound) break;
+    if (static_cast<int>(i) >= moveLimit && best > -kWinBound) return false;
     if (quiet && depth <= kTrivialMoveDepth * kPly && m.mine == Threat::None && m.theirs == Threat::None &&
         best > -kWinBound)
-      continue;
+      return true;
     // Against an open three, a four far from both last moves that does not stand where theirs
     // would only delays the answer (Rapfi's distracting defence): cut near the horizon, reduced
     // more elsewhere.
@@ -587,7 +578,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       const bool farFromTheirs = fartherThan(theirLast, 4), farFromOurs = fartherThan(ourLast, 4);
       if (depth <= kTrivialMoveDepth * kPly && farFromTheirs &&
           fartherThan(ourLast, pos.blackHasFouls() ? 5 : 4) && best > -kWinBound)
-        continue;
+        return true;
       delaying = (farFromTheirs ? 2 : 0) + (farFromOurs ? 1 : 0);
     }
     int extension = m.cell == hashMove ? hashMoveExtension : 0;
@@ -617,7 +608,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
         score = -search(pos, -beta, -alpha, newDepth, ply + 1, true, false);
     }
     pos.undo();
-    if (aborted_) return 0;
+    if (aborted_) return false;
     searched = true;
     if (score > best) {
       best = score;
@@ -628,11 +619,36 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
         alpha = score;
         if (score >= beta) {
           if (quiet) rewardQuietMove(m.cell, depth, me);
-          break;
+          return false;
         }
       }
     }
+    return true;
+  };
+
+  // The table move is searched before the other moves are generated: most nodes cut on it.
+  const bool hashMoveFirst =
+      hashMove != kNoCell && hashMove != excluded && pos.isEmpty(hashMove) && pos.isLegal(hashMove);
+  bool goOn = true;
+  if (hashMoveFirst)
+    goOn = searchMove({hashMove, 0, pos.threat(me, hashMove), pos.threat(opponent(me), hashMove)}, 0);
+  if (goOn) {
+    std::vector<ScoredMove>& moves = moveStack_[ply];
+    generateMoves(pos, moves);
+    if (threatened) keepDefences(pos, moves);
+    std::erase_if(moves, [&](const ScoredMove& m) {
+      return m.cell == excluded || (hashMoveFirst && m.cell == hashMove);
+    });
+    if (moves.empty() && !hashMoveFirst) return excluded != kNoCell ? alpha : 0;
+    scoreForOrder(moves, hashMove, me);
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      // Picked best first as the loop goes, not sorted: most nodes cut on their first move.
+      std::iter_swap(moves.begin() + static_cast<std::ptrdiff_t>(k),
+                     std::min_element(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(), byScore));
+      if (!searchMove(moves[k], k + (hashMoveFirst ? 1 : 0))) break;
+    }
   }
+  if (aborted_) return 0;
   if (!searched) return alpha;  // every move was pruned; this node is not the best line
   Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
   table_->store(key, best, bestMove, depth, bound, ply);
