@@ -144,14 +144,15 @@ bool keepDefences(Position& pos, std::vector<ScoredMove>& moves) {
     if (pos.threat(them, c) != Threat::Forbidden) threatPoints[threatCount++] = c;
   }
   if (threatCount == 0) return false;
-  const std::span<const Cell> threats(threatPoints.data(), threatCount);
+  const std::span<const Cell> allForcing(forcing.data(), forcingCount),
+      threats(threatPoints.data(), threatCount);
   // The moves kept are moved to the front, in their order; the list is cut only if one is kept.
   std::size_t kept = 0;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const ScoredMove& m = moves[i];
     bool keep = isFourThreat(m.mine);
     if (!keep && std::ranges::any_of(threats, [&](Cell t) { return onOneLine(t, m.cell); })) {
-      const ForcingLeft left = forcingLeftAfter(pos, them, m.cell, {forcing.data(), forcingCount});
+      const ForcingLeft left = forcingLeftAfter(pos, them, m.cell, allForcing);
       keep = left == ForcingLeft::None;
       if (left == ForcingLeft::Maybe) {
         pos.play(m.cell);

@@ -55,16 +55,17 @@ constexpr std::uint64_t kExcludedKey = 0x9e3779b97f4a7c15ULL;
 
 // Moves searched at full depth before late move reductions start.
 constexpr int kFullDepthMoves = 2;
+// 3 + d^1.32 for d plies left, made once: a power at every node cost more than the rest of
+// moveCountLimit.
+const std::array<int, kMaxPly + 1> kMoveCountLimits = [] {
+  std::array<int, kMaxPly + 1> limits{};
+  for (int d = 0; d <= kMaxPly; ++d) limits[d] = 3 + static_cast<int>(std::pow(d, 1.32));
+  return limits;
+}();
 // How many moves a node below the root looks at, threats as well as quiet ones (as Rapfi counts them):
 // fewer when its static value is falling.
 int moveCountLimit(int depth, bool improving) {
-  // Read from a table: a power at every node cost more than the rest of this.
-  static const std::array<int, kMaxPly + 1> kLimits = [] {
-    std::array<int, kMaxPly + 1> limits{};
-    for (int d = 0; d <= kMaxPly; ++d) limits[d] = 3 + static_cast<int>(std::pow(d, 1.32));
-    return limits;
-  }();
-  return kLimits[std::clamp(depth / kPly, 0, kMaxPly)] / (improving ? 1 : 2);
+  return kMoveCountLimits[std::clamp(depth / kPly, 0, kMaxPly)] / (improving ? 1 : 2);
 }
 
 // Late move reductions grow with the depth left and the move's place in the order, as in
@@ -643,7 +644,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       return m.cell == excluded || (hashMoveFirst && m.cell == hashMove);
     });
     if (moves.empty() && !hashMoveFirst) return excluded != kNoCell ? alpha : 0;
-    scoreForOrder(moves, hashMove, me);
+    scoreForOrder(moves, me);
     for (std::size_t k = 0; k < moves.size(); ++k) {
       // Picked best first as the loop goes, not sorted: most nodes cut on their first move.
       std::iter_swap(moves.begin() + static_cast<std::ptrdiff_t>(k),
@@ -658,12 +659,9 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   return best;
 }
 
-void SearchEngine::scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, Stone me) const {
+void SearchEngine::scoreForOrder(std::vector<ScoredMove>& moves, Stone me) const {
   const auto& history = history_[me == Stone::Black ? 0 : 1];
-  for (ScoredMove& m : moves) {
-    if (m.cell == hashMove) m.score += kHashMoveOrder;
-    m.score += history[m.cell] / 64;
-  }
+  for (ScoredMove& m : moves) m.score += history[m.cell] / 64;
 }
 
 void SearchEngine::rewardQuietMove(Cell c, int depth, Stone me) {

@@ -84,8 +84,9 @@ class SearchEngine final : public Engine {
   bool runVcf(Position& pos, int maxFours, std::uint64_t nodeCap, std::vector<Cell>* line);
   std::uint64_t rootVcfNodes() const;  // the root VCF's budget
   Point anyLegalPoint(const Position& pos) const;
-  // Adds to each move's ordering score what the table move and the history say.
-  void scoreForOrder(std::vector<ScoredMove>& moves, Cell hashMove, Stone me) const;
+  // Adds to each move's ordering score what the history says (the table move is searched before
+  // the others are generated).
+  void scoreForOrder(std::vector<ScoredMove>& moves, Stone me) const;
   void rewardQuietMove(Cell c, int depth, Stone me);
   std::vector<Point> principalVariation(Position& pos, Cell first, int depth);
   Point chooseAmongBest();
