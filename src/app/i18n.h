@@ -321,6 +321,8 @@ enum class Text : int {
   NetCodeTaken,
   NetSeatTaken,
   NetSeatKept,
+  NetNotTheHost,
+  NetNotTheJoiner,
   NetLobbyRefused,
   NetLobbyClosed,
   NetContinueOnline,

@@ -26,6 +26,9 @@ constexpr std::string_view kSeatTaken = "this game has both its players";
 constexpr std::string_view kSeatKeptReason = "this game's seat is kept for its player";
 constexpr std::string_view kSeatKept = "This game's seat is kept for the player who joined it";
 constexpr std::string_view kWrongCode = "The game code is wrong";
+// net/game_proof.h's words when the other side's proof failed.
+constexpr std::string_view kNotTheHost = "The other side could not prove it is the host";
+constexpr std::string_view kNotTheJoiner = "Someone who could not prove they are your opponent";
 constexpr std::string_view kCodeNeeded = "This game needs its code: ask the host for it";
 constexpr std::string_view kTooManyCodes = "Too many wrong game codes from this computer";
 // net/lobby_list.cpp's reasons.
@@ -103,6 +106,12 @@ Said listWords(const std::string& detail) {
   const Said refused = refusalWords(detail);
   if (refused.text != Text::NetRefused) return refused;
   return {Text::NetCannotList, {Word(detail)}};
+}
+
+Said strangerWords(const std::string& detail) {
+  if (detail.starts_with(kNotTheHost)) return {Text::NetNotTheHost, {}};
+  if (detail.starts_with(kNotTheJoiner)) return {Text::NetNotTheJoiner, {}};
+  return {Text::NetConnectionLost, {Word(detail)}};
 }
 
 Said lostWords(const std::string& detail) {

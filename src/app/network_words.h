@@ -16,6 +16,8 @@ Said waitingWords(const std::string& detail);
 Said refusalWords(const std::string& detail);
 // Why the lobby's list of games could not be had (OnlineLobby::listOnline's error).
 Said listWords(const std::string& detail);
+// A Stranger event's detail: whoever answered could not prove it is the other player.
+Said strangerWords(const std::string& detail);
 // A Lost event's detail: the connection dropped; it is tried again.
 Said lostWords(const std::string& detail);
 

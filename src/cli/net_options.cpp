@@ -133,8 +133,9 @@ std::optional<NetGameOptions> netGameOptions(const NetArguments& arguments) {
                                          std::random_device{}());
   net.name = arguments.name;
   // A host keeps its game, on the LAN or through a lobby, for --resume after the program stopped;
-  // a joiner through a lobby its seat, for --join-code again.
-  if (net.hosting || net.lobby) net.keepFolder = session::terminalPrefFolder();
+  // a joiner its seat (the game's key, and through a lobby its seat secret), for --join or
+  // --join-code again.
+  net.keepFolder = session::terminalPrefFolder();
   if (net.hosting) net.resume = arguments.resume->count() > 0;
   if (arguments.chosenCode->count() > 0) {
     net.code = session::normalGameCode(arguments.code);

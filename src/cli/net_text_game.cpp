@@ -558,6 +558,9 @@ class NetGame {
         out_ << "The game could not be kept on disk (" << event.detail
              << "): play goes on, but it cannot be resumed if this program stops.\n";
         break;
+      case Kind::Stranger:
+        out_ << sentence(event.detail) << '\n';
+        break;
     }
   }
 

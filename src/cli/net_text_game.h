@@ -37,7 +37,8 @@ struct NetGameOptions {
   std::string name = "player";
   // Host: keep the unfinished game in this folder as it goes (empty: nowhere), and with `resume`
   // host the game kept there again instead of a new one. Joiner through a lobby: keep its seat
-  // there, and bring it back when it joins the same game again.
+  // there (and a joiner of a game with a code its key), and bring it back when it joins the same
+  // game again.
   std::filesystem::path keepFolder;
   bool resume = false;
   // Host: the game code a joiner must give (empty: an open game). Joiner: the code it gives.

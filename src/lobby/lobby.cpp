@@ -2,17 +2,19 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
-#include <openssl/rand.h>
 
 #include <array>
 #include <asio.hpp>
 #include <asio/ssl.hpp>
 #include <deque>
+#include <fstream>
 #include <map>
+#include <sstream>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
 
+#include "lobby/lobby_secrets.h"
 #include "net/code_guesses.h"
 #include "net/game_code.h"
 #include "net/line_framer.h"
@@ -50,18 +52,6 @@ struct CodeKeyHash {
   }
 };
 
-std::string newSecret() {
-  std::array<unsigned char, net::kLobbySecretLength / 2> bytes{};
-  if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1) return {};
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string secret;
-  for (unsigned char byte : bytes) {
-    secret += kHex[byte >> 4];
-    secret += kHex[byte & 15];
-  }
-  return secret;
-}
-
 // A line of the lobby's.
 net::LobbyLine saying(Word word, std::string code = {}, std::string secret = {}, std::string text = {}) {
   net::LobbyLine line;
@@ -90,14 +80,15 @@ struct Game {
   std::string code;
   std::string secret;  // empty: no host yet, a joiner coming back waits for one (the lobby restarted)
   // The joiner's seat secret, made when the game is first paired (or brought back by a joiner to
-  // a lobby that restarted): from then on the seat is taken back only with it. Empty: not yet.
+  // a lobby that restarted): from then on the seat is taken back only with it, or with an older
+  // one of this lobby's for the code (the rightful joiner's, after a stranger took the seat of a
+  // game the restarted lobby did not know was paired). Empty: not yet.
   std::string seatSecret;
   std::string about;
   bool listed = false;
-  std::string hostAddress;  // the address its games-per-address count is kept under
+  std::string hostAddress;  // the address its host is counted under while it is here
   std::shared_ptr<Visitor> host, joiner;
   Clock::time_point lastSaid;  // the last line relayed, or a side arriving
-  bool joinerCounted = false;  // its joiner's code was counted a wrong guess until the host came
 };
 
 struct Lobby::Impl {
@@ -117,10 +108,16 @@ struct Lobby::Impl {
   void pairIfBoth(Game& game);
   void left(const std::shared_ptr<Visitor>& visitor);
   void dropGame(const CodeKey& key, const std::string& why);
+  void hostArrives(Game& game, const std::shared_ptr<Visitor>& visitor);
+  void hostLeaves(Game& game);
+  // When a secret of this lobby's for the game was given; nullopt: not one of ours.
+  std::optional<std::uint32_t> givenAt(SecretKind kind, const Game& game, const std::string& secret) const {
+    return secrets->givenAt(kind, game.code, secret);
+  }
 
   struct Address {
     net::RateLimit connects;
-    int games = 0;
+    int games = 0;  // games whose host is connected from here
     Clock::time_point lastSeen;
   };
   Address& address(const std::string& name, Clock::time_point now);
@@ -136,6 +133,7 @@ struct Lobby::Impl {
   std::unordered_map<CodeKey, Game, CodeKeyHash> games;
   std::map<std::string, Address> addresses;
   net::CodeGuesses codeGuesses;
+  std::optional<LobbySecrets> secrets;
 };
 
 // One connection: the TLS handshake, one word, then waiting or relaying. Network thread only.
@@ -410,44 +408,61 @@ void Lobby::Impl::take(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   }
 }
 
+// A host's connection counts against its address's games while it is here.
+void Lobby::Impl::hostArrives(Game& game, const std::shared_ptr<Visitor>& visitor) {
+  if (auto old = std::exchange(game.host, nullptr)) {
+    hostLeaves(game);
+    old->close("its host came back on another connection");
+  }
+  game.host = visitor;
+  game.hostAddress = visitor->address();
+  ++address(game.hostAddress, Clock::now()).games;
+}
+
+void Lobby::Impl::hostLeaves(Game& game) {
+  if (!game.host) return;
+  game.host.reset();
+  if (auto from = addresses.find(game.hostAddress); from != addresses.end()) --from->second.games;
+}
+
 void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
   const auto now = Clock::now();
   const CodeKey key = keyOf(line.code);
   auto found = games.find(key);
-  if (found != games.end() && !found->second.secret.empty()) {
-    Game& game = found->second;
-    if (line.secret.empty() || !sameSecret(line.secret, game.secret)) {
-      if (!codeGuesses.mayTry(visitor->address(), now)) return visitor->refuse("too many wrong host secrets");
-      codeGuesses.wrong(visitor->address(), now);
-      return visitor->refuse("this code is another host's game: choose another code");
-    }
-    if (auto old = std::exchange(game.host, nullptr)) old->close("its host came back on another connection");
-    game.host = visitor;
-    game.about = line.text;
-    game.listed = line.listed;
-    game.lastSaid = now;
-    log("host back " + visitor->address() + " " + game.code);
-    visitor->say(saying(Word::Hosted, game.code, game.secret));
-    visitor->waiting(game, true);
-    return pairIfBoth(game);
+  const bool inUse = found != games.end() && !found->second.secret.empty();
+  // A secret of ours for this code: the host's, or a stranger's given after a restart. The older
+  // one is the game's first host: it takes the game back from a newer one at once.
+  Game probe;
+  probe.code = line.code;
+  const auto given = line.secret.empty() ? std::nullopt : givenAt(SecretKind::Host, probe, line.secret);
+  const bool same = inUse && !line.secret.empty() && sameSecret(line.secret, found->second.secret);
+  const bool older =
+      inUse && given && *given < givenAt(SecretKind::Host, found->second, found->second.secret).value_or(0);
+  if ((inUse && !same && !older) || (!line.secret.empty() && !given)) {
+    if (!codeGuesses.mayTry(visitor->address(), now)) return visitor->refuse("too many wrong host secrets");
+    codeGuesses.wrong(visitor->address(), now);
+    return visitor->refuse(inUse ? "this code is another host's game: choose another code"
+                                 : "this secret is not this lobby's: host a new game");
   }
+  // A joiner coming back waits for its game's host, who brings a secret: not for a new game that a
+  // stranger hosts under the same code.
+  if (!inUse && found != games.end() && line.secret.empty())
+    return visitor->refuse("this code is another host's game: choose another code");
   Address& from = address(visitor->address(), now);
-  if (from.games >= static_cast<int>(settings.gamesPerAddress))
+  if (!inUse && line.secret.empty() && from.games >= static_cast<int>(settings.gamesPerAddress))
     return visitor->refuse("your address hosts " + std::to_string(from.games) + " games already");
-  // A host coming back to a lobby that restarted brings its secret: the game is made again with it.
-  std::string secret = line.secret.empty() ? newSecret() : line.secret;
-  if (secret.empty()) return visitor->refuse("the lobby has no random numbers now");
-  ++from.games;
-  Game& game = games[key];  // new, or the one a joiner coming back waits in
+  Game& game = games[key];  // new, in use, or the one a joiner coming back waits in
+  const bool back = inUse || !line.secret.empty();
   game.code = line.code;
-  game.secret = secret;
+  game.secret = line.secret.empty() ? secrets->make(SecretKind::Host, line.code, secondsNow()) : line.secret;
   game.about = line.text;
   game.listed = line.listed;
-  game.hostAddress = visitor->address();
-  game.host = visitor;
   game.lastSaid = now;
-  log("hosted " + visitor->address() + " " + game.code + (line.secret.empty() ? "" : " (again)") +
-      (line.listed ? " listed: " : ": ") + game.about);
+  hostArrives(game, visitor);
+  log(std::string(older  ? "host back, an older secret than the game's: "
+                  : back ? "host back "
+                         : "hosted ") +
+      visitor->address() + " " + game.code + (line.listed ? " listed: " : ": ") + game.about);
   visitor->say(saying(Word::Hosted, game.code, game.secret));
   visitor->waiting(game, true);
   pairIfBoth(game);
@@ -455,7 +470,12 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
 
 void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
   const auto now = Clock::now();
-  if (!codeGuesses.mayTry(visitor->address(), now))
+  Game probe;
+  probe.code = line.code;
+  // A seat secret of ours for this code says its joiner is back: never refused for others' wrong
+  // guesses from the same address.
+  const auto given = line.secret.empty() ? std::nullopt : givenAt(SecretKind::Seat, probe, line.secret);
+  if (!given && !codeGuesses.mayTry(visitor->address(), now))
     return visitor->refuse(std::string(net::kTooManyCodesReason));
   const CodeKey key = keyOf(line.code);
   auto found = games.find(key);
@@ -463,34 +483,31 @@ void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   const bool known = found != games.end() && found->second.code.size() == line.code.size() &&
                      CRYPTO_memcmp(found->second.code.data(), line.code.data(), line.code.size()) == 0;
   const bool hosted = known && !found->second.secret.empty();
-  if (!hosted && !line.again) {
+  // Only a joiner with its seat secret waits for a game the lobby does not know (it restarted):
+  // a stranger naming a code cannot sit down before its game exists.
+  if (!hosted && !(line.again && given)) {
     codeGuesses.wrong(visitor->address(), now);
     return visitor->refuse(std::string(net::kNoSuchGameReason));
   }
-  // Paired once, a game's seat is taken back with its seat secret: the code is no key any more (a
-  // listed game's is public).
-  const bool kept = known && !found->second.seatSecret.empty();
-  const bool back = kept && !line.secret.empty() && sameSecret(line.secret, found->second.seatSecret);
+  // Paired once, a game's seat is taken back with its seat secret (or an older one of ours for the
+  // code): the code is no key any more (a listed game's is public).
+  const std::string& seatSecret = known ? found->second.seatSecret : std::string();
+  const bool back = given && (seatSecret.empty() || sameSecret(line.secret, seatSecret) ||
+                              *given < givenAt(SecretKind::Seat, found->second, seatSecret).value_or(0));
   if (known && found->second.joiner && !back) return visitor->refuse(std::string(net::kSeatTakenReason));
-  if (kept && !back) {
+  if (!seatSecret.empty() && !back) {
     codeGuesses.wrong(visitor->address(), now);
     return visitor->refuse(std::string(net::kSeatKeptReason));
   }
-  // Its joiner on another connection (a laptop that woke up before the old one timed out).
-  if (back)
-    if (auto old = std::exchange(found->second.joiner, nullptr))
-      old->close("its joiner came back on another connection");
-  if (!hosted) {
-    // A joiner coming back to a game the lobby does not know: it waits for its host, counted as a
-    // wrong code until the host comes (a guesser learns nothing from waiting). Its seat secret
-    // makes the seat again, as the host's secret makes the game again.
-    codeGuesses.wrong(visitor->address(), now);
-    if (!known) found = games.emplace(key, Game{}).first;
-    found->second.code = line.code;
-    found->second.seatSecret = line.secret;
-    found->second.joinerCounted = true;
-  }
+  if (!known) found = games.emplace(key, Game{}).first;
   Game& game = found->second;
+  // Its joiner on another connection (a laptop that woke up before the old one timed out), or the
+  // rightful joiner taking the seat from a stranger.
+  if (back)
+    if (auto old = std::exchange(game.joiner, nullptr))
+      old->close("its joiner came back on another connection");
+  game.code = line.code;
+  if (back) game.seatSecret = line.secret;
   game.joiner = visitor;
   game.lastSaid = now;
   log((back ? "joiner back " : "joined ") + visitor->address() + " " + game.code);
@@ -518,10 +535,8 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
 // first pairing) every time, as the host is told its secret every time it comes.
 void Lobby::Impl::pairIfBoth(Game& game) {
   if (!game.host || !game.joiner) return;
-  if (game.seatSecret.empty()) game.seatSecret = newSecret();
-  if (game.seatSecret.empty()) return dropGame(keyOf(game.code), "the lobby has no random numbers now");
+  if (game.seatSecret.empty()) game.seatSecret = secrets->make(SecretKind::Seat, game.code, secondsNow());
   log("paired " + game.code + " " + game.host->address() + " " + game.joiner->address());
-  if (std::exchange(game.joinerCounted, false)) codeGuesses.forgive(game.joiner->address());
   game.joiner->say(saying(Word::Joined, game.code, game.seatSecret));
   game.host->paired(game.joiner);
   game.joiner->paired(game.host);
@@ -536,7 +551,7 @@ void Lobby::Impl::left(const std::shared_ptr<Visitor>& self) {
   self->forgetPartner();
   if (auto found = games.find(self->gameKey()); found != games.end()) {
     Game& game = found->second;
-    if (game.host == self) game.host.reset();
+    if (game.host == self) hostLeaves(game);
     if (game.joiner == self) game.joiner.reset();
   }
   if (partner) {
@@ -550,9 +565,10 @@ void Lobby::Impl::dropGame(const CodeKey& key, const std::string& why) {
   if (found == games.end()) return;
   Game game = std::move(found->second);
   games.erase(found);
-  if (auto from = addresses.find(game.hostAddress); from != addresses.end()) --from->second.games;
+  const auto host = game.host;
+  hostLeaves(game);
   log("dropped " + game.code + ": " + why);
-  for (auto& side : {game.host, game.joiner})
+  for (auto& side : {host, game.joiner})
     if (side) side->state() == Visitor::State::Paired ? side->close(why) : side->refuse(why);
 }
 
@@ -572,6 +588,13 @@ Result<std::unique_ptr<Lobby>> Lobby::open(LobbySettings settings) {
     return Error{"cannot read the certificate " + impl->settings.certificate.string() + ": " + ec.message()};
   impl->tls.use_private_key_file(impl->settings.key.string(), asio::ssl::context::pem, ec);
   if (ec) return Error{"cannot read the key " + impl->settings.key.string() + ": " + ec.message()};
+  // The secrets it gives are made from its private key: a lobby started again with the same key
+  // knows them (lobby_secrets.h).
+  std::ifstream keyFile(impl->settings.key, std::ios::binary);
+  std::ostringstream keyBytes;
+  keyBytes << keyFile.rdbuf();
+  if (!keyFile || keyBytes.str().empty()) return Error{"cannot read the key " + impl->settings.key.string()};
+  impl->secrets.emplace(keyBytes.str());
   ec = net::listenEverywhere(impl->io, impl->acceptor, impl->settings.port);
   if (ec) return Error{"cannot listen on port " + std::to_string(impl->settings.port) + ": " + ec.message()};
   impl->port = impl->acceptor->local_endpoint(ec).port();

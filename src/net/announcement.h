@@ -22,7 +22,7 @@ struct Announcement {
   friend bool operator==(const Announcement&, const Announcement&) = default;
 };
 
-// "GOMOKU-NET 1 GAME <port> <name> gomoku rule=<rule> size=<n>", or for Go "... <name> go size=<n>",
+// "GOMOKU-NET 2 GAME <port> <name> gomoku rule=<rule> size=<n>", or for Go "... <name> go size=<n>",
 // with a last word "code" when the game has one (an announcement without it, as older copies of
 // the game send, is an open game).
 std::string encodeAnnouncement(const Announcement& announcement);

@@ -12,12 +12,14 @@
 
 #include "net/code_guesses.h"
 #include "net/game_code.h"
+#include "net/game_proof.h"
 #include "net/line_framer.h"
 #include "net/listening.h"
 #include "net/lobby_tls.h"
 #include "net/lobby_words.h"
 #include "net/protocol.h"
 #include "net/rate_limit.h"
+#include "net/refusal_words.h"
 
 namespace gomoku::net {
 
@@ -35,28 +37,12 @@ constexpr std::chrono::milliseconds kGoodbyeTime{1000};
 std::string errorText(const asio::error_code& ec) {
   return ec.message();
 }
-
-// The host's reason for refusing us, as our player is told it.
-std::string refusalInWords(const std::string& reason) {
-  if (reason == kWrongCodeReason) return std::string(kWrongCodeWords);
-  if (reason == kCodeNeededReason) return std::string(kCodeNeededWords);
-  if (reason == kTooManyCodesReason) return std::string(kTooManyCodesWords);
-  return "the other side refused: " + reason;
-}
-
-// The lobby's reason for refusing us, as our player is told it.
-std::string lobbyRefusalInWords(const std::string& reason) {
-  if (reason == kNoSuchGameReason) return std::string(kWrongCodeWords);
-  if (reason == kSeatKeptReason) return std::string(kSeatKeptWords);
-  if (reason == kTooManyCodesReason) return std::string(kTooManyCodesWords);
-  return "The lobby refused: " + reason;
-}
 }  // namespace
 
 class Connection;
 
 struct Link::Impl {
-  explicit Impl(LinkOptions linkOptions) : options(std::move(linkOptions)) {}
+  explicit Impl(LinkOptions linkOptions) : options(std::move(linkOptions)) { gameKey = options.gameKey; }
 
   // Everything below runs on the network thread, except the queue and `connected`.
   void push(LinkEvent event);
@@ -92,6 +78,15 @@ struct Link::Impl {
   std::shared_ptr<LobbyDial> dialing;
   std::string lobbySecret;  // guarded by mutex: lobbySecret() reads it on the caller's thread
   bool everGreeted = false;
+  // The game's key (guarded by mutex), and on the host's side one agreed at a first meeting whose
+  // joiner has not yet said HELLO after it: until it does, the joiner may not have it, and may
+  // prove itself again with the code (its last proof lost) or with that key (its HELLO lost).
+  std::string gameKey;
+  std::string pendingKey;
+  void keepKey(std::string& slot, std::string key) {
+    std::lock_guard lock(mutex);
+    slot = std::move(key);
+  }
 
   mutable std::mutex mutex;
   std::condition_variable queued;
@@ -159,16 +154,21 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
  private:
-  bool needsCode() const { return !link_.joining && !link_.options.code.empty(); }
+  bool proving() const { return proof_ && !proof_->done(); }
   tcp::socket& raw() { return tls_ ? tls_->next_layer() : socket_; }
   const tcp::socket& raw() const { return tls_ ? tls_->next_layer() : socket_; }
 
+  // A game with a code is proved before HELLO (net/game_proof.h): the joiner opens, the host
+  // answers. A joiner that hears ERROR before the proof knows it was refused.
   void begin() {
-    // A host whose game has a code says HELLO only once the joiner has given it: a joiner that
-    // hears ERROR before HELLO knows it was refused, and does not come back.
-    if (!needsCode()) sayHello();
-    if (link_.joining && !link_.options.code.empty())
-      write(encodeMessage(textMessage(Message::Kind::Code, link_.options.code)));
+    if (link_.options.code.empty()) return sayHello();
+    std::string key;
+    {
+      std::lock_guard lock(link_.mutex);
+      key = link_.gameKey;
+    }
+    proof_.emplace(link_.joining ? GameProof::Side::Joiner : GameProof::Side::Host, link_.options.code, key);
+    if (link_.joining) write(encodeMessage(proof_->opening()));
   }
 
   std::string lobbyWords() const {
@@ -291,19 +291,20 @@ class Connection : public std::enable_shared_from_this<Connection> {
     if (inLobby_) return fromLobby(line);
     Result<Message> decoded = decodeMessage(line);
     if (!decoded) {
-      if (awaitingCode_) return refuse(std::string(kCodeNeededReason));
-      if (!greeted_) return refuse(decoded.error() + " instead of HELLO");
+      if (!greeted_) return refuse(decoded.error() + (proving() ? " instead of PROVE" : " instead of HELLO"));
       return write(encodeMessage(textMessage(Message::Kind::Error, sendableText(decoded.error()))));
     }
     Message& message = decoded.value();
     using Kind = Message::Kind;
-    if (awaitingCode_) return checkCode(message);
+    if (proving()) return link_.joining ? proveToHost(message) : proveToJoiner(message);
     if (!greeted_) return hello(message);
     switch (message.kind) {
       case Kind::Hello:
         return;  // said already
       case Kind::Code:
-        return;  // an open game needs none; a game with a code had it before this
+      case Kind::Prove:
+      case Kind::Proof:
+        return;  // an open game needs none; a game with a code was proved before HELLO
       case Kind::Ping:
         return write(encodeMessage(plainMessage(Kind::Pong)));
       case Kind::Pong:
@@ -328,6 +329,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
       link_.push(LinkEvent{LinkEvent::Kind::Refused, {}, refusalInWords(message.text)});
       return close("refused");
     }
+    // A joiner that was given a code for an open game proves itself first: it needs not.
+    if (message.kind == Message::Kind::Prove || message.kind == Message::Kind::Proof) return;
     if (message.kind != Message::Kind::Hello) return refuse("a message before HELLO");
     if (message.number != kProtocolVersion) {
       const std::string why = "this program speaks gomoku-net " + std::to_string(kProtocolVersion) +
@@ -337,26 +340,64 @@ class Connection : public std::enable_shared_from_this<Connection> {
       return finish(encodeMessage(textMessage(Message::Kind::Error, why)), "refused");
     }
     peerName_ = message.text;
-    if (needsCode()) {
-      awaitingCode_ = true;
-      return;
-    }
     greet();
   }
 
-  // The host of a game with a code, after the joiner's HELLO: the next line must be the code. A
-  // joiner without it is sent away before it can touch the game or the connection in play.
-  void checkCode(const Message& message) {
-    if (message.kind != Message::Kind::Code) return refuse(std::string(kCodeNeededReason));
+  // The host of a game with a code: the joiner proves first, before anything of the game reaches
+  // it. A joiner that fails is sent away before it can touch the game or the connection in play;
+  // one at a seat whose game has met its joiner is told to our player.
+  void proveToJoiner(const Message& message) {
     const std::string address = peerAddress();
-    if (!link_.codeGuesses.mayTry(address, Clock::now())) return refuse(std::string(kTooManyCodesReason));
-    if (!sameGameCode(message.text, link_.options.code)) {
-      link_.codeGuesses.wrong(address, Clock::now());
-      return refuse(std::string(kWrongCodeReason));
+    if (message.kind == Message::Kind::Hello) {
+      // Another version, or a joiner that gave no code: sent away with why.
+      if (message.number != kProtocolVersion) return hello(message);
+      return refuse(std::string(kCodeNeededReason));
     }
-    awaitingCode_ = false;
+    if (message.kind == Message::Kind::Prove) {
+      if (!link_.codeGuesses.mayTry(address, Clock::now())) return refuse(std::string(kTooManyCodesReason));
+      // A first meeting whose joiner may have missed our proof, or our key: it comes with either.
+      std::lock_guard lock(link_.mutex);
+      if (link_.gameKey.empty() && !link_.pendingKey.empty() && message.text.starts_with("key "))
+        proof_.emplace(GameProof::Side::Host, link_.options.code, link_.pendingKey);
+    }
+    auto answer = proof_->take(message);
+    if (!answer) {
+      const std::string& why = answer.error();
+      if (why != kNoKeyReason) link_.codeGuesses.wrong(address, Clock::now());
+      if (why == kKeyNeededReason || why == kWrongKeyReason)
+        link_.push(LinkEvent{LinkEvent::Kind::Stranger, {}, std::string(kNotTheJoinerWords)});
+      return refuse(why);
+    }
+    if (answer.value()) write(encodeMessage(*answer.value()));
+    if (!proof_->done()) return;
+    if (proof_->agreedNow()) link_.keepKey(link_.pendingKey, proof_->key());
     sayHello();
-    greet();
+  }
+
+  // The joiner of a game with a code: the host's answer, then its proof. An ERROR before it is
+  // done is a refusal: final at a first meeting (a wrong code), and once the game has its key
+  // only the word of whoever answered, which may be a stranger at the lobby: we try again.
+  void proveToHost(const Message& message) {
+    auto answer = proof_->take(message);
+    if (!answer) {
+      const bool firstMeeting = link_.gameKey.empty();
+      if (firstMeeting && message.kind == Message::Kind::Error) return hello(message);
+      // An open game on the local network, whose host says HELLO at once: it has nothing to prove
+      // and nothing to keep. Through a lobby every game has its code: whoever answers so is not
+      // its host.
+      if (firstMeeting && message.kind == Message::Kind::Hello &&
+          (message.number != kProtocolVersion || !link_.viaLobby())) {
+        proof_.reset();
+        if (message.number == kProtocolVersion) sayHello();
+        return hello(message);
+      }
+      link_.push(LinkEvent{LinkEvent::Kind::Stranger, {}, std::string(kNotTheHostWords)});
+      return close(std::string(kNotTheHostWords));
+    }
+    if (answer.value()) write(encodeMessage(*answer.value()));
+    if (!proof_->done()) return;
+    link_.keepKey(link_.gameKey, proof_->key());
+    sayHello();
   }
 
   std::string peerAddress() const {
@@ -384,7 +425,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
           return self->close(self->finishWhy_);
         return self->arm();
       }
-      if (self->awaitingCode_ && now - self->startedAt_ > self->link_.options.helloLimit) {
+      if (self->proving() && !self->link_.joining &&
+          now - self->startedAt_ > self->link_.options.helloLimit) {
         self->refuse(std::string(kCodeNeededReason));
         return self->arm();
       }
@@ -411,7 +453,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::size_t unsent_ = 0;
   Clock::time_point startedAt_, lastHeard_, lastSent_;
   bool greeted_ = false;
-  bool awaitingCode_ = false;  // host: the joiner said HELLO, its game code is next
+  std::optional<GameProof> proof_;  // a game with a code: the two sides' proof, before HELLO
   std::string peerName_;
   bool closing_ = false;   // our last words are going out
   bool draining_ = false;  // and have gone
@@ -494,7 +536,7 @@ void Link::Impl::dialLobby() {
 // the lobby restarted or has not seen the other side come back yet: we wait and try again. A seat
 // kept for another player is final either way: our secret will not become its.
 void Link::Impl::refusedByLobby(Connection& connection, const std::string& why) {
-  if (everGreeted && why != kSeatKeptReason) {
+  if ((everGreeted || !gameKey.empty()) && why != kSeatKeptReason) {
     if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, "the lobby: " + why + "; trying again"});
     waitingReported = true;
   } else {
@@ -513,6 +555,8 @@ void Link::Impl::scheduleRetry() {
 }
 
 void Link::Impl::greeted(const std::shared_ptr<Connection>& connection) {
+  // The joiner said HELLO after our proof: it has the key agreed at its first meeting.
+  if (!pendingKey.empty()) keepKey(gameKey, std::exchange(pendingKey, {}));
   // A newer connection replaces an older one: the same player coming back before the old one
   // timed out.
   if (current && current != connection) {
@@ -611,6 +655,11 @@ std::unique_ptr<Link> Link::join(std::string host, std::uint16_t port, LinkOptio
 
 std::uint16_t Link::port() const {
   return impl_->port;
+}
+
+std::string Link::gameKey() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->gameKey;
 }
 
 std::string Link::lobbySecret() const {

@@ -29,6 +29,8 @@ struct LinkEvent {
     Waiting,    // the joiner cannot reach the host yet (`detail` says why) and keeps trying
     Refused,    // the peer speaks another protocol or version, or the host refused our game code
                 // (`detail` says which, in words for the player): no retry
+    Stranger,   // whoever answered could not prove it is the other player of our game and was
+                // turned away (`detail` says so in words); the host listens, the joiner retries
   };
   Kind kind;
   Message message;
@@ -50,9 +52,12 @@ struct LobbyRoute {
 
 struct LinkOptions {
   std::string name = "player";  // our name in HELLO
-  // Host: the game code a joiner must send after HELLO (empty: an open game). Joiner: the code it
-  // sends after HELLO, again on every reconnection (empty: none).
+  // Host: the game code a joiner must prove it knows before HELLO (empty: an open game). Joiner:
+  // the code it proves, on every reconnection until the game has a key (empty: none).
   std::string code;
+  // The game's key from an earlier meeting (net/game_proof.h), 64 hex digits: the host accepts
+  // only it, the joiner proves with it. Empty: the two have not met yet.
+  std::string gameKey;
   std::chrono::milliseconds heartbeat{2000};      // PING after this long without sending
   std::chrono::milliseconds silenceLimit{10000};  // lost after this long without hearing
   std::chrono::milliseconds helloLimit{5000};     // a peer must say HELLO within this
@@ -84,6 +89,9 @@ class Link {
   // Through a lobby: the secret it gave this side (HOSTED to the host, JOINED to the joiner once
   // paired); the one brought back, or empty, before.
   std::string lobbySecret() const;
+  // The game's key: the one given, or the one agreed at the first meeting once the other side has
+  // it too (both keep it with the game); empty before.
+  std::string gameKey() const;
   bool connected() const;  // a peer has said HELLO and the connection stands
   // Sends a message to the peer; dropped when there is none (the game sends its record again
   // after a reconnection).

@@ -17,7 +17,7 @@ namespace gomoku::net {
 
 // The protocol's name and version in HELLO; a peer with another version is refused.
 inline constexpr std::string_view kProtocolName = "gomoku-net";
-inline constexpr std::uint32_t kProtocolVersion = 1;
+inline constexpr std::uint32_t kProtocolVersion = 2;
 // No line is longer (the newline not counted): a peer cannot make us hold more than this.
 inline constexpr std::size_t kMaxLineLength = 512;
 // A player's name: 1..32 letters, digits, '-', '_' or '.'.
@@ -91,15 +91,19 @@ struct Message {
     Clock,         // CLOCK <black-ms> <white-ms>: the host's record: both clocks as they stand
     AgainAsk,      // AGAIN?: after a finished game, a new one with the colours swapped (asked, or agreed)
     AgainDecline,  // AGAIN-NO
+    Prove,         // PROVE code <nonce> <public> | PROVE key <nonce>: before HELLO (net/game_proof.h)
+    Proof,         // PROOF <mac>
   };
   Kind kind = Kind::Ping;
   // HELLO: the version; MOVE, PASS: the move's number from 1; READY: the moves sent;
   // UNDO?, UNDO-OK: the moves that remain; DEAD, DEAD-OK, DEAD-NO: the moves of the position;
   // FLAG: the moves played; CLOCK: Black's time left in milliseconds.
   std::uint32_t number = 0;
-  Square square;     // MOVE
-  std::string text;  // HELLO: the name; CODE: the code; CHAT: the line; ERROR: the reason; OVER: how
-  GameOffer game;    // GAME
+  Square square;  // MOVE
+  // HELLO: the name; CODE: the code; CHAT: the line; ERROR: the reason; OVER: how; PROVE: its words
+  // after the keyword; PROOF: the MAC.
+  std::string text;
+  GameOffer game;               // GAME
   std::vector<Square> squares;  // DEAD: one stone of each dead chain (at most kMaxDeadChains)
   // MOVE, PASS in a game with a clock: the mover's time left after the move, in milliseconds;
   // CLOCK: White's.

@@ -17,7 +17,7 @@ struct Keyword {
   std::string_view word;
   Kind kind;
 };
-constexpr std::array<Keyword, 26> kKeywords{{
+constexpr std::array<Keyword, 28> kKeywords{{
     {"HELLO", Kind::Hello},        {"CODE", Kind::Code},
     {"GAME", Kind::Game},          {"MOVE", Kind::Move},
     {"PASS", Kind::Pass},          {"DEAD", Kind::Dead},
@@ -31,6 +31,7 @@ constexpr std::array<Keyword, 26> kKeywords{{
     {"OVER", Kind::Over},          {"ERROR", Kind::Error},
     {"FLAG", Kind::Flag},          {"CLOCK", Kind::Clock},
     {"AGAIN?", Kind::AgainAsk},    {"AGAIN-NO", Kind::AgainDecline},
+    {"PROVE", Kind::Prove},        {"PROOF", Kind::Proof},
 }};
 
 std::string_view keywordOf(Kind kind) {
@@ -80,6 +81,14 @@ bool isName(std::string_view word, std::size_t longest) {
   if (word.empty() || word.size() > longest) return false;
   for (char c : word)
     if (!isNameChar(c)) return false;
+  return true;
+}
+
+// Lower-case hex digits, exactly `digits` of them: a nonce, a public key, a MAC.
+bool isHex(std::string_view word, std::size_t digits) {
+  if (word.size() != digits) return false;
+  for (char c : word)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
   return true;
 }
 
@@ -226,6 +235,19 @@ Result<Message> decodeWords(Kind kind, const Words& w) {
     case Kind::Code:
       if (w.count != 2 || !isGameCode(w.word[1]))
         return error("CODE needs a game code of 1..16 letters and digits");
+      m.text = std::string(w.word[1]);
+      return m;
+    case Kind::Prove: {
+      // net/game_proof.h: "PROVE code NONCE PUBLIC" or "PROVE key NONCE".
+      const bool byCode = w.count == 4 && w.word[1] == "code" && isHex(w.word[3], 64);
+      if (!(byCode || (w.count == 3 && w.word[1] == "key")) || !isHex(w.word[2], 32))
+        return error("PROVE needs code NONCE PUBLIC or key NONCE, in hex");
+      m.text = std::string(w.word[1]) + " " + std::string(w.word[2]);
+      if (byCode) m.text += " " + std::string(w.word[3]);
+      return m;
+    }
+    case Kind::Proof:
+      if (w.count != 2 || !isHex(w.word[1], 64)) return error("PROOF needs a MAC of 64 hex digits");
       m.text = std::string(w.word[1]);
       return m;
     case Kind::Game:
@@ -403,6 +425,8 @@ std::string encodeMessage(const Message& m) {
     case Kind::Chat:
     case Kind::Error:
     case Kind::Over:
+    case Kind::Prove:
+    case Kind::Proof:
       add(m.text);
       break;
     default:

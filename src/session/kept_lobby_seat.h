@@ -1,14 +1,17 @@
-// The joiner's seat in a game through gomoku-lobby, kept on disk: the lobby, the game code and the
-// seat secret the lobby gave when it paired us (JOINED). The lobby keeps a game's seat, once
-// paired, for the player with that secret, not for whoever knows the code; a joiner program
-// started again (Rejoin CODE in the window, --join-code in the terminal) brings it back from here
-// (docs/network-protocol.md, "The lobby"). One seat, the last one given:
+// The joiner's seat in a game with a code, kept on disk: where the game is (the lobby, or the host
+// on the local network), the game code, the seat secret the lobby gave when it paired us (JOINED)
+// and the game's key agreed with the host at the first meeting (net/game_proof.h). The lobby keeps
+// a game's seat, once paired, for the player with that secret, and the host for the program with
+// that key, not for whoever knows the code; a joiner program started again (Rejoin CODE in the
+// window, --join-code or --join in the terminal) brings them back from here
+// (docs/network-protocol.md, "The lobby" and "The proof"). One seat, the last one given:
 //
 //   gomoku-lobby-seat 1
-//   lobby localhost:24017 3f0c...e1
+//   lobby localhost:24017 3f0c...e1     (or, on the local network: host 192.168.1.20:24015)
 //   CODE K7QX3M
+//   key 5be1...07                       (none in a file from before keys)
 //
-// Written atomically when the lobby gives a secret; removed when the game ends.
+// Written atomically when the lobby gives a secret or the key is agreed; removed when the game ends.
 #pragma once
 
 #include <filesystem>
@@ -25,8 +28,10 @@ namespace gomoku::session {
 inline constexpr std::string_view kKeptLobbySeatName = "lobby-seat.txt";
 
 struct KeptLobbySeat {
-  KeptLobby lobby;   // where, and the seat secret
-  std::string code;  // the game's code, as sent (capitals)
+  KeptLobby lobby;      // where (the lobby, or the host itself), and the seat secret (none on the LAN)
+  std::string code;     // the game's code, as sent (capitals)
+  std::string key{};    // the game's key; "" when not yet agreed
+  bool direct = false;  // `lobby` is the host on the local network, not a lobby
   friend bool operator==(const KeptLobbySeat&, const KeptLobbySeat&) = default;
 };
 
@@ -34,9 +39,12 @@ std::string writeKeptLobbySeat(const KeptLobbySeat& seat);
 // The seat a kept file's text holds, or what is wrong with it.
 Result<KeptLobbySeat> readKeptLobbySeat(std::string_view text);
 
-// The secret of the seat kept in `file` for the game `code` at the lobby `host`:`port`; "" when
-// none is kept for it (no file, another game's seat, a file that cannot be read: the lobby then
-// says the seat is kept for its player).
+// The seat kept in `file` for the game `code` at `host`:`port` (a lobby, or `direct` the host on
+// the local network); nullopt when none is kept for it (no file, another game's seat, a file that
+// cannot be read: the lobby then says the seat is kept for its player, and the host the same).
+std::optional<KeptLobbySeat> keptSeat(const std::filesystem::path& file, const std::string& host,
+                                      std::uint16_t port, const std::string& code, bool direct);
+// The seat secret kept for the game `code` at the lobby `host`:`port`; "" when none.
 std::string keptSeatSecret(const std::filesystem::path& file, const std::string& host, std::uint16_t port,
                            const std::string& code);
 // Writes `seat` to `file` atomically; the reason when it could not be written.

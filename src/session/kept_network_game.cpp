@@ -18,6 +18,7 @@ using net::Message;
 
 constexpr std::string_view kHeader = "gomoku-net-kept 1 port=";
 constexpr std::string_view kLobbyLine = "lobby ";
+constexpr std::string_view kKeyLine = "key ";
 // Far more than the longest record (a Go game of kMaxMoveNumber moves, a line each).
 constexpr std::size_t kLongestFile = 64 * 1024;
 
@@ -35,6 +36,10 @@ Error atLine(std::size_t number, const std::string& why) {
 }
 
 }  // namespace
+
+bool isGameKey(std::string_view text) {
+  return text.size() == 64 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
 
 std::string keptLobbyText(const KeptLobby& lobby) {
   return net::addressWithPort(lobby.host, lobby.port) + (lobby.secret.empty() ? "" : " " + lobby.secret);
@@ -55,6 +60,7 @@ std::string writeKeptNetworkGame(const KeptNetworkGame& game) {
   if (game.lobby) text += std::string(kLobbyLine) + keptLobbyText(*game.lobby) + '\n';
   text += net::encodeMessage(net::gameMessage(game.offer)) + '\n';
   if (!game.code.empty()) text += net::encodeMessage(net::textMessage(Message::Kind::Code, game.code)) + '\n';
+  if (!game.key.empty()) text += std::string(kKeyLine) + game.key + '\n';
   if (!game.peerName.empty()) {
     Message hello = net::textMessage(Message::Kind::Hello, net::sendableName(game.peerName));
     hello.number = net::kProtocolVersion;
@@ -92,6 +98,12 @@ Result<KeptNetworkGame> readKeptNetworkGame(std::string_view text) {
       game.lobby = readKeptLobby(line.substr(kLobbyLine.size()));
       if (!game.lobby)
         return atLine(number, "not a lobby and its host's secret (lobby <host:port> [<secret>])");
+      continue;
+    }
+    if (line.starts_with(kKeyLine)) {
+      if (!offered || !game.key.empty() || !game.moves.empty() || !isGameKey(line.substr(kKeyLine.size())))
+        return atLine(number, "the game's key is 64 hex digits, after GAME, once");
+      game.key = std::string(line.substr(kKeyLine.size()));
       continue;
     }
     Result<Message> read = net::decodeMessage(line);

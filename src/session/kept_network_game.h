@@ -8,6 +8,8 @@
 //                                   the lobby gave it; none on the LAN)
 //   GAME 9c2f01d4a7e35b60 gomoku rule=renju size=15 you=white
 //   CODE K7QX3M                  (none: an open game)
+//   key 5be1...07                (the game's key, agreed when the joiner first came: only a
+//                                 program with it takes the joiner's seat; net/game_proof.h)
 //   HELLO gomoku-net 1 bob       (the joiner's name; none before anyone joined)
 //   MOVE 1 h8
 //   PASS 2                       (Go)
@@ -57,8 +59,12 @@ struct KeptNetworkGame {
   // A game with a clock: Black's and White's time left, in milliseconds, as the clocks stopped.
   std::optional<std::array<std::uint32_t, 2>> times{};
   std::optional<KeptLobby> lobby{};  // through a lobby; none on the LAN
+  std::string key{};                 // the game's key; "" before the joiner first came (or an open game)
   friend bool operator==(const KeptNetworkGame&, const KeptNetworkGame&) = default;
 };
+
+// A game's key as the kept files write it: 64 lower-case hex digits.
+bool isGameKey(std::string_view text);
 
 std::string writeKeptNetworkGame(const KeptNetworkGame& game);
 // The game a kept file's text holds, or what is wrong with it ("line 4: MOVE needs ...").

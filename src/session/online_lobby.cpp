@@ -70,7 +70,17 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::resume(const KeptNetworkGame& 
 }
 
 std::unique_ptr<OnlineMatch> OnlineLobby::join(const HostAndPort& address, const std::string& code) {
-  return OnlineMatch::join(address.host, address.port, link(normalGameCode(code)));
+  net::LinkOptions direct = link(normalGameCode(code));
+  const std::filesystem::path seat = seatFile();
+  if (direct.code.empty() || seat.empty())
+    return OnlineMatch::join(address.host, address.port, std::move(direct));
+  // A game with a code that we met before and were started again in: its key proves us.
+  KeptLobbySeat kept = keptSeat(seat, address.host, address.port, direct.code, true)
+                           .value_or(KeptLobbySeat{{address.host, address.port, ""}, direct.code, "", true});
+  direct.gameKey = kept.key;
+  auto joined = OnlineMatch::join(address.host, address.port, std::move(direct));
+  joined->keepSeatIn(seat, std::move(kept));
+  return joined;
 }
 
 Result<std::unique_ptr<OnlineMatch>> OnlineLobby::hostOnline(const LobbyServer& server,
@@ -88,10 +98,15 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::hostOnline(const LobbyServer& 
 std::unique_ptr<OnlineMatch> OnlineLobby::joinOnline(const LobbyServer& server, const std::string& code) {
   net::LinkOptions routed = through(server, code);
   const std::filesystem::path seat = seatFile();
-  if (!seat.empty()) routed.lobby->secret = keptSeatSecret(seat, server.at.host, server.at.port, routed.code);
-  std::string kept = routed.lobby->secret;
+  if (seat.empty()) return OnlineMatch::join(server.at.host, server.at.port, std::move(routed));
+  // A joiner started again brings back its seat secret, for the lobby, and the game's key, for the host.
+  KeptLobbySeat kept =
+      keptSeat(seat, server.at.host, server.at.port, routed.code, false)
+          .value_or(KeptLobbySeat{{server.at.host, server.at.port, ""}, routed.code, "", false});
+  routed.lobby->secret = kept.lobby.secret;
+  routed.gameKey = kept.key;
   auto joined = OnlineMatch::join(server.at.host, server.at.port, std::move(routed));
-  if (!seat.empty()) joined->keepSeatIn(seat, std::move(kept));
+  joined->keepSeatIn(seat, std::move(kept));
   return joined;
 }
 

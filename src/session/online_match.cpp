@@ -76,6 +76,7 @@ Result<std::unique_ptr<OnlineMatch>> OnlineMatch::resume(const KeptNetworkGame& 
   if (auto why = OnlineGame::whyNotPlayable(kept.offer))
     return Error{"the kept game cannot be played: " + *why};
   link.code = kept.code;
+  link.gameKey = kept.key;
   std::optional<KeptLobby> lobby;
   if (link.lobby) lobby = KeptLobby{link.lobby->host, link.lobby->port, {}};
   auto listening = net::Link::host(kept.port, std::move(link));
@@ -338,13 +339,13 @@ void OnlineMatch::keepIn(std::filesystem::path file) {
   keepOnDisk();
 }
 
-void OnlineMatch::keepSeatIn(std::filesystem::path file, std::string kept) {
+void OnlineMatch::keepSeatIn(std::filesystem::path file, KeptLobbySeat kept) {
   seatFile_ = std::move(file);
   seatKept_ = std::move(kept);
 }
 
 KeptNetworkGame OnlineMatch::kept() const {
-  KeptNetworkGame kept{port(), offer_, code_, peerName_, {}, std::nullopt, lobby_};
+  KeptNetworkGame kept{port(), offer_, code_, peerName_, {}, std::nullopt, lobby_, link_->gameKey()};
   if (kept.lobby) kept.lobby->secret = link_->lobbySecret();
   for (std::size_t i = 0; i < game_.moveCount(); ++i) kept.moves.push_back(game_.move(i));
   if (clock_.counts())
@@ -374,22 +375,24 @@ void OnlineMatch::keepOnDisk() {
   lastKept_ = std::move(text);
 }
 
-// Writes the joiner's seat secret where it is kept when the lobby gave a new one; an ended game's
-// seat is forgotten, as the host's kept game is (a rematch, agreed on the same connection, keeps it
-// again).
+// Writes the joiner's seat where it is kept when the lobby gave a new secret or the host and we
+// agreed a key; an ended game's seat is forgotten, as the host's kept game is (a rematch, agreed on
+// the same connection, keeps it again).
 void OnlineMatch::keepSeat() {
-  if (hosting_ || seatFile_.empty() || !lobby_) return;
-  const std::string secret = isOver() ? std::string() : link_->lobbySecret();
-  if (secret == seatKept_) return;
-  if (secret.empty()) {
+  if (hosting_ || seatFile_.empty()) return;
+  KeptLobbySeat seat = seatKept_;
+  seat.lobby.secret = isOver() || seat.direct ? std::string() : link_->lobbySecret();
+  seat.key = isOver() ? std::string() : link_->gameKey();
+  if (seat == seatKept_) return;
+  if (seat.lobby.secret.empty() && seat.key.empty()) {
     forgetKeptLobbySeat(seatFile_);
-  } else if (auto problem = keepLobbySeat(seatFile_, {{lobby_->host, lobby_->port, secret}, code_})) {
+  } else if (auto problem = keepLobbySeat(seatFile_, seat)) {
     if (*problem != keepProblem_) events_.push_back(OnlineEvent::of(Kind::NotKept, *problem));
     keepProblem_ = *problem;
     return;
   }
   keepProblem_.clear();
-  seatKept_ = secret;
+  seatKept_ = std::move(seat);
 }
 
 }  // namespace gomoku::session

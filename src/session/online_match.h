@@ -60,6 +60,8 @@ struct OnlineEvent {
     LostOnTime,       // `colour`'s time ran out (on our clock, or the peer's claim): the game is over
     RematchAsked,     // the peer asks for a new game, colours swapped: answerRematch
     RematchDeclined,  // the peer declined our request for a new game
+    Stranger,         // whoever answered could not prove it is the other player and was turned
+                      // away (`detail` says so): the game is kept, and waits for its player
   };
   Kind kind;
   Point point = kNoPoint;
@@ -225,10 +227,11 @@ class OnlineMatch {
   KeptNetworkGame kept() const;
   // Host: is this game on disk now, for the program started again to continue?
   bool isKept() const { return !keepFile_.empty() && !lastKept_.empty(); }
-  // Joiner through a lobby: keeps the seat secret the lobby gives in `file` (kept_lobby_seat.h),
-  // written when it changes from `kept` (what the file holds for this game now, "" nothing) and
-  // removed when the game ends.
-  void keepSeatIn(std::filesystem::path file, std::string kept);
+  // Joiner of a game with a code: keeps its seat in `file` (kept_lobby_seat.h): the secret the
+  // lobby gives and the key agreed with the host, written when they change from `kept` (where the
+  // game is, and what the file holds for it now: no secret and no key when nothing) and removed
+  // when the game ends.
+  void keepSeatIn(std::filesystem::path file, KeptLobbySeat kept);
 
   // Ends the connection as a pulled cable would (tests): both sides then reconnect.
   void dropConnection() { link_->dropConnection(); }
@@ -309,8 +312,8 @@ class OnlineMatch {
   OnlineClock clock_;
   Stone lostOnTime_ = Stone::Empty;
   std::string keepProblem_;         // why it could not be written last, told once
-  std::filesystem::path seatFile_;  // joiner through a lobby: where its seat secret is kept
-  std::string seatKept_;            // the secret last written there ("" none)
+  std::filesystem::path seatFile_;  // joiner: where its seat is kept
+  KeptLobbySeat seatKept_;          // the seat last written there (no secret and no key: none)
 };
 
 }  // namespace gomoku::session

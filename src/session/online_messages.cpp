@@ -45,6 +45,9 @@ void OnlineMatch::handle(const net::LinkEvent& event) {
     case LinkKind::Refused:
       events_.push_back(OnlineEvent::of(Kind::Refused, event.detail));
       return;
+    case LinkKind::Stranger:
+      events_.push_back(OnlineEvent::of(Kind::Stranger, event.detail));
+      return;
   }
 }
 
@@ -167,6 +170,8 @@ void OnlineMatch::handleMessage(const Message& message) {
       return receiveOver(message.text);
     case MessageKind::Hello:
     case MessageKind::Code:
+    case MessageKind::Prove:
+    case MessageKind::Proof:
     case MessageKind::Ping:
     case MessageKind::Pong:
     case MessageKind::Bye:

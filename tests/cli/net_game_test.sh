@@ -110,14 +110,14 @@ bad-peers)
     timeout 60 cat <&5 >"$2"
     exec 5<&- 5>&-
   }
-  peer $'HELLO gomoku-net 2 future\n' old.peer
-  grep -q "ERROR this program speaks gomoku-net 1, the other side gomoku-net 2" old.peer ||
+  peer $'HELLO gomoku-net 3 future\n' old.peer
+  grep -q "ERROR this program speaks gomoku-net 2, the other side gomoku-net 3" old.peer ||
     fail "no version refusal: $(cat old.peer)"
   peer $'GET / HTTP/1.0\r\n\r\n' garbage.peer
-  grep -q "ERROR an unknown message instead of HELLO" garbage.peer || fail "garbage not refused: $(cat garbage.peer)"
-  peer "HELLO gomoku-net 1 big"$'\n'"$(head -c 5000 /dev/zero | tr '\0' x)" long.peer
+  grep -q "ERROR an unknown message instead of PROVE" garbage.peer || fail "garbage not refused: $(cat garbage.peer)"
+  peer "$(head -c 5000 /dev/zero | tr '\0' x)" long.peer
   grep -q "ERROR a line longer than 512 bytes" long.peer || fail "a long line not refused: $(cat long.peer)"
-  wait_for host.out "Refused: this program speaks gomoku-net 1, the other side gomoku-net 2."
+  wait_for host.out "Refused: this program speaks gomoku-net 2, the other side gomoku-net 3."
   # The host's game is still there for a player who speaks its version.
   printf 'a1\nresign\n' | timeout 120 "$gomoku" --text --join "127.0.0.1:$port" --code "$code" --name bob >join.out 2>&1 ||
     fail "the joiner ended with status $?"

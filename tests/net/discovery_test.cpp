@@ -14,7 +14,7 @@ using namespace std::chrono_literals;
 
 TEST(Discovery, AnAnnouncementReadsBack) {
   Announcement a{24015, "alice", Rule::Renju, 15};
-  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15");
+  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15");
   auto read = decodeAnnouncement(encodeAnnouncement(a));
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_EQ(read.value(), a);
@@ -22,42 +22,42 @@ TEST(Discovery, AnAnnouncementReadsBack) {
 
 TEST(Discovery, AGameOfGoIsAnnouncedWithItsSize) {
   Announcement a{24015, "alice", Rule::Freestyle, 9, GameKind::Go};
-  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 1 GAME 24015 alice go size=9");
+  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 2 GAME 24015 alice go size=9");
   auto read = decodeAnnouncement(encodeAnnouncement(a));
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_EQ(read.value(), a);
-  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go size=21").ok());
-  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go rule=renju size=9").ok());
-  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 2 GAME 24015 alice go size=21").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 2 GAME 24015 alice go rule=renju size=9").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 2 GAME 24015 alice go").ok());
 }
 
 TEST(Discovery, AGameWithACodeSaysSoAndAnOlderAnnouncementIsAnOpenGame) {
   Announcement a{24015, "alice", Rule::Renju, 15};
   a.needsCode = true;
-  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15 code");
+  EXPECT_EQ(encodeAnnouncement(a), "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15 code");
   auto read = decodeAnnouncement(encodeAnnouncement(a));
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_TRUE(read.value().needsCode);
   Announcement go{24015, "alice", Rule::Freestyle, 9, GameKind::Go, true};
-  EXPECT_EQ(encodeAnnouncement(go), "GOMOKU-NET 1 GAME 24015 alice go size=9 code");
+  EXPECT_EQ(encodeAnnouncement(go), "GOMOKU-NET 2 GAME 24015 alice go size=9 code");
   ASSERT_TRUE(decodeAnnouncement(encodeAnnouncement(go)).ok());
   EXPECT_TRUE(decodeAnnouncement(encodeAnnouncement(go)).value().needsCode);
-  auto old = decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15");
+  auto old = decodeAnnouncement("GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15");
   ASSERT_TRUE(old.ok()) << old.error();
   EXPECT_FALSE(old.value().needsCode);
-  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15 code code").ok());
-  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 1 GAME 24015 alice go code").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15 code code").ok());
+  EXPECT_FALSE(decodeAnnouncement("GOMOKU-NET 2 GAME 24015 alice go code").ok());
 }
 
 TEST(Discovery, WhatIsNotAnAnnouncementIsRefused) {
   for (const char* datagram :
-       {"", "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15",
-        "GOMOKU-NET 1 GAME 0 alice gomoku rule=renju size=15",
-        "GOMOKU-NET 1 GAME 70000 alice gomoku rule=renju size=15",
-        "GOMOKU-NET 1 GAME 24015 a/b gomoku rule=renju size=15",
-        "GOMOKU-NET 1 GAME 24015 alice gomoku rule=chess size=15",
-        "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=99",
-        "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15 extra", "M-SEARCH * HTTP/1.1"})
+       {"", "GOMOKU-NET 1 GAME 24015 alice gomoku rule=renju size=15",
+        "GOMOKU-NET 2 GAME 0 alice gomoku rule=renju size=15",
+        "GOMOKU-NET 2 GAME 70000 alice gomoku rule=renju size=15",
+        "GOMOKU-NET 2 GAME 24015 a/b gomoku rule=renju size=15",
+        "GOMOKU-NET 2 GAME 24015 alice gomoku rule=chess size=15",
+        "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=99",
+        "GOMOKU-NET 2 GAME 24015 alice gomoku rule=renju size=15 extra", "M-SEARCH * HTTP/1.1"})
     EXPECT_FALSE(decodeAnnouncement(datagram).ok()) << datagram;
 }
 

@@ -10,6 +10,8 @@
 #include <string>
 
 #include "net/code_guesses.h"
+#include "net/game_proof.h"
+#include "net/lobby_words.h"
 #include "net/protocol.h"
 
 namespace gomoku::net {
@@ -135,14 +137,14 @@ TEST(Link, AJoinerWaitsForAHostThatIsNotThereYet) {
 TEST(Link, AnotherProtocolVersionIsRefusedWithAMessage) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);
-  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 2 future\n");
-  EXPECT_NE(heard.find("HELLO gomoku-net 1 alice\n"), std::string::npos) << heard;
-  EXPECT_NE(heard.find("ERROR this program speaks gomoku-net 1, the other side gomoku-net 2"),
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 3 future\n");
+  EXPECT_NE(heard.find("HELLO gomoku-net 2 alice\n"), std::string::npos) << heard;
+  EXPECT_NE(heard.find("ERROR this program speaks gomoku-net 2, the other side gomoku-net 3"),
             std::string::npos)
       << heard;
   auto refused = awaitEvent(*host, Kind::Refused);
   ASSERT_TRUE(refused);
-  EXPECT_NE(refused->detail.find("gomoku-net 2"), std::string::npos);
+  EXPECT_NE(refused->detail.find("gomoku-net 3"), std::string::npos);
   // The host still takes a player who speaks its version.
   auto joiner = Link::join("127.0.0.1", host->port(), named("bob"));
   EXPECT_TRUE(awaitEvent(*host, Kind::Connected));
@@ -167,13 +169,22 @@ TEST(Link, AJoinerRefusedByAnOlderHostSaysWhyAndStopsTrying) {
   auto refused = awaitEvent(*joiner, Kind::Refused);
   oldHost.join();
   ASSERT_TRUE(refused);
-  EXPECT_EQ(refused->detail, "this program speaks gomoku-net 1, the other side gomoku-net 0");
+  EXPECT_EQ(refused->detail, "this program speaks gomoku-net 2, the other side gomoku-net 0");
 }
 
-LinkOptions withCode(std::string name, std::string code) {
+LinkOptions withCode(std::string name, std::string code, std::string key = {}) {
   LinkOptions options = named(std::move(name));
   options.code = std::move(code);
+  options.gameKey = std::move(key);
   return options;
+}
+
+// A joiner's proof by hand, whatever the host's PROVE says: its MAC is made up, so the host takes
+// it for a wrong code.
+std::string wrongProof(int nonce) {
+  const std::string hex = "0123456789abcdef";
+  return "PROVE code " + std::string(31, '1') + hex[static_cast<std::size_t>(nonce) % 16] + " " +
+         std::string(64, '9') + "\nPROOF " + std::string(64, 'a') + "\n";
 }
 
 TEST(Link, AJoinerWithTheGameCodeIsLetIn) {
@@ -189,6 +200,64 @@ TEST(Link, AJoinerWithTheGameCodeIsLetIn) {
   EXPECT_TRUE(awaitEvent(*joiner, Kind::Lost));
   EXPECT_TRUE(awaitEvent(*host, Kind::Connected));
   EXPECT_TRUE(awaitEvent(*joiner, Kind::Connected));
+}
+
+TEST(Link, AFirstMeetingAgreesAKeyThatBothKeepAndTheNextMeetingIsProvedWithIt) {
+  auto host = hostOnAnyPort(withCode("alice", "K7QX3M"));
+  ASSERT_TRUE(host);
+  auto joiner = Link::join("127.0.0.1", host->port(), withCode("bob", "K7QX3M"));
+  ASSERT_TRUE(awaitEvent(*host, Kind::Connected));
+  ASSERT_TRUE(awaitEvent(*joiner, Kind::Connected));
+  const std::string key = joiner->gameKey();
+  EXPECT_EQ(key.size(), 64u);
+  EXPECT_EQ(host->gameKey(), key);
+  joiner->dropConnection();
+  EXPECT_TRUE(awaitEvent(*host, Kind::Connected));
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Connected));
+  EXPECT_EQ(host->gameKey(), key);  // the same key, not a new meeting
+  // A joiner program started again brings the key back and takes its seat.
+  joiner.reset();
+  auto again = Link::join("127.0.0.1", host->port(), withCode("bob", "K7QX3M", key));
+  EXPECT_TRUE(awaitEvent(*again, Kind::Connected));
+}
+
+// The code is no key once the game has met its joiner: a stranger who knows it (a listed game's
+// is public) is turned away, and the host's player is told.
+TEST(Link, AStrangerWithTheCodeCannotTakeTheSeatOfAGameThatMetItsJoiner) {
+  auto host = hostOnAnyPort(withCode("alice", "K7QX3M"));
+  ASSERT_TRUE(host);
+  auto joiner = Link::join("127.0.0.1", host->port(), withCode("bob", "K7QX3M"));
+  ASSERT_TRUE(awaitEvent(*host, Kind::Connected));
+  joiner.reset();  // bob's program stops
+  ASSERT_TRUE(awaitEvent(*host, Kind::Lost));
+  auto stranger = Link::join("127.0.0.1", host->port(), withCode("eve", "K7QX3M"));
+  auto refused = awaitEvent(*stranger, Kind::Refused);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->detail, std::string(kSeatKeptWords));
+  auto told = awaitEvent(*host, Kind::Stranger);
+  ASSERT_TRUE(told);
+  EXPECT_EQ(told->detail, std::string(kNotTheJoinerWords));
+  EXPECT_FALSE(host->connected());
+  // Nor with a key of its own making.
+  auto forger = Link::join("127.0.0.1", host->port(), withCode("eve", "K7QX3M", std::string(64, 'e')));
+  auto turnedAway = awaitEvent(*forger, Kind::Stranger);
+  ASSERT_TRUE(turnedAway);
+  EXPECT_EQ(turnedAway->detail, std::string(kNotTheHostWords));
+  EXPECT_FALSE(host->connected());
+}
+
+// Whoever sits in the host's seat must prove it holds the game's key before the joiner says a word
+// of the game: one that cannot (a stranger the lobby paired us with) is left, and tried again.
+TEST(Link, AHostThatCannotProveTheGamesKeyIsLeftAndTriedAgain) {
+  auto impostor = hostOnAnyPort(withCode("eve", "K7QX3M", std::string(64, 'e')));
+  ASSERT_TRUE(impostor);
+  auto joiner = Link::join("127.0.0.1", impostor->port(), withCode("bob", "K7QX3M", std::string(64, 'b')));
+  auto told = awaitEvent(*joiner, Kind::Stranger);
+  ASSERT_TRUE(told);
+  EXPECT_EQ(told->detail, std::string(kNotTheHostWords));
+  EXPECT_TRUE(awaitEvent(*joiner, Kind::Stranger));  // again: it goes on trying
+  EXPECT_FALSE(impostor->connected());
+  EXPECT_FALSE(joiner->connected());
 }
 
 TEST(Link, AWrongGameCodeIsRefusedAndTheJoinerIsToldInWords) {
@@ -215,11 +284,14 @@ TEST(Link, AJoinerWithoutTheCodeIsToldTheGameNeedsIt) {
   auto refused = awaitEvent(*joiner, Kind::Refused);
   ASSERT_TRUE(refused);
   EXPECT_EQ(refused->detail, "This game needs its code: ask the host for it");
-  // On the wire: no HELLO from the host before the code, and the reason in the ERROR.
-  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE AAAAAA\n"), "ERROR wrong game code\n");
-  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nPING\n"), "ERROR this game needs its code\n");
-  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE K7QX3M\nBYE\n").substr(0, 24),
-            "HELLO gomoku-net 1 alice");
+  // On the wire: no HELLO from the host before the proof, and the reason in the ERROR. A joiner
+  // that proves with the wrong code hears the host's PROVE (nonces and a public key) and nothing
+  // of the game.
+  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 2 eve\nPING\n"), "ERROR this game needs its code\n");
+  const std::string heard = rawPeer(host->port(), wrongProof(0));
+  EXPECT_TRUE(heard.starts_with("PROVE code ")) << heard;
+  EXPECT_TRUE(heard.ends_with("\nERROR wrong game code\n")) << heard;
+  EXPECT_EQ(heard.find("HELLO"), std::string::npos) << heard;
 }
 
 // Trying every code would take a joiner a few wrong ones a minute: after those it is refused
@@ -228,10 +300,8 @@ TEST(Link, AJoinerThatGuessesCodesIsHeldBack) {
   auto host = hostOnAnyPort(withCode("alice", "K7QX3M"));
   ASSERT_TRUE(host);
   for (int i = 0; i < CodeGuesses::kPerMinute; ++i)
-    EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE AAAAA" + std::to_string(i) + "\n"),
-              "ERROR wrong game code\n");
-  EXPECT_EQ(rawPeer(host->port(), "HELLO gomoku-net 1 eve\nCODE K7QX3M\n"),
-            "ERROR too many wrong game codes\n");
+    EXPECT_TRUE(rawPeer(host->port(), wrongProof(i)).ends_with("ERROR wrong game code\n"));
+  EXPECT_EQ(rawPeer(host->port(), wrongProof(9)), "ERROR too many wrong game codes\n");
   auto joiner = Link::join("127.0.0.1", host->port(), withCode("bob", "K7QX3M"));
   auto refused = awaitEvent(*joiner, Kind::Refused);
   ASSERT_TRUE(refused);
@@ -262,7 +332,7 @@ TEST(Link, GarbageInsteadOfHelloIsRefused) {
 TEST(Link, AnOversizedLineEndsTheConnection) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);
-  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 1 big\n" + std::string(100000, 'A'));
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 2 big\n" + std::string(100000, 'A'));
   EXPECT_NE(heard.find("ERROR a line longer than 512 bytes"), std::string::npos) << heard;
   auto lost = awaitEvent(*host, Kind::Lost);
   ASSERT_TRUE(lost);
@@ -278,7 +348,7 @@ TEST(Link, A512ByteLineIsTakenAndTheConnectionStays) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);
   std::string heard =
-      rawPeer(host->port(), "HELLO gomoku-net 1 wordy\n" + chatLineOf(512) + "\nCHAT still here\nBYE\n");
+      rawPeer(host->port(), "HELLO gomoku-net 2 wordy\n" + chatLineOf(512) + "\nCHAT still here\nBYE\n");
   EXPECT_EQ(heard.find("ERROR"), std::string::npos) << heard;
   auto longest = awaitEvent(*host, Kind::Received);
   ASSERT_TRUE(longest);
@@ -294,7 +364,7 @@ TEST(Link, A513Or514ByteLineEndsTheConnection) {
     auto host = hostOnAnyPort();
     ASSERT_TRUE(host);
     std::string heard =
-        rawPeer(host->port(), "HELLO gomoku-net 1 wordy\n" + chatLineOf(length) + "\nCHAT still here\nBYE\n");
+        rawPeer(host->port(), "HELLO gomoku-net 2 wordy\n" + chatLineOf(length) + "\nCHAT still here\nBYE\n");
     EXPECT_NE(heard.find("ERROR a line longer than 512 bytes"), std::string::npos) << length << ": " << heard;
     bool stillHeard = false;
     std::optional<LinkEvent> lost;
@@ -315,7 +385,7 @@ TEST(Link, A513Or514ByteLineEndsTheConnection) {
 TEST(Link, AMalformedMessageIsAnsweredAndTheConnectionStays) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);
-  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 1 sloppy\nMOVE 1 z99\nCHAT still here\nBYE\n");
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 2 sloppy\nMOVE 1 z99\nCHAT still here\nBYE\n");
   EXPECT_NE(heard.find("ERROR MOVE needs a point such as h8"), std::string::npos) << heard;
   auto chat = awaitEvent(*host, Kind::Received);
   ASSERT_TRUE(chat);
@@ -325,7 +395,7 @@ TEST(Link, AMalformedMessageIsAnsweredAndTheConnectionStays) {
 TEST(Link, AFloodingPeerIsCutOff) {
   auto host = hostOnAnyPort();
   ASSERT_TRUE(host);
-  std::string flood = "HELLO gomoku-net 1 flood\n";
+  std::string flood = "HELLO gomoku-net 2 flood\n";
   for (int i = 0; i < 5000; ++i) flood += "CHAT spam\n";
   std::string heard = rawPeer(host->port(), flood);
   EXPECT_NE(heard.find("ERROR too many messages"), std::string::npos) << heard;
@@ -339,7 +409,7 @@ TEST(Link, ASilentPeerCountsAsLost) {
   auto host = hostOnAnyPort(options);
   ASSERT_TRUE(host);
   // Says HELLO, then nothing: rawPeer waits until the host gives up on it.
-  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 1 sleepy\n");
+  std::string heard = rawPeer(host->port(), "HELLO gomoku-net 2 sleepy\n");
   EXPECT_NE(heard.find("PING"), std::string::npos) << heard;
   auto lost = awaitEvent(*host, Kind::Lost);
   ASSERT_TRUE(lost);

@@ -372,7 +372,7 @@ TEST(KeptNetworkGame, ReadsBackAndRefusesDamageWithTheLine) {
   const std::string text = writeKeptNetworkGame(game);
   EXPECT_EQ(text,
             "gomoku-net-kept 1 port=24015\nGAME 9c2f01d4a7e35b60 gomoku rule=renju size=15 you=white\n"
-            "CODE K7QX3M\nHELLO gomoku-net 1 bob\nMOVE 1 h8\nMOVE 2 a1\n");
+            "CODE K7QX3M\nHELLO gomoku-net 2 bob\nMOVE 1 h8\nMOVE 2 a1\n");
   auto read = readKeptNetworkGame(text);
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_EQ(read.value(), game);
@@ -402,7 +402,7 @@ TEST(KeptNetworkGame, AGameThroughALobbyKeepsTheLobbyAndTheSecret) {
   EXPECT_EQ(text,
             "gomoku-net-kept 1 port=24017\nlobby lobby.example.org:24017 0123456789abcdef0123456789abcdef\n"
             "GAME 9c2f01d4a7e35b60 gomoku rule=freestyle size=15 you=white\nCODE K7QX3M\n"
-            "HELLO gomoku-net 1 bob\nMOVE 1 h8\n");
+            "HELLO gomoku-net 2 bob\nMOVE 1 h8\n");
   auto read = readKeptNetworkGame(text);
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_EQ(read.value(), game);
@@ -418,6 +418,56 @@ TEST(KeptNetworkGame, AGameThroughALobbyKeepsTheLobbyAndTheSecret) {
     ASSERT_FALSE(refused.ok()) << damaged;
     EXPECT_NE(refused.error().find("line 2: not a lobby"), std::string::npos) << refused.error();
   }
+}
+
+// The game's key (net/game_proof.h), agreed when the joiner first came: kept after the code, and
+// only as 64 hex digits after GAME.
+TEST(KeptNetworkGame, TheGamesKeyIsKeptAfterItsCode) {
+  KeptNetworkGame game{24015, {}, "K7QX3M", "bob", {go::Move::play({7, 7})}};
+  game.offer.id = "9c2f01d4a7e35b60";
+  game.key = std::string(64, 'a');
+  const std::string text = writeKeptNetworkGame(game);
+  EXPECT_EQ(text,
+            "gomoku-net-kept 1 port=24015\nGAME 9c2f01d4a7e35b60 gomoku rule=freestyle size=15 you=white\n"
+            "CODE K7QX3M\nkey " +
+                std::string(64, 'a') + "\nHELLO gomoku-net 2 bob\nMOVE 1 h8\n");
+  auto read = readKeptNetworkGame(text);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), game);
+  const std::string header = "gomoku-net-kept 1 port=24015\n";
+  const std::string offer = "GAME 9c2f01d4a7e35b60 gomoku rule=freestyle size=15 you=white\n";
+  for (const std::string& damaged : {header + "key " + std::string(64, 'a') + "\n" + offer,
+                                     header + offer + "key " + std::string(63, 'a') + "\n",
+                                     header + offer + "key " + std::string(64, 'A') + "\n",
+                                     header + offer + "MOVE 1 h8\nkey " + std::string(64, 'a') + "\n"})
+    EXPECT_FALSE(readKeptNetworkGame(damaged).ok()) << damaged;
+}
+
+// A joiner on the local network keeps its seat too: the host it joined and the game's key, which
+// a program started again proves itself with.
+TEST(KeptLobbySeat, AGameOnTheLocalNetworkKeepsItsHostAndKey) {
+  const KeptLobbySeat seat{{"192.168.1.20", 24015, ""}, "K7QX3M", std::string(64, 'b'), true};
+  const std::string text = writeKeptLobbySeat(seat);
+  EXPECT_EQ(text,
+            "gomoku-lobby-seat 1\nhost 192.168.1.20:24015\nCODE K7QX3M\nkey " + std::string(64, 'b') + "\n");
+  auto read = readKeptLobbySeat(text);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read.value(), seat);
+  // Worth keeping only with a key (on the LAN) or a seat secret (at a lobby).
+  EXPECT_FALSE(readKeptLobbySeat("gomoku-lobby-seat 1\nhost 192.168.1.20:24015\nCODE K7QX3M\n").ok());
+  EXPECT_FALSE(readKeptLobbySeat("gomoku-lobby-seat 1\nhost x:1 0123456789abcdef0123456789abcdef\nCODE A\n"
+                                 "key " +
+                                 std::string(64, 'b') + "\n")
+                   .ok());
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "kept-lan-seat";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path file = folder / kKeptLobbySeatName;
+  ASSERT_FALSE(keepLobbySeat(file, seat));
+  EXPECT_EQ(keptSeat(file, "192.168.1.20", 24015, "k7qx3m", true), seat);
+  EXPECT_EQ(keptSeat(file, "192.168.1.20", 24015, "K7QX3M", false), std::nullopt);  // not a lobby's
+  EXPECT_EQ(keptSeat(file, "192.168.1.21", 24015, "K7QX3M", true), std::nullopt);
+  forgetKeptLobbySeat(file);
 }
 
 // The joiner's seat through a lobby: read back, found only for its own lobby and code, and none

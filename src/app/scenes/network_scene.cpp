@@ -542,6 +542,11 @@ bool NetworkScene::tell(const OnlineEvent& event) {
       note(said.text, std::move(said.words));
       return false;
     }
+    case Kind::Stranger: {
+      Said said = strangerWords(event.detail);
+      note(said.text, std::move(said.words));
+      return false;
+    }
     case Kind::Refused: {
       const std::string why = refusalWords(event.detail).in(app_.language());
       // Through the lobby a refusal is final for both sides (a certificate, a code taken); on the

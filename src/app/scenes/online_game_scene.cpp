@@ -338,6 +338,11 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
     case Kind::NotKept:
       note(Text::NetNotKept, {Word(event.detail)});
       break;
+    case Kind::Stranger: {
+      Said said = strangerWords(event.detail);
+      note(said.text, std::move(said.words));
+      break;
+    }
   }
 }
 
