@@ -47,7 +47,8 @@ std::string LobbySecrets::mac(SecretKind kind, const std::string& code, std::str
   return hex(digest.data(), size).substr(0, kMacDigits);
 }
 
-std::string LobbySecrets::make(SecretKind kind, const std::string& code, std::uint32_t secondsSinceEpoch) const {
+std::string LobbySecrets::make(SecretKind kind, const std::string& code,
+                               std::uint32_t secondsSinceEpoch) const {
   const std::array<unsigned char, 4> bytes{static_cast<unsigned char>(secondsSinceEpoch >> 24),
                                            static_cast<unsigned char>(secondsSinceEpoch >> 16),
                                            static_cast<unsigned char>(secondsSinceEpoch >> 8),

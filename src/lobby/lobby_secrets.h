@@ -23,7 +23,8 @@ class LobbySecrets {
   // A new secret for `code`, given at `secondsSinceEpoch`: 32 hex digits, the time and a MAC.
   std::string make(SecretKind kind, const std::string& code, std::uint32_t secondsSinceEpoch) const;
   // When `secret` was given for `code`, if this lobby's key made it; nullopt for any other text.
-  std::optional<std::uint32_t> givenAt(SecretKind kind, const std::string& code, const std::string& secret) const;
+  std::optional<std::uint32_t> givenAt(SecretKind kind, const std::string& code,
+                                       const std::string& secret) const;
 
  private:
   std::string mac(SecretKind kind, const std::string& code, std::string_view time) const;
