@@ -14,8 +14,11 @@ while [ "$i" -lt "$chunks" ]; do
   s=$((seed + i))
   name="$out/$rule-$s"
   if [ ! -s "$name.positions" ]; then
-    nice -n 19 "$tools/tuning/gomoku-selfplay" --games "$games" --rule "$rule" --nodes "$game_nodes" \
-      --seed "$s" > "$name.games"
+    # A games file already whole (one line a game) is kept: a run stopped while labelling resumes.
+    if [ ! -f "$name.games" ] || [ "$(wc -l < "$name.games")" -ne "$games" ]; then
+      nice -n 19 "$tools/tuning/gomoku-selfplay" --games "$games" --rule "$rule" --nodes "$game_nodes" \
+        --seed "$s" > "$name.games"
+    fi
     nice -n 19 "$tools/network/gomoku-nn-label" --nodes "$deep_nodes" "$name.games" > "$name.part"
     mv "$name.part" "$name.positions"
   fi

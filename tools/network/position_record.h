@@ -5,10 +5,12 @@
 #pragma once
 
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <istream>
 #include <optional>
 #include <ostream>
+#include <vector>
 
 #include "ai/move_generation.h"
 #include "ai/position.h"
