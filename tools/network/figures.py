@@ -39,19 +39,8 @@ def agreement(ranked, target):
     return hit[:, 0].mean(), hit.any(1).mean()
 
 
-def main():
-    p = argparse.ArgumentParser()
-    p.add_argument("--weights", required=True)
-    p.add_argument("files", nargs="+")
-    args = p.parse_args()
-    torch.set_num_threads(1)
-    rule = torch.load(args.weights)["args"]["rule"]
-    data = select(R.load(args.files), rule)
-    train, held = data[~R.held_out(data)], data[R.held_out(data)]
-    y_train, y_held = R.mover_result(train), R.mover_result(held)
-    print(f"{rule}: {len(train)} positions trained on, {len(held)} held out "
-          f"({len(np.unique(held['game']))} games)")
-
+def report(train, held, values, policies, y_train, y_held):
+    """The value's log losses and the policy's agreements on `held`, logistics fitted on `train`."""
     print("value: held-out log loss on the result (draw = half)")
     print(f"  a coin (0.5)                       {log_loss(np.full(len(held), 0.5), y_held):.4f}")
     for name, field in [("today's static evaluation", "static_value"),
@@ -62,7 +51,6 @@ def main():
         ab = fit_logistic(train[field][known_train], y_train[known_train])
         print(f"  {name:34} {log_loss(chance(held[field][known], ab), y_held[known]):.4f}"
               f"  (on {known.sum()} positions, logistic a={ab[0]:.5f} b={ab[1]:.3f})")
-    a, values, policies = net_outputs(args.weights, held)
     net_chance = values[:, 0] + 0.5 * values[:, 1]
     print(f"  the network's value                {log_loss(net_chance, y_held):.4f}")
     wdl = np.stack([held["result"] == 1, held["result"] == 0, held["result"] == -1], 1)
@@ -79,6 +67,28 @@ def main():
         ranked = np.argsort(-np.where(allowed, policies, -np.inf), 1)
         t1, t3 = agreement(ranked, target)
         print(f"  {name:34} {t1:.3f} / {t3:.3f}")
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--weights", required=True)
+    p.add_argument("files", nargs="+")
+    args = p.parse_args()
+    torch.set_num_threads(1)
+    rule = torch.load(args.weights)["args"]["rule"]
+    data = select(R.load(args.files), rule)
+    train, held = data[~R.held_out(data)], data[R.held_out(data)]
+    y_train, y_held = R.mover_result(train), R.mover_result(held)
+    print(f"{rule}: {len(train)} positions trained on, {len(held)} held out "
+          f"({len(np.unique(held['game']))} games)")
+
+    a, values, policies = net_outputs(args.weights, held)
+    report(train, held, values, policies, y_train, y_held)
+    if rule == "renju":  # black and white play by different rules: each side's figures apart
+        for mover, name in [(1, "black"), (2, "white")]:
+            t, h = train["mover"] == mover, held["mover"] == mover
+            print(f"-- {name} to move: {h.sum()} positions held out")
+            report(train[t], held[h], values[h], policies[h], y_train[t], y_held[h])
     print(f"network: reach {a['reach']}, {a['features']} features, hidden {a['hidden']}, "
           f"{a['epochs']} epochs, score weight {a['score_weight']}")
 
