@@ -33,10 +33,20 @@ def net_outputs(weights, held):
     return a, torch.cat(values).numpy(), torch.cat(policies).numpy()
 
 
-def agreement(ranked, target):
-    """Top-1 and top-3 shares: `ranked` (N, >=3) moves best first."""
-    hit = ranked[:, :3] == target[:, None]
-    return hit[:, 0].mean(), hit.any(1).mean()
+def game_interval(games, differences, rounds=2000):
+    """A 95% interval of the mean of per-position `differences`, resampling whole games (the
+    positions of one game are not independent)."""
+    ids, index = np.unique(games, return_inverse=True)
+    sums, counts = np.bincount(index, differences), np.bincount(index)
+    rng = np.random.default_rng(1)
+    picks = rng.integers(0, len(ids), (rounds, len(ids)))
+    means = sums[picks].sum(1) / counts[picks].sum(1)
+    return np.percentile(means, [2.5, 97.5])
+
+
+def position_log_loss(chances, results):
+    p = np.clip(chances, 1e-6, 1 - 1e-6)
+    return -(results * np.log(p) + (1 - results) * np.log(1 - p))
 
 
 def report(train, held, values, policies, y_train, y_held):
@@ -51,22 +61,30 @@ def report(train, held, values, policies, y_train, y_held):
         ab = fit_logistic(train[field][known_train], y_train[known_train])
         print(f"  {name:34} {log_loss(chance(held[field][known], ab), y_held[known]):.4f}"
               f"  (on {known.sum()} positions, logistic a={ab[0]:.5f} b={ab[1]:.3f})")
+        if field == "static_value":
+            static_losses = position_log_loss(chance(held[field], ab), y_held)
     net_chance = values[:, 0] + 0.5 * values[:, 1]
     print(f"  the network's value                {log_loss(net_chance, y_held):.4f}")
+    low, high = game_interval(held["game"], position_log_loss(net_chance, y_held) - static_losses)
+    print(f"  (the network less today's static evaluation: 95% by games {low:+.4f} to {high:+.4f})")
     wdl = np.stack([held["result"] == 1, held["result"] == 0, held["result"] == -1], 1)
     print(f"  (its win/draw/loss log loss        {-np.mean(np.log(np.clip(values[wdl], 1e-6, 1))):.4f})")
 
     print("policy: agreement with the deeper search's move, top-1 / top-3")
     target = held["deep_move"].astype(np.int64)
-    t1, t3 = agreement(held["order_first"].astype(np.int64), target)
-    print(f"  today's move ordering              {t1:.3f} / {t3:.3f}")
+    ordering = held["order_first"].astype(np.int64)[:, :3] == target[:, None]
+    print(f"  today's move ordering              {ordering[:, 0].mean():.3f} / {ordering.any(1).mean():.3f}")
     print(f"  the game's move (6k nodes)         {np.mean(held['game_move'] == target):.3f}")
     empty = held["stones"] == 0
     for name, allowed in [("the network, empty points", empty),
                           ("the network, the ordering's moves", R.candidate_mask(held))]:
         ranked = np.argsort(-np.where(allowed, policies, -np.inf), 1)
-        t1, t3 = agreement(ranked, target)
-        print(f"  {name:34} {t1:.3f} / {t3:.3f}")
+        hit = ranked[:, :3] == target[:, None]
+        print(f"  {name:34} {hit[:, 0].mean():.3f} / {hit.any(1).mean():.3f}")
+    one = game_interval(held["game"], hit[:, 0].astype(float) - ordering[:, 0])
+    three = game_interval(held["game"], hit.any(1).astype(float) - ordering.any(1))
+    print(f"  (the network among its moves less the ordering, 95% by games: top-1 {one[0]:+.3f} to {one[1]:+.3f}, "
+          f"top-3 {three[0]:+.3f} to {three[1]:+.3f})")
 
 
 def main():
