@@ -8,6 +8,7 @@
 #include <charconv>
 #include <chrono>
 
+#include "net/hex.h"
 #include "net/lobby_words.h"
 
 namespace gomoku::lobby {
@@ -15,16 +16,6 @@ namespace {
 
 constexpr std::size_t kTimeDigits = 8;
 constexpr std::size_t kMacDigits = net::kLobbySecretLength - kTimeDigits;
-
-std::string hex(const unsigned char* bytes, std::size_t size) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string text;
-  for (std::size_t i = 0; i < size; ++i) {
-    text += kDigits[bytes[i] >> 4];
-    text += kDigits[bytes[i] & 15];
-  }
-  return text;
-}
 
 }  // namespace
 
@@ -44,7 +35,7 @@ std::string LobbySecrets::mac(SecretKind kind, const std::string& code, std::str
   unsigned int size = 0;
   HMAC(EVP_sha256(), key_.data(), static_cast<int>(key_.size()),
        reinterpret_cast<const unsigned char*>(text.data()), text.size(), digest.data(), &size);
-  return hex(digest.data(), size).substr(0, kMacDigits);
+  return net::toHex(digest.data(), size).substr(0, kMacDigits);
 }
 
 std::string LobbySecrets::make(SecretKind kind, const std::string& code,
@@ -53,7 +44,7 @@ std::string LobbySecrets::make(SecretKind kind, const std::string& code,
                                            static_cast<unsigned char>(secondsSinceEpoch >> 16),
                                            static_cast<unsigned char>(secondsSinceEpoch >> 8),
                                            static_cast<unsigned char>(secondsSinceEpoch)};
-  const std::string time = hex(bytes.data(), bytes.size());
+  const std::string time = net::toHex(bytes.data(), bytes.size());
   return time + mac(kind, code, time);
 }
 

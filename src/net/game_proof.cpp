@@ -10,26 +10,13 @@
 #include <utility>
 
 #include "net/game_code.h"
+#include "net/hex.h"
 
 namespace gomoku::net {
 namespace {
 
 constexpr std::size_t kNonceBytes = 16;
 constexpr std::size_t kPublicBytes = 32;  // X25519
-
-std::string hex(const unsigned char* bytes, std::size_t size) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string text;
-  for (std::size_t i = 0; i < size; ++i) {
-    text += kDigits[bytes[i] >> 4];
-    text += kDigits[bytes[i] & 15];
-  }
-  return text;
-}
-
-std::string hex(const std::string& bytes) {
-  return hex(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
-}
 
 std::string unhex(std::string_view text) {
   auto value = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
@@ -42,7 +29,7 @@ std::string unhex(std::string_view text) {
 std::string randomHex(std::size_t bytes) {
   std::array<unsigned char, 64> random{};
   if (bytes > random.size() || RAND_bytes(random.data(), static_cast<int>(bytes)) != 1) return {};
-  return hex(random.data(), bytes);
+  return toHex(random.data(), bytes);
 }
 
 std::string hmac(const std::string& key, const std::string& text) {
@@ -51,14 +38,14 @@ std::string hmac(const std::string& key, const std::string& text) {
   if (!HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()),
             reinterpret_cast<const unsigned char*>(text.data()), text.size(), mac.data(), &size))
     return {};
-  return hex(mac.data(), size);
+  return toHex(mac.data(), size);
 }
 
 std::string sha256(const std::string& text) {
   std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
   unsigned int size = 0;
   EVP_Digest(text.data(), text.size(), digest.data(), &size, EVP_sha256(), nullptr);
-  return hex(digest.data(), size);
+  return toHex(digest.data(), size);
 }
 
 struct KeyFree {
@@ -125,7 +112,7 @@ Prove readProve(const std::string& text) {
 }
 
 Message proveMessage(bool byKey, const std::string& nonce, const std::string& publicKey) {
-  return textMessage(Message::Kind::Prove, byKey ? "key " + nonce : "code " + nonce + " " + hex(publicKey));
+  return textMessage(Message::Kind::Prove, byKey ? "key " + nonce : "code " + nonce + " " + toHex(publicKey));
 }
 
 }  // namespace
@@ -198,8 +185,8 @@ std::string GameProof::proofOf(Side side) const {
   const std::string& hostPublic = weJoin ? theirPublic_ : ourPublic_;
   const std::string transcript = std::string("gomoku-net proof ") +
                                  (side == Side::Host ? "host " : "joiner ") + (kept_ ? "key " : "code ") +
-                                 joinerNonce + " " + hostNonce + " " + hex(joinerPublic) + " " +
-                                 hex(hostPublic);
+                                 joinerNonce + " " + hostNonce + " " + toHex(joinerPublic) + " " +
+                                 toHex(hostPublic);
   return hmac(kept_ ? key_ : code_, transcript);
 }
 
@@ -210,7 +197,7 @@ bool GameProof::agreeKey() {
   const std::string secret = sharedSecret(ourPrivate_, theirPublic_);
   ourPrivate_.clear();
   if (secret.empty()) return false;
-  key_ = sha256("gomoku-net game key " + hex(secret) + " " + proofOf(Side::Joiner));
+  key_ = sha256("gomoku-net game key " + toHex(secret) + " " + proofOf(Side::Joiner));
   return true;
 }
 
