@@ -2,6 +2,7 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <sys/resource.h>
 
 #include <array>
 #include <asio.hpp>
@@ -34,6 +35,28 @@ constexpr std::size_t kMaxUnsent = 64 * 1024;
 constexpr std::chrono::milliseconds kGoodbyeTime{1000};
 // How often the deadlines are looked at.
 constexpr std::chrono::milliseconds kSweepEvery{100};
+constexpr std::chrono::milliseconds kAcceptPause{100};
+// Descriptors kept for the lobby's own files (its listeners, the event loop's, the key) besides
+// one a connection.
+constexpr rlim_t kFilesKept = 32;
+
+// The connections the process can hold: it raises its limit on open files as far as the system
+// lets it, and the cap comes down to what is left (a hand start keeps the shell's 1,024); the
+// note says so, empty when the cap stands.
+std::string fitCapToFiles(std::size_t& maxConnections) {
+  rlimit files{};
+  if (getrlimit(RLIMIT_NOFILE, &files) != 0) return {};
+  if (files.rlim_cur < files.rlim_max) {
+    rlimit raised = files;
+    raised.rlim_cur = files.rlim_max;
+    if (setrlimit(RLIMIT_NOFILE, &raised) == 0) files = raised;
+  }
+  const rlim_t room = files.rlim_cur > kFilesKept ? files.rlim_cur - kFilesKept : 0;
+  if (files.rlim_cur == RLIM_INFINITY || room >= maxConnections) return {};
+  maxConnections = static_cast<std::size_t>(room);
+  return "at most " + std::to_string(room) + " connections: the process may open " +
+         std::to_string(files.rlim_cur) + " files (raise ulimit -n, or LimitNOFILE= under systemd, for more)";
+}
 
 // A code's SHA-256: the games are found by it, so that looking a code up takes the same time
 // whatever letters it shares with the games' codes.
@@ -93,7 +116,7 @@ struct Game {
 
 struct Lobby::Impl {
   explicit Impl(LobbySettings lobbySettings)
-      : settings(std::move(lobbySettings)), tls(asio::ssl::context::tls_server), sweep(io) {}
+      : settings(std::move(lobbySettings)), tls(asio::ssl::context::tls_server), sweep(io), acceptPause(io) {}
 
   void log(const std::string& line) const {
     if (settings.log) settings.log(line);
@@ -127,6 +150,8 @@ struct Lobby::Impl {
   asio::ssl::context tls;
   std::optional<tcp::acceptor> acceptor;
   asio::steady_timer sweep;
+  asio::steady_timer acceptPause;  // after a failed accept (no descriptor left), before the next
+  std::string capNote;             // why the cap on connections is lower than asked, for the log
   std::uint16_t port = 0;
   bool stopping = false;
   std::unordered_set<std::shared_ptr<Visitor>> visitors;
@@ -362,7 +387,14 @@ void Lobby::Impl::accept() {
         if (!allowed) visitor->refuse("too many connections from your address: wait a little");
       }
     }
-    accept();
+    if (!ec) return accept();
+    // No descriptor left, or another failure that another try at once would meet again: a pause,
+    // not a loop that spins on it.
+    log("cannot accept a connection: " + ec.message());
+    acceptPause.expires_after(kAcceptPause);
+    acceptPause.async_wait([this](const asio::error_code& failed) {
+      if (!failed && !stopping) accept();
+    });
   });
 }
 
@@ -595,6 +627,7 @@ Result<std::unique_ptr<Lobby>> Lobby::open(LobbySettings settings) {
   keyBytes << keyFile.rdbuf();
   if (!keyFile || keyBytes.str().empty()) return Error{"cannot read the key " + impl->settings.key.string()};
   impl->secrets.emplace(keyBytes.str());
+  impl->capNote = fitCapToFiles(impl->settings.maxConnections);
   ec = net::listenEverywhere(impl->io, impl->acceptor, impl->settings.port);
   if (ec) return Error{"cannot listen on port " + std::to_string(impl->settings.port) + ": " + ec.message()};
   impl->port = impl->acceptor->local_endpoint(ec).port();
@@ -609,6 +642,7 @@ std::uint16_t Lobby::port() const {
 
 void Lobby::run() {
   impl_->log("listening on port " + std::to_string(impl_->port));
+  if (!impl_->capNote.empty()) impl_->log(impl_->capNote);
   impl_->io.run();
   impl_->log("stopped");
 }
@@ -619,6 +653,7 @@ void Lobby::stop() {
     asio::error_code ignored;
     impl->acceptor->close(ignored);
     impl->sweep.cancel();
+    impl->acceptPause.cancel();
     const std::vector<std::shared_ptr<Visitor>> all(impl->visitors.begin(), impl->visitors.end());
     for (const auto& visitor : all) visitor->close("the lobby stops");
     impl->io.stop();
