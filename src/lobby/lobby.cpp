@@ -133,9 +133,10 @@ struct Lobby::Impl {
   void dropGame(const CodeKey& key, const std::string& why);
   void hostArrives(Game& game, const std::shared_ptr<Visitor>& visitor);
   void hostLeaves(Game& game);
-  // When a secret of this lobby's for the game was given; nullopt: not one of ours.
-  std::optional<std::uint32_t> givenAt(SecretKind kind, const Game& game, const std::string& secret) const {
-    return secrets->givenAt(kind, game.code, secret);
+  // When a secret of this lobby's for the code was given; nullopt: not one of ours.
+  std::optional<std::uint32_t> givenAt(SecretKind kind, const std::string& code,
+                                       const std::string& secret) const {
+    return secrets->givenAt(kind, code, secret);
   }
 
   struct Address {
@@ -442,7 +443,7 @@ void Lobby::Impl::take(const std::shared_ptr<Visitor>& visitor, const net::Lobby
 
 // A host's connection counts against its address's games while it is here.
 void Lobby::Impl::hostArrives(Game& game, const std::shared_ptr<Visitor>& visitor) {
-  if (auto old = std::exchange(game.host, nullptr)) {
+  if (auto old = game.host) {
     hostLeaves(game);
     old->close("its host came back on another connection");
   }
@@ -464,12 +465,10 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   const bool inUse = found != games.end() && !found->second.secret.empty();
   // A secret of ours for this code: the host's, or a stranger's given after a restart. The older
   // one is the game's first host: it takes the game back from a newer one at once.
-  Game probe;
-  probe.code = line.code;
-  const auto given = line.secret.empty() ? std::nullopt : givenAt(SecretKind::Host, probe, line.secret);
+  const auto given = line.secret.empty() ? std::nullopt : givenAt(SecretKind::Host, line.code, line.secret);
   const bool same = inUse && !line.secret.empty() && sameSecret(line.secret, found->second.secret);
   const bool older =
-      inUse && given && *given < givenAt(SecretKind::Host, found->second, found->second.secret).value_or(0);
+      inUse && given && *given < givenAt(SecretKind::Host, line.code, found->second.secret).value_or(0);
   if ((inUse && !same && !older) || (!line.secret.empty() && !given)) {
     if (!codeGuesses.mayTry(visitor->address(), now)) return visitor->refuse("too many wrong host secrets");
     codeGuesses.wrong(visitor->address(), now);
@@ -502,11 +501,9 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
 
 void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
   const auto now = Clock::now();
-  Game probe;
-  probe.code = line.code;
   // A seat secret of ours for this code says its joiner is back: never refused for others' wrong
   // guesses from the same address.
-  const auto given = line.secret.empty() ? std::nullopt : givenAt(SecretKind::Seat, probe, line.secret);
+  const auto given = line.secret.empty() ? std::nullopt : givenAt(SecretKind::Seat, line.code, line.secret);
   if (!given && !codeGuesses.mayTry(visitor->address(), now))
     return visitor->refuse(std::string(net::kTooManyCodesReason));
   const CodeKey key = keyOf(line.code);
@@ -525,7 +522,7 @@ void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   // code): the code is no key any more (a listed game's is public).
   const std::string& seatSecret = known ? found->second.seatSecret : std::string();
   const bool back = given && (seatSecret.empty() || sameSecret(line.secret, seatSecret) ||
-                              *given < givenAt(SecretKind::Seat, found->second, seatSecret).value_or(0));
+                              *given < givenAt(SecretKind::Seat, line.code, seatSecret).value_or(0));
   if (known && found->second.joiner && !back) return visitor->refuse(std::string(net::kSeatTakenReason));
   if (!seatSecret.empty() && !back) {
     codeGuesses.wrong(visitor->address(), now);

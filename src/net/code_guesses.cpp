@@ -24,11 +24,6 @@ void CodeGuesses::wrong(const std::string& address, Clock::time_point now) {
   tries_[address] = {1, now};
 }
 
-void CodeGuesses::forgive(const std::string& address) {
-  auto found = tries_.find(address);
-  if (found != tries_.end() && found->second.wrong > 0) --found->second.wrong;
-}
-
 void CodeGuesses::forgetOld(Clock::time_point now) {
   std::erase_if(tries_, [now](const auto& entry) { return now - entry.second.since >= kWindow; });
 }

@@ -20,8 +20,6 @@ class CodeGuesses {
   bool mayTry(const std::string& address, Clock::time_point now);
   // `address` gave a wrong code at `now`.
   void wrong(const std::string& address, Clock::time_point now);
-  // A code `address` gave, counted wrong, turned out right (the lobby: a game whose host came back).
-  void forgive(const std::string& address);
 
  private:
   struct Tries {
