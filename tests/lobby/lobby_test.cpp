@@ -392,6 +392,23 @@ TEST(Lobby, TheJoinerWithItsSeatTakesItBackFromAStranger) {
   EXPECT_EQ(late->line(), "REFUSED this game's seat is kept for its player");
 }
 
+// A host that comes back on a new connection before the lobby saw its old one go is counted once.
+TEST(Lobby, AHostBackOnANewConnectionIsCountedOnce) {
+  LobbySettings settings = quick();
+  settings.gamesPerAddress = 1;
+  RunningLobby lobby(settings);
+  auto host = secure(lobby);
+  const std::string secret = hosted(*host, "ONCE");
+  auto newer = secure(lobby);
+  newer->say("HOST ONCE " + secret + " unlisted alice gomoku");
+  EXPECT_EQ(newer->line(), "HOSTED ONCE " + secret);
+  EXPECT_TRUE(host->closedWithin(2s));
+  newer->close();
+  std::this_thread::sleep_for(200ms);  // the lobby sees it go
+  auto next = secure(lobby);
+  hosted(*next, "NEXT");
+}
+
 // Wrong codes from a neighbour on the same address (one home router) never keep a player with
 // its right secret out of its own game.
 TEST(Lobby, ARightSecretIsNeverRefusedForANeighboursWrongGuesses) {
