@@ -79,6 +79,11 @@ TEST(LobbyList, AStrangerWithTheCodeIsRefusedAndTheJoinerComesBackWithItsKeptSea
   ASSERT_TRUE(games.ok() && games.value().size() == 1U);
   table.joiner = bob.joinOnline(server, games.value()[0].code);
   ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
+  // The seat is kept with the game's key at bob's next update after the proof.
+  ASSERT_TRUE(table.until([&] {
+    auto kept = keptSeat(seatFile, "localhost", lobby.port(), "PICK5", false);
+    return kept && kept->key.size() == 64;
+  }));
   const std::string seat = keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK5");
   EXPECT_EQ(seat.size(), 32U);
 
