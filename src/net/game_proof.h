@@ -70,7 +70,7 @@ class GameProof {
   std::string key_;
   bool kept_;  // a key from an earlier meeting proves this one
   std::string ourNonce_, theirNonce_;
-  std::string ourPublic_, theirPublic_;  // first meeting: X25519 public keys, hex
+  std::string ourPublic_, theirPublic_;  // first meeting: X25519 public keys, raw bytes
   std::string ourPrivate_;               // its private key, raw bytes
   bool codeOnly_ = false;                // host: its game has a key, and the joiner came with the code alone
   bool opened_ = false;                  // host: the joiner's PROVE came; joiner: the host's

@@ -162,12 +162,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // answers. A joiner that hears ERROR before the proof knows it was refused.
   void begin() {
     if (link_.options.code.empty()) return sayHello();
-    std::string key;
-    {
-      std::lock_guard lock(link_.mutex);
-      key = link_.gameKey;
-    }
-    proof_.emplace(link_.joining ? GameProof::Side::Joiner : GameProof::Side::Host, link_.options.code, key);
+    // The network thread is the key's only writer: it reads it without the mutex.
+    proof_.emplace(link_.joining ? GameProof::Side::Joiner : GameProof::Side::Host, link_.options.code,
+                   link_.gameKey);
     if (link_.joining) write(encodeMessage(proof_->opening()));
   }
 

@@ -70,15 +70,20 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::resume(const KeptNetworkGame& 
 }
 
 std::unique_ptr<OnlineMatch> OnlineLobby::join(const HostAndPort& address, const std::string& code) {
-  net::LinkOptions direct = link(normalGameCode(code));
+  return joinKeepingSeat(address, link(normalGameCode(code)));
+}
+
+// A joiner started again brings back the seat kept for this game: the game's key, for the host,
+// and through a lobby its seat secret, for the lobby. The seat is kept from now on.
+std::unique_ptr<OnlineMatch> OnlineLobby::joinKeepingSeat(const HostAndPort& at, net::LinkOptions joining) {
   const std::filesystem::path seat = seatFile();
-  if (direct.code.empty() || seat.empty())
-    return OnlineMatch::join(address.host, address.port, std::move(direct));
-  // A game with a code that we met before and were started again in: its key proves us.
-  KeptLobbySeat kept = keptSeat(seat, address.host, address.port, direct.code, true)
-                           .value_or(KeptLobbySeat{{address.host, address.port, ""}, direct.code, "", true});
-  direct.gameKey = kept.key;
-  auto joined = OnlineMatch::join(address.host, address.port, std::move(direct));
+  if (joining.code.empty() || seat.empty()) return OnlineMatch::join(at.host, at.port, std::move(joining));
+  const bool direct = !joining.lobby;
+  KeptLobbySeat kept = keptSeat(seat, at.host, at.port, joining.code, direct)
+                           .value_or(KeptLobbySeat{{at.host, at.port, ""}, joining.code, "", direct});
+  if (joining.lobby) joining.lobby->secret = kept.lobby.secret;
+  joining.gameKey = kept.key;
+  auto joined = OnlineMatch::join(at.host, at.port, std::move(joining));
   joined->keepSeatIn(seat, std::move(kept));
   return joined;
 }
@@ -96,18 +101,7 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::hostOnline(const LobbyServer& 
 }
 
 std::unique_ptr<OnlineMatch> OnlineLobby::joinOnline(const LobbyServer& server, const std::string& code) {
-  net::LinkOptions routed = through(server, code);
-  const std::filesystem::path seat = seatFile();
-  if (seat.empty()) return OnlineMatch::join(server.at.host, server.at.port, std::move(routed));
-  // A joiner started again brings back its seat secret, for the lobby, and the game's key, for the host.
-  KeptLobbySeat kept =
-      keptSeat(seat, server.at.host, server.at.port, routed.code, false)
-          .value_or(KeptLobbySeat{{server.at.host, server.at.port, ""}, routed.code, "", false});
-  routed.lobby->secret = kept.lobby.secret;
-  routed.gameKey = kept.key;
-  auto joined = OnlineMatch::join(server.at.host, server.at.port, std::move(routed));
-  joined->keepSeatIn(seat, std::move(kept));
-  return joined;
+  return joinKeepingSeat(server.at, through(server, code));
 }
 
 std::filesystem::path OnlineLobby::seatFile() const {

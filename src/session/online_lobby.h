@@ -56,8 +56,8 @@ struct LobbyOptions {
   // (tests announce to the loopback, or nowhere).
   std::vector<Destination> announceTo = localNetwork();
   // Host: where its unfinished game is kept as it goes, and found again; empty: nowhere. A joiner
-  // through a lobby keeps its seat beside it (kKeptLobbySeatName in the same folder), found again
-  // by joinOnline() for the same lobby and code.
+  // of a game with a code keeps its seat beside it (kKeptLobbySeatName in the same folder), found
+  // again by join() or joinOnline() for the same host or lobby and code.
   std::filesystem::path keepFile;
 };
 
@@ -92,6 +92,7 @@ class OnlineLobby {
   Result<std::unique_ptr<OnlineMatch>> resume(const KeptNetworkGame& kept,
                                               const std::string& lobbyCaFile = {});
   // Joins the game at `address` giving `code` ("" for an open game); the game comes from the host.
+  // A game with a code is joined with the seat kept for it (the game's key), and its seat kept.
   std::unique_ptr<OnlineMatch> join(const HostAndPort& address, const std::string& code);
 
   // Hosts `setup` through the lobby `server` under `code` (1-16 letters and digits: the caller
@@ -127,8 +128,9 @@ class OnlineLobby {
 
  private:
   net::LinkOptions link(const std::string& code) const;
-  // Where a joiner through a lobby keeps its seat; empty: nowhere.
+  // Where a joiner keeps its seat; empty: nowhere.
   std::filesystem::path seatFile() const;
+  std::unique_ptr<OnlineMatch> joinKeepingSeat(const HostAndPort& at, net::LinkOptions joining);
   net::LinkOptions through(const LobbyServer& server, const std::string& code) const;
   void announce(const OnlineMatch& online, const net::GameOffer& offer);
   std::string aboutGame(GameKind kind, Rule rule, int size, const TimeControl& clock) const;
