@@ -1,41 +1,31 @@
 #include "lobby/lobby.h"
 
+#include <malloc.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <sys/resource.h>
 
-#include <array>
-#include <asio.hpp>
-#include <asio/ssl.hpp>
-#include <deque>
 #include <fstream>
-#include <map>
 #include <sstream>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 
-#include "lobby/lobby_secrets.h"
-#include "net/code_guesses.h"
+#include "lobby/crowding.h"
+#include "lobby/visitor.h"
 #include "net/game_code.h"
-#include "net/line_framer.h"
 #include "net/listening.h"
-#include "net/rate_limit.h"
 
 namespace gomoku::lobby {
 
 using asio::ip::tcp;
-using Clock = std::chrono::steady_clock;
 using Word = net::LobbyLine::Word;
 
 namespace {
-// Bytes waiting to go out to one side before a side that does not read is given up on.
-constexpr std::size_t kMaxUnsent = 64 * 1024;
-// The time a refused side has to read its REFUSED before the connection is closed.
-constexpr std::chrono::milliseconds kGoodbyeTime{1000};
 // How often the deadlines are looked at.
 constexpr std::chrono::milliseconds kSweepEvery{100};
 constexpr std::chrono::milliseconds kAcceptPause{100};
+// Memory is given back at most so often, once so many connections fewer are open than at the most.
+constexpr std::chrono::seconds kGiveBackEvery{2};
+constexpr std::size_t kGiveBackAfter = 256;
 // Descriptors kept for the lobby's own files (its listeners, the event loop's, the key) besides
 // one a connection.
 constexpr rlim_t kFilesKept = 32;
@@ -58,25 +48,20 @@ std::string fitCapToFiles(std::size_t& maxConnections) {
          std::to_string(files.rlim_cur) + " files (raise ulimit -n, or LimitNOFILE= under systemd, for more)";
 }
 
-// A code's SHA-256: the games are found by it, so that looking a code up takes the same time
-// whatever letters it shares with the games' codes.
-using CodeKey = std::array<unsigned char, 32>;
+// Constant time: a guesser learns nothing from how long a wrong secret took.
+bool sameSecret(const std::string& given, const std::string& kept) {
+  return given.size() == kept.size() && CRYPTO_memcmp(given.data(), kept.data(), kept.size()) == 0;
+}
+}  // namespace
+
 CodeKey keyOf(const std::string& code) {
   CodeKey key{};
   unsigned int size = 0;
   EVP_Digest(code.data(), code.size(), key.data(), &size, EVP_sha256(), nullptr);
   return key;
 }
-struct CodeKeyHash {
-  std::size_t operator()(const CodeKey& key) const {
-    std::size_t hash = 0;
-    for (std::size_t i = 0; i < sizeof hash; ++i) hash = hash << 8 | key[i];
-    return hash;
-  }
-};
 
-// A line of the lobby's.
-net::LobbyLine saying(Word word, std::string code = {}, std::string secret = {}, std::string text = {}) {
+net::LobbyLine saying(Word word, std::string code, std::string secret, std::string text) {
   net::LobbyLine line;
   line.word = word;
   line.code = std::move(code);
@@ -85,273 +70,10 @@ net::LobbyLine saying(Word word, std::string code = {}, std::string secret = {},
   return line;
 }
 
-// Constant time: a guesser learns nothing from how long a wrong secret took.
-bool sameSecret(const std::string& given, const std::string& kept) {
-  return given.size() == kept.size() && CRYPTO_memcmp(given.data(), kept.data(), kept.size()) == 0;
-}
-
 std::string seconds(std::chrono::milliseconds time) {
   if (time.count() % 1000 != 0) return std::to_string(time.count()) + " ms";
   return std::to_string(time.count() / 1000) + " s";
 }
-}  // namespace
-
-class Visitor;
-
-// A game the lobby knows: its code, who may come back as its host and as its joiner, its two seats.
-struct Game {
-  std::string code;
-  std::string secret;  // empty: no host yet, a joiner coming back waits for one (the lobby restarted)
-  // The joiner's seat secret, made when the game is first paired (or brought back by a joiner to
-  // a lobby that restarted): from then on the seat is taken back only with it, or with an older
-  // one of this lobby's for the code (the rightful joiner's, after a stranger took the seat of a
-  // game the restarted lobby did not know was paired). Empty: not yet.
-  std::string seatSecret;
-  std::string about;
-  bool listed = false;
-  std::string hostAddress;  // the address its host is counted under while it is here
-  std::shared_ptr<Visitor> host, joiner;
-  Clock::time_point lastSaid;  // the last line relayed, or a side arriving
-};
-
-struct Lobby::Impl {
-  explicit Impl(LobbySettings lobbySettings)
-      : settings(std::move(lobbySettings)), tls(asio::ssl::context::tls_server), sweep(io), acceptPause(io) {}
-
-  void log(const std::string& line) const {
-    if (settings.log) settings.log(line);
-  }
-  void accept();
-  void arm();
-  void sweepOnce();
-  void take(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line);
-  void host(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line);
-  void join(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line);
-  void list(const std::shared_ptr<Visitor>& visitor);
-  void pairIfBoth(Game& game);
-  void left(const std::shared_ptr<Visitor>& visitor);
-  void dropGame(const CodeKey& key, const std::string& why);
-  void hostArrives(Game& game, const std::shared_ptr<Visitor>& visitor);
-  void hostLeaves(Game& game);
-  // When a secret of this lobby's for the code was given; nullopt: not one of ours.
-  std::optional<std::uint32_t> givenAt(SecretKind kind, const std::string& code,
-                                       const std::string& secret) const {
-    return secrets->givenAt(kind, code, secret);
-  }
-
-  struct Address {
-    net::RateLimit connects;
-    int games = 0;  // games whose host is connected from here
-    Clock::time_point lastSeen;
-  };
-  Address& address(const std::string& name, Clock::time_point now);
-
-  LobbySettings settings;
-  asio::io_context io;
-  asio::ssl::context tls;
-  std::optional<tcp::acceptor> acceptor;
-  asio::steady_timer sweep;
-  asio::steady_timer acceptPause;  // after a failed accept (no descriptor left), before the next
-  std::string capNote;             // why the cap on connections is lower than asked, for the log
-  std::uint16_t port = 0;
-  bool stopping = false;
-  std::unordered_set<std::shared_ptr<Visitor>> visitors;
-  std::unordered_map<CodeKey, Game, CodeKeyHash> games;
-  std::map<std::string, Address> addresses;
-  net::CodeGuesses codeGuesses;
-  std::optional<LobbySecrets> secrets;
-};
-
-// One connection: the TLS handshake, one word, then waiting or relaying. Network thread only.
-class Visitor : public std::enable_shared_from_this<Visitor> {
- public:
-  enum class State : std::uint8_t { Handshaking, Speaking, Waiting, Paired, Leaving };
-
-  Visitor(Lobby::Impl& lobby, tcp::socket socket, std::string address)
-      : address_(std::move(address)),
-        lobby_(lobby),
-        stream_(std::move(socket), lobby.tls),
-        relayLimit_(lobby.settings.relayBurst, lobby.settings.relayPerSecond, Clock::now()) {
-    since_ = lastHeard_ = lastWaiting_ = Clock::now();
-  }
-
-  void start() {
-    stream_.async_handshake(asio::ssl::stream_base::server,
-                            [self = shared_from_this()](const asio::error_code& ec) {
-                              if (self->state_ == State::Leaving) return;
-                              if (ec) return self->close("the TLS handshake failed: " + ec.message());
-                              self->state_ = State::Speaking;
-                              self->since_ = Clock::now();
-                              self->read();
-                            });
-  }
-
-  State state() const { return state_; }
-  const std::string& address() const { return address_; }
-
-  void say(const net::LobbyLine& line) { write(net::encodeLobbyLine(line) + "\n"); }
-
-  void write(std::string bytes) {
-    if (state_ == State::Leaving || finishing_) return;
-    unsent_ += bytes.size();
-    if (unsent_ > kMaxUnsent) return close("it does not read what is sent");
-    outbox_.push_back(std::move(bytes));
-    if (outbox_.size() == 1) writeNext();
-  }
-
-  // Says why in one line, then closes.
-  void refuse(const std::string& why) {
-    if (state_ == State::Leaving || finishing_) return;
-    lobby_.log("refused " + address_ + ": " + why);
-    say(saying(Word::Refused, {}, {}, why));
-    finish(why);
-  }
-
-  // Closes once what was said is sent (a list given): the end of an asking, not a refusal.
-  void closeAfterSaying(const std::string& why) {
-    if (state_ == State::Leaving || finishing_) return;
-    finish(why);
-  }
-
-  void close(const std::string& why) {
-    if (state_ == State::Leaving) return;
-    const bool wasPaired = state_ == State::Paired;
-    state_ = State::Leaving;
-    asio::error_code ignored;
-    stream_.lowest_layer().shutdown(tcp::socket::shutdown_both, ignored);
-    stream_.lowest_layer().close(ignored);
-    if (!finishing_ || wasPaired) lobby_.log("closed " + address_ + ": " + why);
-    lobby_.left(shared_from_this());
-  }
-
-  void waiting(Game& game, bool asHost) {
-    game_ = game.code;
-    key_ = keyOf(game.code);
-    isHost_ = asHost;
-    state_ = State::Waiting;
-    lastWaiting_ = Clock::now();
-    say(saying(Word::Waiting));
-  }
-  void paired(std::shared_ptr<Visitor> partner) {
-    partner_ = std::move(partner);
-    state_ = State::Paired;
-    lastHeard_ = Clock::now();
-    say(saying(Word::Paired));
-  }
-  std::shared_ptr<Visitor> partner() const { return partner_; }
-  void forgetPartner() { partner_.reset(); }
-  const std::string& gameCode() const { return game_; }
-  const CodeKey& gameKey() const { return key_; }
-  bool isHost() const { return isHost_; }
-
-  // The deadlines of the step it is at; WAITING now and then to a waiting side.
-  void check(Clock::time_point now) {
-    const auto& settings = lobby_.settings;
-    if (finishing_) {
-      if (now - finishingSince_ > kGoodbyeTime) close(finishWhy_);
-      return;
-    }
-    if (state_ == State::Handshaking && now - since_ > settings.handshakeLimit)
-      return close("no TLS handshake within " + seconds(settings.handshakeLimit));
-    if (state_ == State::Speaking && now - since_ > settings.wordLimit)
-      return refuse("say HOST, JOIN or LIST within " + seconds(settings.wordLimit));
-    if (state_ == State::Paired && now - lastHeard_ > settings.silenceLimit)
-      return close("silent for " + seconds(settings.silenceLimit));
-    if (state_ == State::Waiting && now - lastWaiting_ >= settings.waitingEvery) {
-      lastWaiting_ = now;
-      say(saying(Word::Waiting));
-    }
-  }
-
- private:
-  void finish(std::string why) {
-    finishing_ = true;
-    finishingSince_ = Clock::now();
-    finishWhy_ = std::move(why);
-    if (outbox_.empty()) stopSending();
-  }
-
-  void stopSending() {
-    // The peer reads our last line and then the end; what it still sends is read and dropped, so
-    // that closing does not reset the connection and lose the line.
-    asio::error_code ignored;
-    stream_.lowest_layer().shutdown(tcp::socket::shutdown_send, ignored);
-  }
-
-  void writeNext() {
-    asio::async_write(stream_, asio::buffer(outbox_.front()),
-                      [self = shared_from_this()](const asio::error_code& ec, std::size_t) {
-                        if (self->state_ == State::Leaving) return;
-                        if (ec) return self->close("cannot send: " + ec.message());
-                        self->unsent_ -= self->outbox_.front().size();
-                        self->outbox_.pop_front();
-                        if (!self->outbox_.empty()) return self->writeNext();
-                        if (self->finishing_) self->stopSending();
-                      });
-  }
-
-  void read() {
-    stream_.async_read_some(asio::buffer(buffer_),
-                            [self = shared_from_this()](const asio::error_code& ec, std::size_t size) {
-                              self->received(ec, size);
-                            });
-  }
-
-  void received(const asio::error_code& ec, std::size_t size) {
-    if (state_ == State::Leaving) return;
-    if (ec && finishing_) return close(finishWhy_);
-    if (ec == asio::error::eof || ec == asio::ssl::error::stream_truncated)
-      return close("it closed the connection");
-    if (ec) return close("the connection failed: " + ec.message());
-    lastHeard_ = Clock::now();
-    for (std::size_t i = 0; i < size && state_ != State::Leaving && !finishing_; ++i) {
-      std::string line;
-      switch (framer_.feed(buffer_[i], line)) {
-        case net::LineFramer::Status::NeedMore:
-          break;
-        case net::LineFramer::Status::TooLong:
-          if (state_ == State::Paired) return close("a line longer than 512 bytes");
-          refuse("a line longer than 512 bytes");
-          break;
-        case net::LineFramer::Status::Line:
-          take(std::move(line));
-          break;
-      }
-    }
-    if (state_ != State::Leaving) read();
-  }
-
-  void take(std::string line) {
-    if (state_ == State::Paired) {
-      if (!relayLimit_.allow(Clock::now())) return close("too many lines");
-      if (auto it = lobby_.games.find(key_); it != lobby_.games.end()) it->second.lastSaid = Clock::now();
-      if (partner_) partner_->write(std::move(line) + "\n");
-      return;
-    }
-    if (state_ != State::Speaking) return refuse("one word, then wait for PAIRED");
-    auto decoded = net::decodeLobbyLine(line);
-    if (!decoded) return refuse(decoded.error());
-    lobby_.take(shared_from_this(), decoded.value());
-  }
-
-  std::string address_;
-  Lobby::Impl& lobby_;
-  asio::ssl::stream<tcp::socket> stream_;
-  State state_ = State::Handshaking;
-  std::array<char, 4096> buffer_{};
-  net::LineFramer framer_;
-  net::RateLimit relayLimit_;
-  std::deque<std::string> outbox_;
-  std::size_t unsent_ = 0;
-  Clock::time_point since_, lastHeard_, lastWaiting_;
-  bool finishing_ = false;
-  Clock::time_point finishingSince_;
-  std::string finishWhy_;
-  std::string game_;  // the code of the game it hosts or joins
-  CodeKey key_{};     // and its key, found once
-  bool isHost_ = false;
-  std::shared_ptr<Visitor> partner_;
-};
 
 Lobby::Impl::Address& Lobby::Impl::address(const std::string& name, Clock::time_point now) {
   auto found = addresses.find(name);
@@ -371,32 +93,55 @@ void Lobby::Impl::accept() {
       asio::error_code unknown;
       const auto peer = socket.remote_endpoint(unknown);
       // An IPv4 peer on the IPv6 socket is counted and logged by its IPv4 address.
-      const auto ip = peer.address();
-      std::string from = unknown ? "?"
-                         : ip.is_v6() && ip.to_v6().is_v4_mapped()
-                             ? asio::ip::make_address_v4(asio::ip::v4_mapped, ip.to_v6()).to_string()
-                             : ip.to_string();
-      if (visitors.size() >= settings.maxConnections) {
-        // Full: closed before the handshake, which would cost as much as the connection.
-        log("closed " + from + ": the lobby holds " + std::to_string(visitors.size()) + " connections");
+      auto ip = peer.address();
+      if (ip.is_v6() && ip.to_v6().is_v4_mapped())
+        ip = asio::ip::make_address_v4(asio::ip::v4_mapped, ip.to_v6());
+      if (unknown) {
         socket.close(unknown);
+      } else if (visitors.size() < settings.maxConnections || makeRoom()) {
+        admit(std::move(socket), ip);
       } else {
-        const bool allowed = address(from, Clock::now()).connects.allow(Clock::now());
-        auto visitor = std::make_shared<Visitor>(*this, std::move(socket), std::move(from));
-        visitors.insert(visitor);
-        visitor->start();
-        if (!allowed) visitor->refuse("too many connections from your address: wait a little");
+        // Every connection is a game being played: closed before the handshake, which would cost
+        // as much as the connection.
+        log(ip.to_string(), "full",
+            "closed " + ip.to_string() + ": the lobby holds " + std::to_string(visitors.size()) +
+                " connections, all paired");
+        socket.close(unknown);
       }
+      return accept();
     }
-    if (!ec) return accept();
     // No descriptor left, or another failure that another try at once would meet again: a pause,
     // not a loop that spins on it.
-    log("cannot accept a connection: " + ec.message());
+    log("", ec.message(), "cannot accept a connection: " + ec.message());
     acceptPause.expires_after(kAcceptPause);
     acceptPause.async_wait([this](const asio::error_code& failed) {
       if (!failed && !stopping) accept();
     });
   });
+}
+
+void Lobby::Impl::admit(tcp::socket socket, const asio::ip::address& ip) {
+  const auto now = Clock::now();
+  const std::string from = ip.to_string();
+  const bool allowed = address(from, now).connects.allow(now);
+  auto visitor = std::make_shared<Visitor>(*this, std::move(socket), from, neighbourhoodOf(ip));
+  visitors.insert(visitor);
+  ++unpairedIn[visitor->neighbourhood()];
+  mostSinceGivenBack = std::max(mostSinceGivenBack, visitors.size());
+  visitor->start();
+  if (!allowed) visitor->refuse("too many connections from your address: wait a little");
+}
+
+void Lobby::Impl::uncount(const std::string& neighbourhood) {
+  if (auto count = unpairedIn.find(neighbourhood); count != unpairedIn.end() && --count->second == 0)
+    unpairedIn.erase(count);
+}
+
+bool Lobby::Impl::makeRoom() {
+  auto cheapest = cheapestToSendAway(*this);
+  if (!cheapest) return false;
+  cheapest->close("room made for a newcomer in a full lobby");
+  return true;
 }
 
 void Lobby::Impl::arm() {
@@ -426,6 +171,18 @@ void Lobby::Impl::sweepOnce() {
   std::erase_if(addresses, [now](const auto& entry) {
     return entry.second.games == 0 && now - entry.second.lastSeen > std::chrono::minutes(1);
   });
+  events.sayRepeats(now);
+  giveMemoryBack();
+}
+
+// What a load or a flood took is given back to the system once most of it has gone: the allocator
+// keeps freed memory for the process otherwise (hundreds of MB after thousands of connections).
+void Lobby::Impl::giveMemoryBack() {
+  const auto now = Clock::now();
+  if (now - givenBack < kGiveBackEvery || visitors.size() + kGiveBackAfter > mostSinceGivenBack) return;
+  malloc_trim(0);
+  givenBack = now;
+  mostSinceGivenBack = visitors.size();
 }
 
 void Lobby::Impl::take(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
@@ -556,7 +313,7 @@ void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
     ++named;
   }
   visitor->say(saying(Word::End));
-  log("listed " + std::to_string(named) + " games for " + visitor->address());
+  log(visitor->address(), "listed", "listed " + std::to_string(named) + " games for " + visitor->address());
   visitor->closeAfterSaying("the list is given");
 }
 
@@ -575,6 +332,7 @@ void Lobby::Impl::pairIfBoth(Game& game) {
 // sides see the drop at once and come back as on the LAN (the game's own resume does the rest).
 void Lobby::Impl::left(const std::shared_ptr<Visitor>& self) {
   visitors.erase(self);
+  if (!self->pairedOnce()) uncount(self->neighbourhood());
   if (self->gameCode().empty()) return;
   auto partner = self->partner();
   self->forgetPartner();
@@ -653,6 +411,7 @@ void Lobby::stop() {
     impl->acceptPause.cancel();
     const std::vector<std::shared_ptr<Visitor>> all(impl->visitors.begin(), impl->visitors.end());
     for (const auto& visitor : all) visitor->close("the lobby stops");
+    impl->events.sayAllRepeats();
     impl->io.stop();
   });
 }

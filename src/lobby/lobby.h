@@ -38,6 +38,9 @@ struct LobbySettings {
   int relayBurst = 1000;
   int relayPerSecond = 100;
   std::function<void(const std::string&)> log;  // one line an event; none: silent
+  // Events a flood repeats (refusals, closings) are logged once an address and kind in this time,
+  // with a count of the rest.
+  std::chrono::milliseconds logEvery{std::chrono::minutes(1)};
 };
 
 class Lobby {

@@ -6,11 +6,16 @@ namespace gomoku::lobby {
 
 using asio::ip::tcp;
 
-LobbyClient::LobbyClient(std::uint16_t port, const std::string& caFile, const std::string& host) {
+LobbyClient::LobbyClient(std::uint16_t port, const std::string& caFile, const std::string& host,
+                         const std::string& from) {
   auto trust = net::lobbyTrust(caFile);
   if (!trust) throw std::runtime_error(trust.error());
   trust_ = trust.value();
   stream_ = std::make_unique<net::TlsStream>(io_, *trust_);
+  if (!from.empty()) {
+    stream_->lowest_layer().open(tcp::v4());
+    stream_->lowest_layer().bind(tcp::endpoint(asio::ip::make_address(from), 0));
+  }
   stream_->lowest_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
   net::expectLobbyName(*stream_, host);
 }

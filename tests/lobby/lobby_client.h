@@ -15,8 +15,10 @@ namespace gomoku::lobby {
 
 class LobbyClient {
  public:
-  // Connects to the loopback's `port`, checking the certificate against `caFile` for `host`.
-  LobbyClient(std::uint16_t port, const std::string& caFile, const std::string& host = "localhost");
+  // Connects to the loopback's `port`, checking the certificate against `caFile` for `host`;
+  // from the loopback address `from` (127.x.y.z) where one is given.
+  LobbyClient(std::uint16_t port, const std::string& caFile, const std::string& host = "localhost",
+              const std::string& from = {});
   // "" once the connection is secure; else why not, in the game's words.
   std::string handshake(std::chrono::milliseconds limit = std::chrono::seconds(5));
   void say(const std::string& line);

@@ -7,8 +7,6 @@
 //   lobby_load --lobby PATH/gomoku-lobby [--games N] [--moves M] [--think MS] [--ramp G] [--seconds S]
 // The games start G a second (players arrive over time, and the handshakes of this one client
 // process would otherwise pass the lobby's deadline).
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -24,8 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "lobby_program.h"
 #include "net/lobby_tls.h"
-#include "test_certificate.h"
 
 namespace {
 
@@ -199,34 +197,6 @@ void Side::move(int number) {
   send("MOVE " + std::to_string(number) + " " + std::to_string(point) + " " + std::to_string(now));
 }
 
-long rssKilobytes(pid_t pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  std::string word;
-  while (status >> word)
-    if (word == "VmRSS:") {
-      long kb = 0;
-      status >> kb;
-      return kb;
-    }
-  return 0;
-}
-
-// The CPU time `pid` has used, in seconds (user and system, /proc/PID/stat).
-double cpuSeconds(pid_t pid) {
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string field;
-  double ticks = 0;
-  for (int i = 1; i <= 15 && stat >> field; ++i)
-    if (i == 14 || i == 15) ticks += std::stod(field);
-  return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
-
-std::uint16_t freePort() {
-  asio::io_context io;
-  tcp::acceptor probe(io, tcp::endpoint(tcp::v4(), 0));
-  return probe.local_endpoint().port();
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -249,37 +219,19 @@ int main(int argc, char** argv) {
   app.add_option("--seconds", seconds, "the run's bound")->check(CLI::Range(1, 3600))->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
-  const auto folder =
-      std::filesystem::temp_directory_path() / ("gomoku-lobby-load-" + std::to_string(getpid()));
-  std::filesystem::create_directories(folder);
-  const auto certificate = gomoku::lobby::makeTestCertificate(folder, "lobby", "localhost");
-  const std::uint16_t port = freePort();
-  const std::string portText = std::to_string(port), gamesText = std::to_string(games),
-                    connections = std::to_string(2 * games + 100);
-  const pid_t lobby = fork();
-  if (lobby == 0) {
-    execl(lobbyProgram.c_str(), lobbyProgram.c_str(), "--port", portText.c_str(), "--cert",
-          certificate.certificate.c_str(), "--key", certificate.key.c_str(), "--quiet", "--games-per-address",
-          gamesText.c_str(), "--connect-burst", connections.c_str(), "--connects-per-second",
-          connections.c_str(), "--max-connections", connections.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
+  const std::string gamesText = std::to_string(games), connections = std::to_string(2 * games + 100);
+  gomoku::lobby::LobbyProgram lobby(
+      lobbyProgram, {"--quiet", "--games-per-address", gamesText, "--connect-burst", connections,
+                     "--connects-per-second", connections, "--max-connections", connections});
+  if (!lobby.ready()) {
+    std::cerr << "lobby_load: the lobby did not start\n";
+    return 1;
   }
-  // Ready when it accepts a connection.
-  asio::io_context io;
-  for (int tries = 0;; ++tries) {
-    tcp::socket probe(io);
-    asio::error_code ec;
-    probe.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port), ec);
-    if (!ec) break;
-    if (tries == 100) {
-      std::cerr << "lobby_load: the lobby did not start\n";
-      kill(lobby, SIGTERM);
-      return 1;
-    }
-    usleep(50 * 1000);
-  }
+  const std::uint16_t port = lobby.port();
+  const auto& certificate = lobby.certificate();
   usleep(200 * 1000);
-  const long idleRss = rssKilobytes(lobby);
+  const long idleRss = lobby.rssKilobytes();
+  asio::io_context io;
 
   auto trust = gomoku::net::lobbyTrust(certificate.certificate.string());
   Totals totals;
@@ -302,7 +254,7 @@ int main(int argc, char** argv) {
     for (; begun < all.size() && static_cast<double>(begun) < since * ramp + 1; ++begun)
       all[begun]->host->start(port);
     io.run_for(std::chrono::milliseconds(20));
-    peakRss = std::max(peakRss, rssKilobytes(lobby));
+    peakRss = std::max(peakRss, lobby.rssKilobytes());
     if (allPaired == Clock::time_point{} && totals.paired == static_cast<std::size_t>(games)) {
       allPaired = Clock::now();
       totals.measureFrom =
@@ -313,10 +265,7 @@ int main(int argc, char** argv) {
   const double elapsed = std::chrono::duration<double>(ended - started).count();
   const double measured =
       allPaired == Clock::time_point{} ? 0.0 : std::chrono::duration<double>(ended - allPaired).count();
-  const double lobbyCpu = cpuSeconds(lobby);
-  kill(lobby, SIGTERM);
-  waitpid(lobby, nullptr, 0);
-  std::filesystem::remove_all(folder);
+  const double lobbyCpu = std::chrono::duration<double>(lobby.cpuTime()).count();
 
   std::sort(totals.latencies.begin(), totals.latencies.end());
   auto percentile = [&](double p) {

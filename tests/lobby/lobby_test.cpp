@@ -7,67 +7,14 @@
 #include <functional>
 #include <thread>
 
-#include "lobby_client.h"
+#include "lobby_steps.h"
 #include "net/lobby_words.h"
-#include "running_lobby.h"
 
 namespace gomoku::lobby {
 namespace {
 
 using namespace std::chrono_literals;
 using asio::ip::tcp;
-
-LobbySettings quick() {
-  LobbySettings settings;
-  settings.handshakeLimit = 300ms;
-  settings.wordLimit = 500ms;
-  settings.connectBurst = 1000;
-  return settings;
-}
-
-// How many of `sockets` the lobby closed within `limit` (whatever each was sent before: a TLS
-// alert perhaps), all waited for at once.
-std::size_t closedWithin(std::vector<tcp::socket>& sockets, asio::io_context& io,
-                         std::chrono::milliseconds limit) {
-  std::size_t closed = 0;
-  std::vector<std::array<char, 256>> buffers(sockets.size());
-  std::function<void(std::size_t)> readOn = [&](std::size_t i) {
-    sockets[i].async_read_some(asio::buffer(buffers[i]), [&, i](const asio::error_code& ec, std::size_t) {
-      if (ec) closed += ec == asio::error::eof || ec == asio::error::connection_reset;
-      if (!ec) readOn(i);
-    });
-  };
-  for (std::size_t i = 0; i < sockets.size(); ++i) readOn(i);
-  io.restart();
-  io.run_for(limit);
-  for (auto& socket : sockets) socket.close();
-  io.restart();
-  io.poll();  // the reads cancelled, before the buffers go
-  return closed;
-}
-
-// A client that is through the handshake.
-std::unique_ptr<LobbyClient> secure(const RunningLobby& lobby) {
-  auto client = std::make_unique<LobbyClient>(lobby.port(), lobby.caFile());
-  EXPECT_EQ(client->handshake(), "");
-  return client;
-}
-
-// The joiner's seat secret out of the JOINED line the lobby says when it pairs it.
-std::string seatSecret(LobbyClient& joiner, const std::string& code) {
-  auto line = joiner.lineStarting("JOINED");
-  EXPECT_TRUE(line && line->starts_with("JOINED " + code + " ")) << line.value_or("(nothing)");
-  return line ? line->substr(line->rfind(' ') + 1) : "";
-}
-
-// The host's secret out of its HOSTED line.
-std::string hosted(LobbyClient& host, const std::string& code) {
-  host.say("HOST " + code + " new unlisted alice gomoku rule=renju size=15");
-  auto line = host.line();
-  EXPECT_TRUE(line && line->rfind("HOSTED " + code + " ", 0) == 0) << line.value_or("(nothing)");
-  EXPECT_EQ(host.line(), "WAITING");
-  return line ? line->substr(line->rfind(' ') + 1) : "";
-}
 
 TEST(Lobby, PairsAHostWithItsJoinerAndRelaysTheirLinesUnchanged) {
   RunningLobby lobby(quick());
@@ -151,20 +98,6 @@ TEST(Lobby, ManyHalfOpenSocketsLeaveTheLobbyServingAndAreAllClosed) {
   joiner->say("JOIN BUSY");
   EXPECT_EQ(joiner->lineStarting("PAIRED"), "PAIRED");
   EXPECT_EQ(closedWithin(sockets, io, 3s), sockets.size());
-}
-
-TEST(Lobby, MoreConnectionsThanTheCapAreClosed) {
-  LobbySettings settings = quick();
-  settings.maxConnections = 3;
-  RunningLobby lobby(settings);
-  asio::io_context io;
-  std::vector<tcp::socket> sockets;
-  for (int i = 0; i < 3; ++i) {
-    sockets.emplace_back(io);
-    sockets.back().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), lobby.port()));
-  }
-  LobbyClient late(lobby.port(), lobby.caFile());
-  EXPECT_NE(late.handshake(1s), "");
 }
 
 TEST(Lobby, AWrongCodeAgainAndAgainMeetsTheRateLimit) {
@@ -278,23 +211,6 @@ TEST(Lobby, AGamePairedOnceKeepsItsSeatFromAStrangerWithTheCode) {
   auto sixth = secure(lobby);
   sixth->say("JOIN SEATL again " + std::string(32, 'a'));
   EXPECT_EQ(sixth->line(), "REFUSED too many wrong game codes");
-}
-
-// A host and its joiner paired under `code`: their secrets.
-struct PairedGame {
-  std::unique_ptr<LobbyClient> host, joiner;
-  std::string secret, seat;
-};
-PairedGame paired(const RunningLobby& lobby, const std::string& code) {
-  PairedGame game;
-  game.host = secure(lobby);
-  game.secret = hosted(*game.host, code);
-  game.joiner = secure(lobby);
-  game.joiner->say("JOIN " + code);
-  game.seat = seatSecret(*game.joiner, code);
-  EXPECT_EQ(game.joiner->line(), "PAIRED");
-  EXPECT_EQ(game.host->lineStarting("PAIRED"), "PAIRED");
-  return game;
 }
 
 // The lobby stops and starts again knowing nothing; the players' secrets, given at least a second
