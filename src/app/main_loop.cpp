@@ -55,10 +55,13 @@ void MainLoop::frame(bool mayWait) {
     ++drawn_;
   }
   applyIntents();  // what buttons asked for
-  if (app_.scenes().changePending()) {
+  // A scene that leaves may hand its answer to the one under it (a menu's choice, a question's
+  // Yes): that is carried out in the same frame, as far down as it goes (a few scenes at most).
+  for (int handed = 0; handed < 4 && app_.scenes().changePending(); ++handed) {
     app_.ui().reset();
     app_.scenes().applyRequests();
     redraw_ = true;
+    applyIntents();
   }
   followTextInput();
   ++frames_;
@@ -152,12 +155,12 @@ void MainLoop::draw() {
     SDL_RenderClear(renderer);
   }
   app_.ui().beginFrame();
-  if (Scene* below = app_.scenes().belowTop(); top && below && !top->coversScreen()) {
-    app_.ui().setPassive(true);
-    below->draw(app_.ui());
-    app_.ui().setPassive(false);
+  // What lies under a question or a menu is drawn first, taking no input.
+  for (Scene* scene : app_.scenes().shown()) {
+    app_.ui().setPassive(scene != top);
+    scene->draw(app_.ui());
   }
-  if (top) top->draw(app_.ui());
+  app_.ui().setPassive(false);
   app_.ui().endFrame();
   app_.text().endFrame();
   SDL_RenderPresent(renderer);

@@ -43,6 +43,17 @@ bool SceneStack::applyRequests() {
   return true;
 }
 
+std::vector<Scene*> SceneStack::shown() const {
+  std::size_t first = scenes_.size();
+  while (first > 0) {
+    --first;
+    if (scenes_[first]->coversScreen()) break;
+  }
+  std::vector<Scene*> list;
+  for (std::size_t i = first; i < scenes_.size(); ++i) list.push_back(scenes_[i].get());
+  return list;
+}
+
 void SceneStack::clear() {
   if (Scene* t = top()) t->leave();
   while (!scenes_.empty()) scenes_.pop_back();

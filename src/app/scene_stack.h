@@ -21,8 +21,10 @@ class SceneStack {
   // Applies the queued requests in order; true if the top scene changed.
   bool applyRequests();
   Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
-  // The scene under the top one, or null.
-  Scene* belowTop() const { return scenes_.size() < 2 ? nullptr : scenes_[scenes_.size() - 2].get(); }
+  // The scenes a frame shows, bottom first: the top one and, under a question or a menu that
+  // does not cover the screen, those below it down to the first that does (a question asked
+  // from the pause menu shows the menu and the game under it).
+  std::vector<Scene*> shown() const;
   bool empty() const { return scenes_.empty(); }
   bool changePending() const { return !requests_.empty(); }
   std::size_t size() const { return scenes_.size(); }

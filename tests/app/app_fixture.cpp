@@ -214,9 +214,12 @@ std::string AppTest::topScene() const {
 }
 
 GameScene& AppTest::gameScene() const {
-  auto* scene = dynamic_cast<GameScene*>(app_->scenes().top());
-  if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not the game");
-  return *scene;
+  // On top, or under the pause menu or a question over it.
+  GameScene* game = nullptr;
+  for (Scene* scene : app_->scenes().shown())
+    if (auto* shown = dynamic_cast<GameScene*>(scene)) game = shown;
+  if (!game) throw std::runtime_error("the top scene is " + topScene() + ", not the game");
+  return *game;
 }
 
 const Game& AppTest::game() const {

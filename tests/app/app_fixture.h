@@ -77,6 +77,7 @@ class AppTest : public ::testing::Test {
   std::unique_ptr<session::OnlineMatch> hostForAFriend();
 
   std::string topScene() const;
+  // The game on top, or seen under the pause menu or a question.
   GameScene& gameScene() const;
   const Game& game() const;
   std::string lastLogLine() const;

@@ -41,6 +41,35 @@ TEST_F(GameFlow, ThePausePanelFitsItsButtons) {
   EXPECT_LE(under, 44);
 }
 
+// The pause menu takes the keyboard, as the start menu promises ("Arrows + Enter or the mouse"):
+// the arrows move the focus among its own buttons, not the panel's behind it, and Enter presses
+// the one in focus.
+TEST_F(GameFlow, ThePauseMenuIsUsedByTheKeyboardAlone) {
+  startFriendGame();
+  play({"h8", "i9"});
+  key(SDLK_ESCAPE);
+  EXPECT_EQ(topScene(), "Pause");
+  key(SDLK_DOWN);  // Resume
+  key(SDLK_DOWN);  // New game
+  key(SDLK_RETURN);
+  ASSERT_EQ(topScene(), "Confirm");  // the game in progress is not thrown away without a word
+  key(SDLK_ESCAPE);                  // Keep playing
+  EXPECT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().moves().size(), 2u);
+  key(SDLK_ESCAPE);
+  key(SDLK_UP);  // round to the last: Quit
+  key(SDLK_UP);  // Menu
+  key(SDLK_RETURN);
+  EXPECT_EQ(topScene(), "StartMenu");
+  ASSERT_TRUE(clickButton("Continue"));
+  key(SDLK_ESCAPE);
+  key(SDLK_DOWN);
+  key(SDLK_RETURN);  // Resume
+  EXPECT_EQ(topScene(), "Game");
+  play({"j10"});
+  EXPECT_EQ(game().moves().size(), 3u);
+}
+
 TEST_F(GameFlow, TheWinIsSaidInChineseToo) {
   startFriendGame("language=zh-CN\n");
   play({"d8", "d9", "e8", "e9", "f8", "f9", "g8", "g9", "h8"});

@@ -26,10 +26,13 @@ class GoInTheWindow : public AppTest {
     open();
   }
 
+  // Go on top, or seen under the pause menu or a question.
   GoScene& go() {
-    auto* scene = dynamic_cast<GoScene*>(app_->scenes().top());
-    if (!scene) throw std::runtime_error("the top scene is " + topScene() + ", not Go");
-    return *scene;
+    GoScene* go = nullptr;
+    for (Scene* scene : app_->scenes().shown())
+      if (auto* shown = dynamic_cast<GoScene*>(scene)) go = shown;
+    if (!go) throw std::runtime_error("the top scene is " + topScene() + ", not Go");
+    return *go;
   }
 
   GoSetupScene& setup() {
@@ -41,7 +44,7 @@ class GoInTheWindow : public AppTest {
   // Esc pauses the game; the pause menu's Menu leaves it.
   void backToTheMenu() {
     key(SDLK_ESCAPE);
-    ASSERT_TRUE(go().paused());
+    ASSERT_EQ(topScene(), "Pause");
     ASSERT_TRUE(clickButton("Menu"));
     ASSERT_EQ(topScene(), "StartMenu");
   }
@@ -462,7 +465,7 @@ TEST_F(GoInTheWindow, SaveAsksForANameAndLoadListsTheSavesWithAPreview) {
   EXPECT_TRUE(std::filesystem::is_regular_file(prefFolder_ / "save-ko fight.go"));
   play({"C3"});
   ASSERT_TRUE(clickButton("Load"));
-  EXPECT_TRUE(go().paused());
+  EXPECT_TRUE(go().listing());
   EXPECT_TRUE(shown("Load a game"));
   // The preview of the first save (the quick-save, E5 and D5): wood, with Black's E5 on it.
   frames(1);
@@ -476,7 +479,7 @@ TEST_F(GoInTheWindow, SaveAsksForANameAndLoadListsTheSavesWithAPreview) {
   play({"B2"});  // the board under the list is not played on
   EXPECT_EQ(go().game().moveCount(), 3u);
   ASSERT_TRUE(clickButton("ko fight"));
-  EXPECT_FALSE(go().paused());
+  EXPECT_FALSE(go().listing());
   EXPECT_EQ(go().game().moveCount(), 2u);
   EXPECT_EQ(lastLine(), "Loaded ko fight");
   // Deleted after asking; the quick-save stays.
@@ -496,7 +499,7 @@ TEST_F(GoInTheWindow, SaveAsksForANameAndLoadListsTheSavesWithAPreview) {
   // Gomoku's list does not show Go's saves.
   EXPECT_EQ(app_->saves().list().size(), 0u);
   key(SDLK_ESCAPE);
-  EXPECT_FALSE(go().paused());
+  EXPECT_FALSE(go().listing());
 }
 
 // Go's pause menu has six buttons, and its panel fits them as Gomoku's fits seven.
@@ -516,21 +519,45 @@ TEST_F(GoInTheWindow, MenuPausesFirstAsGomokuDoes) {
   startFriendGameOnNine();
   play({"E5"});
   ASSERT_TRUE(clickButton("Menu"));
-  EXPECT_EQ(topScene(), "Go");
-  EXPECT_TRUE(go().paused());
+  EXPECT_EQ(topScene(), "Pause");
   EXPECT_TRUE(shown("Paused"));
   play({"D5"});
   EXPECT_EQ(go().game().moveCount(), 1u);
   ASSERT_TRUE(clickButton("Resume"));
-  EXPECT_FALSE(go().paused());
+  EXPECT_EQ(topScene(), "Go");
   play({"D5"});
   EXPECT_EQ(go().game().moveCount(), 2u);
   key(SDLK_ESCAPE);
-  EXPECT_TRUE(go().paused());
+  EXPECT_EQ(topScene(), "Pause");
   key(SDLK_ESCAPE);
-  EXPECT_FALSE(go().paused());
+  EXPECT_EQ(topScene(), "Go");
   ASSERT_TRUE(clickButton("Menu"));
   ASSERT_TRUE(clickButton("Menu"));
+  EXPECT_EQ(topScene(), "StartMenu");
+}
+
+// Go's pause menu takes the keyboard as Gomoku's does: the focus among its own buttons.
+TEST_F(GoInTheWindow, ThePauseMenuIsUsedByTheKeyboardAlone) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5"});
+  key(SDLK_ESCAPE);
+  EXPECT_EQ(topScene(), "Pause");
+  key(SDLK_DOWN);  // Resume
+  key(SDLK_RETURN);
+  EXPECT_EQ(topScene(), "Go");
+  key(SDLK_ESCAPE);
+  key(SDLK_DOWN);  // Resume
+  key(SDLK_DOWN);  // New game
+  key(SDLK_RETURN);
+  ASSERT_EQ(topScene(), "GoSetup");
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(topScene(), "Go");
+  EXPECT_EQ(go().game().moveCount(), 1u);
+  key(SDLK_ESCAPE);
+  key(SDLK_UP);  // Quit
+  key(SDLK_UP);  // Menu
+  key(SDLK_RETURN);
   EXPECT_EQ(topScene(), "StartMenu");
 }
 

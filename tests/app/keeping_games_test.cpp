@@ -53,7 +53,7 @@ TEST_F(AppTest, WhenTheGameCannotBeKeptQuitAsksFirst) {
   ASSERT_EQ(topScene(), "Confirm");
   ASSERT_TRUE(clickButton("Cancel"));
   frames(1);
-  EXPECT_EQ(topScene(), "Game");
+  EXPECT_EQ(topScene(), "Pause");  // back in the pause menu the question was asked from
   EXPECT_EQ(game().moves().size(), 1u);
 }
 

@@ -1,6 +1,6 @@
-// The Game scene's side panel, kept in a picture drawn again when what it shows changes, and its
-// two overlays (pause menu, list of saves): the part of the scene that is only layout. The pause
-// menu's drawing is Go's too (app/pause_menu).
+// The Game scene's side panel, kept in a picture drawn again when what it shows changes, its list
+// of saves, and the choices of the pause menu pushed over it: the part of the scene that is only
+// layout.
 #include <cmath>
 #include <string>
 
@@ -8,8 +8,8 @@
 #include "app/draw.h"
 #include "app/engines.h"
 #include "app/log_view.h"
-#include "app/pause_menu.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/pause.h"
 #include "app/scenes/settings_menu.h"
 #include "app/window.h"
 #include "session/computer_player.h"
@@ -236,21 +236,35 @@ void GameScene::drawClock(Ui& ui, Stone colour, Vec2 rightEdge) {
   ui.text().draw(shown, 22, rightEdge, ink, Align::Right);
 }
 
-void GameScene::drawPause(Ui& ui) {
+// The pause menu, pushed over the game: what it asks for comes back as the game's own wishes.
+void GameScene::openPause() {
   using Kind = Intent::Kind;
-  const PauseItem items[] = {
-      {std::string(app_.tr(Text::Resume)), "Esc"},
-      {std::string(app_.tr(Text::NewGame)), "Ctrl+N"},
-      {std::string(app_.tr(Text::Load)), "L"},
-      {std::string(app_.tr(Text::Review)), "R", !match_->game().moves().empty()},
-      {std::string(app_.tr(Text::SettingsTitle))},
-      {std::string(app_.tr(Text::Menu))},
-      {std::string(app_.tr(Text::Quit))},
+  auto ask = [this](Kind kind) { return [this, kind] { intents_.add({kind}); }; };
+  std::vector<PauseItem> items = {
+      {.label = std::string(app_.tr(Text::Resume)), .keys = "Esc"},
+      {.label = std::string(app_.tr(Text::NewGame)),
+       .keys = "Ctrl+N",
+       .key = SDLK_n,
+       .ctrl = true,
+       .chosen = ask(Kind::NewGame)},
+      {.label = std::string(app_.tr(Text::Load)),
+       .keys = "L",
+       .key = SDLK_l,
+       .chosen = ask(Kind::OpenLoadList)},
+      {.label = std::string(app_.tr(Text::Review)),
+       .keys = "R",
+       .enabled = !match_->game().moves().empty(),
+       .key = SDLK_r,
+       .chosen = ask(Kind::Review)},
+      {.label = std::string(app_.tr(Text::SettingsTitle)),
+       .staysOpen = true,
+       .chosen = [this] { app_.scenes().push(std::make_unique<SettingsMenu>(app_)); }},
+      {.label = std::string(app_.tr(Text::Menu)), .chosen = ask(Kind::BackToMenu)},
+      {.label = std::string(app_.tr(Text::Quit)),
+       .staysOpen = true,
+       .chosen = [this] { app_.requestQuit(); }},
   };
-  constexpr Kind kAsked[] = {Kind::CloseOverlay, Kind::NewGame,    Kind::OpenLoadList, Kind::Review,
-                             Kind::OpenSettings, Kind::BackToMenu, Kind::Quit};
-  if (std::optional<std::size_t> pressed = drawPauseMenu(ui, app_.tr(Text::Paused), items))
-    intents_.add({kAsked[*pressed]});
+  app_.scenes().push(std::make_unique<PauseScene>(app_, std::move(items)));
 }
 
 void GameScene::drawLoadList(Ui& ui) {

@@ -10,6 +10,7 @@
 #include "app/engines.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/name_prompt.h"
+#include "app/scenes/pause.h"
 #include "app/scenes/start_menu.h"
 #include "core/move_text.h"
 #include "core/psq.h"
@@ -183,7 +184,7 @@ void GameScene::apply(const Intent& intent) {
     case Kind::ToggleMoveNumbers:
       return toggleMoveNumbers();
     case Kind::OpenPause:
-      return setOverlay(Overlay::Pause);
+      return openPause();
     case Kind::CloseOverlay:
       return setOverlay(Overlay::None);
     case Kind::BackToMenu:
@@ -473,44 +474,42 @@ void GameScene::deleteSave(const SaveEntry& entry) {
 
 void GameScene::update(double dt) {
   for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
-  if (overlay_ != Overlay::Pause) {
-    for (const session::MatchEvent& event : match_->update()) {
-      switch (event.kind) {
-        case session::MatchEvent::Kind::StonePlayed:
-          app_.audio().play(Sound::Click);
-          stoneAge_ = 0;
-          noteOverline(event.point);
-          break;
-        case session::MatchEvent::Kind::GameOver:
-          gameEnded();
-          break;
-        case session::MatchEvent::Kind::HintReady:
-          log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
-          break;
-        case session::MatchEvent::Kind::LostOnTime:
-          log_.add(event.colour == Stone::Black ? Text::Black : Text::White,
-                   std::string(app_.tr(Text::LostOnTime)));
-          gameEnded();
-          break;
-        case session::MatchEvent::Kind::AgentFailed:
-          log_.add(Text::EngineFailed, event.detail);
-          break;
-        case session::MatchEvent::Kind::NoLegalMove:
-          log_.add(Text::NoLegalMove);
-          break;
-        case session::MatchEvent::Kind::HintFailed:
-          log_.add(Text::HintEngineFailed, event.detail);
-          break;
-        case session::MatchEvent::Kind::OpeningChosen:
-          if (auto choice = parseChoice(event.detail))
-            log_.add(Text::ComputerChose, std::string(choiceText(app_.language(), *choice)));
-          break;
-        case session::MatchEvent::Kind::FifthOffered:
-        case session::MatchEvent::Kind::FifthPicked:
-          app_.audio().play(Sound::Click);
-          stoneAge_ = 0;
-          break;
-      }
+  for (const session::MatchEvent& event : match_->update()) {
+    switch (event.kind) {
+      case session::MatchEvent::Kind::StonePlayed:
+        app_.audio().play(Sound::Click);
+        stoneAge_ = 0;
+        noteOverline(event.point);
+        break;
+      case session::MatchEvent::Kind::GameOver:
+        gameEnded();
+        break;
+      case session::MatchEvent::Kind::HintReady:
+        log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
+        break;
+      case session::MatchEvent::Kind::LostOnTime:
+        log_.add(event.colour == Stone::Black ? Text::Black : Text::White,
+                 std::string(app_.tr(Text::LostOnTime)));
+        gameEnded();
+        break;
+      case session::MatchEvent::Kind::AgentFailed:
+        log_.add(Text::EngineFailed, event.detail);
+        break;
+      case session::MatchEvent::Kind::NoLegalMove:
+        log_.add(Text::NoLegalMove);
+        break;
+      case session::MatchEvent::Kind::HintFailed:
+        log_.add(Text::HintEngineFailed, event.detail);
+        break;
+      case session::MatchEvent::Kind::OpeningChosen:
+        if (auto choice = parseChoice(event.detail))
+          log_.add(Text::ComputerChose, std::string(choiceText(app_.language(), *choice)));
+        break;
+      case session::MatchEvent::Kind::FifthOffered:
+      case session::MatchEvent::Kind::FifthPicked:
+        app_.audio().play(Sound::Click);
+        stoneAge_ = 0;
+        break;
     }
   }
   warnOfTime();
@@ -533,9 +532,9 @@ void GameScene::warnOfTime() {
 
 bool GameScene::animating() const {
   // A running clock changes the panel every second.
-  if (match_->clock().counts() && !match_->game().isOver() && overlay_ != Overlay::Pause) return true;
+  if (match_->clock().counts() && !match_->game().isOver()) return true;
   return stoneAge_ < 0.3 || match_->thinking() || match_->hinting() || (analysis_ && analysis_->running()) ||
-         (match_->computerToMove() && overlay_ != Overlay::Pause);
+         match_->computerToMove();
 }
 
 void GameScene::draw(Ui& ui) {
@@ -566,7 +565,6 @@ void GameScene::draw(Ui& ui) {
   drawBoard(app_.renderer(), app_.figures(), app_.textures(), board_, board, game, marks,
             app_.window().pixelScale());
   drawPanel(ui);
-  if (overlay_ == Overlay::Pause) drawPause(ui);
   if (overlay_ == Overlay::Load) drawLoadList(ui);
   if (overlay_ == Overlay::ReviewTime) drawReviewTime(ui);
 }

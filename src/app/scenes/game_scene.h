@@ -1,5 +1,5 @@
 // The game: the wooden board on the left, the side panel on the right (whose turn, rule, players,
-// the log, the buttons), the pause menu and the list of saves. Mouse and keyboard both play.
+// the log, the buttons) and the list of saves; the pause menu opens over it. Mouse and keyboard both play.
 #pragma once
 
 #include <chrono>
@@ -104,7 +104,7 @@ class GameScene final : public BoardScene<GameIntent> {
   int panelRenders() const { return panel_.renders(); }
 
  private:
-  enum class Overlay : std::uint8_t { None, Pause, Load, ReviewTime };
+  enum class Overlay : std::uint8_t { None, Load, ReviewTime };
   using Intent = GameIntent;
 
   bool covered() const override { return overlay_ != Overlay::None; }
@@ -164,7 +164,8 @@ class GameScene final : public BoardScene<GameIntent> {
   // is the person's (opening_panel.cpp).
   void drawOpening(Ui& ui);
   void choose(OpeningChoice choice);
-  void drawPause(Ui& ui);
+  // The pause menu, a scene of its own over the game (app/scenes/pause).
+  void openPause();
   void drawMoveList(Ui& ui, Box box);
   void scrollMoveList();
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);

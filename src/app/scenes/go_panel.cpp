@@ -1,6 +1,7 @@
 // The Go scene's drawing: the board (as it stood, while looking back), and the panel: whose turn
-// or the result, the players, the log beside the move list or the count, the buttons; the pause
-// menu over it all. Only layout: what a button asks for is applied by go_scene.cpp.
+// or the result, the players, the log beside the move list or the count, the buttons; the list of
+// saves over it all, and the choices of the pause menu pushed over it. Only layout: what a button asks for is
+// applied by go_scene.cpp.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -10,8 +11,9 @@
 #include "app/go_board_painter.h"
 #include "app/go_count_words.h"
 #include "app/log_view.h"
-#include "app/pause_menu.h"
 #include "app/scenes/go_scene.h"
+#include "app/scenes/pause.h"
+#include "app/scenes/settings_menu.h"
 #include "core/go/vertex.h"
 
 namespace gomoku::app {
@@ -34,7 +36,7 @@ void GoScene::draw(Ui& ui) {
       past ? std::optional<go::Game>(session::positionAfter(game(), shownMoves())) : std::nullopt;
   GoMarks marks;
   marks.coordinates = app_.settings().coordinates;
-  if (phase() == Phase::Playing && !past && !paused_) {
+  if (phase() == Phase::Playing && !past && !listing_ && !ui.passive()) {
     marks.hint =
         match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
     std::optional<Point> p = view().pointAt(ui.mouse());
@@ -49,10 +51,7 @@ void GoScene::draw(Ui& ui) {
   // Before the first game, the choice is drawn over this scene: a frame of the board alone.
   if (!started_) return;
   drawPanel(ui);
-  if (listing_)
-    drawLoadList(ui);
-  else if (paused_)
-    drawPause(ui);
+  if (listing_) drawLoadList(ui);
 }
 
 void GoScene::drawPanel(Ui& ui) {
@@ -140,7 +139,7 @@ void GoScene::drawButtons(Ui& ui) {
   };
   using Kind = Intent::Kind;
   auto ask = [this](Kind kind) { intents_.add({kind}); };
-  const bool idle = !paused_;
+  const bool idle = !listing_;
   const bool myTurn = idle && phase() == Phase::Playing && !match_->computerToMove();
   // Pass stays Pass through the count (then off): a click meant for it while the engine passed too
   // must not land on Done, which is in the count's box.
@@ -201,25 +200,38 @@ void GoScene::drawCount(Ui& ui) {
   }
   text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, kCountBox.y + 98}, Palette::kDimText);
   const float w = (kPanelW - 40) / 2;
-  const bool idle = !paused_;
+  const bool idle = !listing_;
   if (ui.button(app_.tr(Text::GoDone), {kPanelX + 14, kCountBox.y + 138, w, 46}, "Enter", idle))
     intents_.add({Intent::Kind::Done});
   if (ui.button(app_.tr(Text::GoResumePlay), {kPanelX + 26 + w, kCountBox.y + 138, w, 46}, "", idle))
     intents_.add({Intent::Kind::ResumePlay});
 }
 
-// Gomoku's pause menu, with Go's choices (no review).
-void GoScene::drawPause(Ui& ui) {
+// Gomoku's pause menu, with Go's choices (no review), pushed over the game: what it asks for
+// comes back as the game's own wishes.
+void GoScene::openPause() {
   using Kind = Intent::Kind;
-  const PauseItem items[] = {
-      {std::string(app_.tr(Text::Resume)), "Esc"}, {std::string(app_.tr(Text::NewGame)), "Ctrl+N"},
-      {std::string(app_.tr(Text::Load)), "L"},     {std::string(app_.tr(Text::SettingsTitle))},
-      {std::string(app_.tr(Text::Menu))},          {std::string(app_.tr(Text::Quit))},
+  auto ask = [this](Kind kind) { return [this, kind] { intents_.add({kind}); }; };
+  std::vector<PauseItem> items = {
+      {.label = std::string(app_.tr(Text::Resume)), .keys = "Esc"},
+      {.label = std::string(app_.tr(Text::NewGame)),
+       .keys = "Ctrl+N",
+       .key = SDLK_n,
+       .ctrl = true,
+       .chosen = ask(Kind::NewGame)},
+      {.label = std::string(app_.tr(Text::Load)),
+       .keys = "L",
+       .key = SDLK_l,
+       .chosen = ask(Kind::OpenLoadList)},
+      {.label = std::string(app_.tr(Text::SettingsTitle)),
+       .staysOpen = true,
+       .chosen = [this] { app_.scenes().push(std::make_unique<SettingsMenu>(app_)); }},
+      {.label = std::string(app_.tr(Text::Menu)), .chosen = ask(Kind::BackToMenu)},
+      {.label = std::string(app_.tr(Text::Quit)),
+       .staysOpen = true,
+       .chosen = [this] { app_.requestQuit(); }},
   };
-  constexpr Kind kAsked[] = {Kind::ClosePause,   Kind::NewGame,    Kind::OpenLoadList,
-                             Kind::OpenSettings, Kind::BackToMenu, Kind::Quit};
-  if (std::optional<std::size_t> pressed = drawPauseMenu(ui, app_.tr(Text::Paused), items))
-    intents_.add({kAsked[*pressed]});
+  app_.scenes().push(std::make_unique<PauseScene>(app_, std::move(items)));
 }
 
 // Gomoku's list of saves, with Go's.
@@ -233,7 +245,7 @@ void GoScene::drawLoadList(Ui& ui) {
     case SaveListChoice::Kind::Delete:
       return intents_.add({.kind = Kind::DeleteSave, .save = chosen->save});
     case SaveListChoice::Kind::Cancel:
-      return intents_.add({Kind::ClosePause});
+      return intents_.add({Kind::CloseList});
   }
 }
 

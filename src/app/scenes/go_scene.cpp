@@ -39,7 +39,7 @@ GoScene::GoScene(App& app, session::GoMatchOptions engines)
 // Until a game is in hand the scene is the choice's background: it opens the choice again.
 void GoScene::enter() {
   if (!started_ && !setupOpen_) return openSetup();
-  setPaused(paused_);
+  setListing(listing_);
 }
 
 void GoScene::openSetup() {
@@ -70,12 +70,11 @@ void GoScene::answered(const GoSetupScene::Answer& answer) {
   }
 }
 
-// The arrows walk the board's cursor during play and the count, and the focus in the pause menu.
-void GoScene::setPaused(bool paused) {
-  paused_ = paused;
-  listing_ = false;
+// The arrows walk the board's cursor during play and the count, and the focus in the list of saves.
+void GoScene::setListing(bool listing) {
+  listing_ = listing;
   app_.ui().reset();
-  app_.ui().setKeyboardNavigation(paused_ || phase() == Phase::Finished);
+  app_.ui().setKeyboardNavigation(listing_ || phase() == Phase::Finished);
 }
 
 void GoScene::moveCursor(Point step) {
@@ -123,13 +122,11 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   const SDL_Keycode k = key.keysym.sym;
   auto ask = [this](Kind kind) { intents_.add({kind}); };
   if (k == SDLK_ESCAPE) {
-    if (!key.repeat) ask(paused_ ? Kind::ClosePause : Kind::OpenPause);
+    if (!key.repeat) ask(listing_ ? Kind::CloseList : Kind::OpenPause);
     return;
   }
-  // The pause menu's keys: its arrows move the focus, Ctrl+N, L and F9 are three of its buttons;
-  // over the list of saves, F9 is the quick-save's row.
-  const bool menuKey = (ctrl(key) && k == SDLK_n) || (!ctrl(key) && k == SDLK_l) || k == SDLK_F9;
-  if (paused_ && !(listing_ ? k == SDLK_F9 : menuKey)) return;
+  // Over the list of saves its arrows move the focus, and F9 is the quick-save's row.
+  if (listing_ && k != SDLK_F9) return;
   const bool board = phase() != Phase::Finished;
   // The plain arrows walk the board (the move list's keys are BoardScene's).
   if (board && !ctrl(key)) {
@@ -193,12 +190,12 @@ void GoScene::apply(const Intent& intent) {
     case Kind::ResumePlay:
       return undo();  // the passes are taken back
     case Kind::NewGame:
-      setPaused(false);
+      setListing(false);
       return openSetup();
     case Kind::OpenPause:
-      return setPaused(true);
-    case Kind::ClosePause:
-      return setPaused(false);
+      return openPause();
+    case Kind::CloseList:
+      return setListing(false);
     case Kind::BackToMenu:
       return app_.scenes().pop();  // a game in progress is kept for Continue
     case Kind::QuickLoad:
@@ -227,7 +224,7 @@ void GoScene::start() {
   app_.changeSettings(kept);
   started_ = true;
   review_.toEnd();
-  setPaused(false);
+  setListing(false);
   log_ = GameLog{};
   log_.add(Text::GoNewGame);
 }
@@ -280,10 +277,10 @@ void GoScene::afterMove() {
     case Phase::Playing:
       return;
     case Phase::Counting:
-      setPaused(false);
+      setListing(false);
       return log_.add(Text::GoBothPassed);
     case Phase::Finished:
-      setPaused(false);
+      setListing(false);
       app_.audio().play(Sound::Win);
       log_.add(resultLine());
       if (std::optional<Text> personal = personalResult()) log_.add(*personal);
@@ -294,7 +291,7 @@ void GoScene::afterMove() {
 void GoScene::undo() {
   if (match_->undo().empty()) return log_.add(Text::NothingToUndo);
   review_.toEnd();
-  setPaused(false);
+  setListing(false);
   log_.add(Text::GoUndone);
 }
 
@@ -335,7 +332,7 @@ void GoScene::saveNamed(const std::string& typed) {
     log_.add(Text::CannotSave, explain(app_.language(), app_.tr(Text::NamedSave), why));
 }
 
-// The list over the paused game: nothing is played behind it, Esc or Cancel goes back.
+// The list over the game: nothing is played behind it, Esc or Cancel goes back.
 void GoScene::openLoadList() {
   saveList_ = saves().list();
   previews_.clear();
@@ -343,8 +340,7 @@ void GoScene::openLoadList() {
     Result<go::Game> game = saves().loadGo(entry);
     previews_.push_back(game ? std::optional<SavePreview>(previewOf(*game)) : std::nullopt);
   }
-  setPaused(true);
-  listing_ = true;
+  setListing(true);
 }
 
 void GoScene::deleteSave(const SaveEntry& save) {
@@ -354,7 +350,7 @@ void GoScene::deleteSave(const SaveEntry& save) {
 void GoScene::load(const SaveEntry& entry) {
   SaveFileProblem why;
   Result<go::Game> loaded = saves().loadGo(entry, &why);
-  setPaused(false);
+  setListing(false);
   const std::string name = saveLabel(app_.language(), entry);
   if (!loaded) return log_.add(Text::CannotLoad, explain(app_.language(), name, why));
   adopt(std::move(*loaded));
@@ -402,7 +398,7 @@ void GoScene::adopt(go::Game game) {
   match_ = std::make_unique<session::GoMatch>(std::move(game), engines_);
   started_ = true;
   review_.toEnd();
-  setPaused(false);
+  setListing(false);
   if (phase() != Phase::Playing) afterMove();
 }
 
@@ -433,13 +429,14 @@ void GoScene::tell(const session::GoMatchEvent& event) {
 
 void GoScene::update(double dt) {
   clock_ += dt;
-  // Behind the pause menu the engine's move waits, as Gomoku's computer does.
-  if (!started_ || paused_) return;
+  // Behind the list of saves (and any menu, which stops update) the engine's move waits, as Gomoku's computer
+  // does.
+  if (!started_ || listing_) return;
   for (const session::GoMatchEvent& event : match_->update()) tell(event);
 }
 
 bool GoScene::animating() const {
-  return started_ && !paused_ && (match_->thinking() || match_->advising() || match_->computerToMove());
+  return started_ && !listing_ && (match_->thinking() || match_->advising() || match_->computerToMove());
 }
 
 std::string GoScene::playerText(Stone colour) const {

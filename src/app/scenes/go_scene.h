@@ -46,7 +46,7 @@ struct GoIntent {
     ResumePlay,
     NewGame,
     OpenPause,
-    ClosePause,
+    CloseList,
     OpenSettings,
     BackToMenu,
     Quit,
@@ -88,7 +88,8 @@ class GoScene final : public BoardScene<GoIntent> {
   void openSetup();
 
   Phase phase() const { return match_->phase(); }
-  bool paused() const { return paused_; }
+  // True while the list of saves lies over the game.
+  bool listing() const { return listing_; }
   const GoChoice& choice() const { return choice_; }
   const go::Game& game() const { return match_->game(); }
   BoardView view() const { return BoardView(game().boardSize(), kBoardPanel); }
@@ -101,7 +102,7 @@ class GoScene final : public BoardScene<GoIntent> {
 
  private:
   using Intent = GoIntent;
-  bool covered() const override { return paused_; }
+  bool covered() const override { return listing_; }
   void clicked(Vec2 at) override;
   void handleKey(const SDL_KeyboardEvent& key) override;
   void apply(const Intent& intent) override;
@@ -129,7 +130,7 @@ class GoScene final : public BoardScene<GoIntent> {
   void openFile(const std::string& file) override { open(file); }
   void adopt(go::Game game);
   void keepForContinue();
-  void setPaused(bool paused);
+  void setListing(bool listing);
   // Go's saves, beside Gomoku's in the player's folder.
   SaveFolder saves() const;
   void afterMove();
@@ -150,7 +151,8 @@ class GoScene final : public BoardScene<GoIntent> {
   void drawButtons(Ui& ui);
   void drawMoveList(Ui& ui);
   void drawCount(Ui& ui);
-  void drawPause(Ui& ui);
+  // The pause menu, a scene of its own over the game (app/scenes/pause).
+  void openPause();
   void drawLoadList(Ui& ui);
 
   session::GoMatchOptions engines_;
@@ -158,8 +160,7 @@ class GoScene final : public BoardScene<GoIntent> {
   std::unique_ptr<session::GoMatch> match_;
   bool started_ = false;  // a game is in hand (started, continued or loaded) in this scene
   bool setupOpen_ = false;
-  bool paused_ = false;
-  bool listing_ = false;  // the list of saves over the paused game, in the pause menu's place
+  bool listing_ = false;  // the list of saves over the game
   double clock_ = 0;
 };
 
