@@ -34,17 +34,17 @@ int NetworkEvaluator::quantizePolicy(const std::vector<float>& weights, int larg
     total += std::abs(w);
   }
   // A point's sum is at most largest * the sum of the weights' sizes (each rounded up by a half).
-  auto fits = [&](int shift) {
-    const double scale = std::ldexp(1.0, shift);
-    return most * scale + 0.5 <= 32767 &&
-           static_cast<double>(largest) * (total * scale + 0.5 * static_cast<double>(weights.size())) <
-               2147483647.0;
-  };
+  // Scales are powers of two, halved exactly.
   int shift = 14;
-  while (shift > -30 && !fits(shift)) --shift;
+  double scale = 16384;
+  const double rounding = 0.5 * static_cast<double>(weights.size());
+  while (shift > -30 && (most * scale + 0.5 > 32767 ||
+                         static_cast<double>(largest) * (total * scale + rounding) >= 2147483647.0)) {
+    --shift;
+    scale *= 0.5;
+  }
   for (std::size_t f = 0; f < weights.size(); ++f)
-    policyQuantized_[f] =
-        static_cast<std::int16_t>(std::nearbyint(std::ldexp(static_cast<double>(weights[f]), shift)));
+    policyQuantized_[f] = static_cast<std::int16_t>(std::nearbyint(static_cast<double>(weights[f]) * scale));
   return shift;
 }
 

@@ -1,11 +1,14 @@
 // The network's loops in AVX2, 16 features a register. Compiled for any x86-64 processor (each
 // function carries its own target), and only called when the processor has AVX2.
+#include "ai/network_kernels.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+
 #include <immintrin.h>
 
 #include <algorithm>
 
 #include "ai/network.h"
-#include "ai/network_kernels.h"
 
 #define GOMOKU_AVX2 __attribute__((target("avx2")))
 
@@ -65,37 +68,47 @@ GOMOKU_AVX2 ConvBlock convBlock(const std::int16_t* conv, const std::int32_t* co
   return b;
 }
 
-GOMOKU_AVX2 int mixAndPool(const std::int16_t* padded, const std::int16_t* conv, const std::int32_t* convBias,
-                           int convShift, std::int16_t* mixed, std::int32_t* regionSums, int features) {
-  std::fill(regionSums, regionSums + kNetworkRegions * features, 0);
+// The sums of one region's 5x5 points, kept in registers; returns the largest of its values.
+GOMOKU_AVX2 __m256i mixRegion(const std::int16_t* padded, const ConvBlock& b, const int* offsets,
+                              int convShift, std::int16_t* mixed, std::int32_t* regionSum, int features,
+                              int region, int f) {
   const __m256i zero = _mm256_setzero_si256();
   const __m128i shift = _mm_cvtsi32_si128(convShift);
-  __m256i largest = zero;
+  __m256i largest = zero, low = zero, high = zero;
+  for (int y = region / 3 * 5; y < region / 3 * 5 + 5; ++y) {
+    for (int x = region % 3 * 5; x < region % 3 * 5 + 5; ++x) {
+      const std::int16_t* centre = padded + ((y + 1) * kPadded + x + 1) * features + f;
+      __m256i sum0 = b.bias0, sum1 = b.bias1;
+      for (int pair = 0; pair < 5; ++pair) {
+        const __m256i a = load(centre + offsets[2 * pair]);
+        const __m256i c = pair < 4 ? load(centre + offsets[2 * pair + 1]) : zero;
+        sum0 = _mm256_add_epi32(sum0, _mm256_madd_epi16(_mm256_unpacklo_epi16(a, c), b.low[pair]));
+        sum1 = _mm256_add_epi32(sum1, _mm256_madd_epi16(_mm256_unpackhi_epi16(a, c), b.high[pair]));
+      }
+      sum0 = _mm256_sra_epi32(_mm256_max_epi32(sum0, zero), shift);
+      sum1 = _mm256_sra_epi32(_mm256_max_epi32(sum1, zero), shift);
+      const __m256i out = _mm256_adds_epi16(load(centre), _mm256_packs_epi32(sum0, sum1));
+      store(mixed + (y * kNetworkSize + x) * features + f, out);
+      largest = _mm256_max_epi16(largest, out);
+      low = _mm256_add_epi32(low, _mm256_cvtepi16_epi32(_mm256_castsi256_si128(out)));
+      high = _mm256_add_epi32(high, _mm256_cvtepi16_epi32(_mm256_extracti128_si256(out, 1)));
+    }
+  }
+  store(regionSum + f, low);
+  store(regionSum + f + 8, high);
+  return largest;
+}
+
+GOMOKU_AVX2 int mixAndPool(const std::int16_t* padded, const std::int16_t* conv, const std::int32_t* convBias,
+                           int convShift, std::int16_t* mixed, std::int32_t* regionSums, int features) {
+  __m256i largest = _mm256_setzero_si256();
   int offsets[9];
   for (int tap = 0; tap < 9; ++tap) offsets[tap] = ((tap / 3 - 1) * kPadded + tap % 3 - 1) * features;
   for (int f = 0; f < features; f += 16) {
     const ConvBlock b = convBlock(conv, convBias, features, f);
-    for (int y = 0; y < kNetworkSize; ++y) {
-      for (int x = 0; x < kNetworkSize; ++x) {
-        const std::int16_t* centre = padded + ((y + 1) * kPadded + x + 1) * features + f;
-        __m256i sum0 = b.bias0, sum1 = b.bias1;
-        for (int pair = 0; pair < 5; ++pair) {
-          const __m256i a = load(centre + offsets[2 * pair]);
-          const __m256i c = pair < 4 ? load(centre + offsets[2 * pair + 1]) : zero;
-          sum0 = _mm256_add_epi32(sum0, _mm256_madd_epi16(_mm256_unpacklo_epi16(a, c), b.low[pair]));
-          sum1 = _mm256_add_epi32(sum1, _mm256_madd_epi16(_mm256_unpackhi_epi16(a, c), b.high[pair]));
-        }
-        sum0 = _mm256_sra_epi32(_mm256_max_epi32(sum0, zero), shift);
-        sum1 = _mm256_sra_epi32(_mm256_max_epi32(sum1, zero), shift);
-        const __m256i out = _mm256_adds_epi16(load(centre), _mm256_packs_epi32(sum0, sum1));
-        store(mixed + (y * kNetworkSize + x) * features + f, out);
-        largest = _mm256_max_epi16(largest, out);
-        std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features + f;
-        store(region, _mm256_add_epi32(load(region), _mm256_cvtepi16_epi32(_mm256_castsi256_si128(out))));
-        store(region + 8,
-              _mm256_add_epi32(load(region + 8), _mm256_cvtepi16_epi32(_mm256_extracti128_si256(out, 1))));
-      }
-    }
+    for (int region = 0; region < kNetworkRegions; ++region)
+      largest = _mm256_max_epi16(largest, mixRegion(padded, b, offsets, convShift, mixed,
+                                                    regionSums + region * features, features, region, f));
   }
   alignas(32) std::int16_t lanes[16];
   store(lanes, largest);
@@ -120,6 +133,7 @@ GOMOKU_AVX2 void denseBlocks(const float* in, int inputs, const float* weights, 
 GOMOKU_AVX2 void dense(const float* in, int inputs, const float* weights, const float* bias, float* out,
                        int outputs) {
   int j = 0;
+  for (; j + 64 <= outputs; j += 64) denseBlocks<8>(in, inputs, weights, bias, out, outputs, j);
   for (; j + 32 <= outputs; j += 32) denseBlocks<4>(in, inputs, weights, bias, out, outputs, j);
   for (; j + 8 <= outputs; j += 8) denseBlocks<1>(in, inputs, weights, bias, out, outputs, j);
   for (; j < outputs; ++j) {
@@ -161,3 +175,27 @@ const NetworkKernels kAvx2{applyChanges, activate, mixAndPool, dense, pointDots}
 }  // namespace kernels
 
 }  // namespace gomoku::ai
+
+#else  // not x86: the plain path only
+
+namespace gomoku::ai {
+
+bool avx2Available() {
+  return false;
+}
+
+SimdPath bestSimdPath() {
+  return SimdPath::Scalar;
+}
+
+const NetworkKernels& networkKernels(SimdPath) {
+  return kernels::kScalar;
+}
+
+namespace kernels {
+const NetworkKernels kAvx2 = kScalar;
+}  // namespace kernels
+
+}  // namespace gomoku::ai
+
+#endif

@@ -1,5 +1,6 @@
 #include "ai/network_shape_sums.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace gomoku::ai {
@@ -28,7 +29,6 @@ ShapeSums::ShapeSums(const Network& network, SimdPath path)
     if (k != 0) weight *= 4;
   }
   digits_[static_cast<std::size_t>(network.reach)] = weight;
-  changes_.reserve(static_cast<std::size_t>(4 * (2 * network.reach + 1)));
   setBoard(Board(kNetworkSize));
 }
 
@@ -71,26 +71,31 @@ void ShapeSums::setBoard(const Board& board) {
 }
 
 void ShapeSums::change(Point p, Stone s, int sign) {
-  const int reach = network_.reach;
+  const int reach = network_.reach, features = network_.features;
   for (int view = 0; view < network_.viewCount(); ++view) {
-    auto& shapes = shapes_[static_cast<std::size_t>(view)];
+    std::uint16_t* shapes = shapes_[static_cast<std::size_t>(view)].data();
     std::int16_t* sums = sums_[static_cast<std::size_t>(view)].data();
     const int delta = sign * stateOf(view, s);
-    changes_.clear();
+    ShapeChange changes[4 * (2 * 4 + 1)];
+    int count = 0;
     for (int line = 0; line < 4; ++line) {
       const Point d = kNetworkLines[line];
-      // The stone is `k` points along the line from q.
-      for (int k = -reach; k <= reach; ++k) {
-        const int x = p.x - k * d.x, y = p.y - k * d.y;
-        if (!onBoard(x, y)) continue;
-        const int point = y * kNetworkSize + x;
-        std::uint16_t& shape = shapes[static_cast<std::size_t>(line * kNetworkPoints + point)];
+      const std::int16_t* table = (line < 2 ? network_.straight : network_.diagonal).data();
+      // The stone is k points along the line from the point p - k * d, which must be on the board.
+      int first = -reach, last = reach;
+      if (d.x == 1) first = std::max(first, p.x - (kNetworkSize - 1)), last = std::min(last, p.x);
+      if (d.y == 1) first = std::max(first, p.y - (kNetworkSize - 1)), last = std::min(last, p.y);
+      if (d.y == -1) first = std::max(first, -p.y), last = std::min(last, kNetworkSize - 1 - p.y);
+      const int step = d.y * kNetworkSize + d.x;
+      int point = p.y * kNetworkSize + p.x - first * step;
+      for (int k = first; k <= last; ++k, point -= step) {
+        std::uint16_t& shape = shapes[line * kNetworkPoints + point];
         const int before = shape;
         shape = static_cast<std::uint16_t>(before + delta * digits_[static_cast<std::size_t>(k + reach)]);
-        changes_.push_back({sums + point * network_.features, row(line, shape), row(line, before)});
+        changes[count++] = {sums + point * features, table + shape * features, table + before * features};
       }
     }
-    kernels_.applyChanges(changes_.data(), static_cast<int>(changes_.size()), network_.features);
+    kernels_.applyChanges(changes, count, features);
   }
 }
 

@@ -48,7 +48,6 @@ class ShapeSums {
   std::vector<std::vector<std::uint16_t>> shapes_;  // [view][line * 225 + point]
   std::vector<std::vector<std::int16_t>> sums_;     // [view][point * features + feature]
   std::vector<int> digits_;                         // the weight in a shape of each offset along a line
-  std::vector<ShapeChange> changes_;
 };
 
 }  // namespace gomoku::ai
