@@ -9,7 +9,7 @@
 // loss stops there, at whatever depth the proof took.
 // With --fixed it runs the fixed-depth searches only: their work does not depend on the machine's
 // load, so `perf stat -e instructions:u gomoku-bench --fixed` compares two builds' speed on a busy
-// machine.
+// machine. With --network FILE it measures the learned evaluation instead (network_bench.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -24,6 +24,7 @@
 #include "ai/evaluation.h"
 #include "ai/search.h"
 #include "ai/threat_search.h"
+#include "network_bench.h"
 
 namespace {
 
@@ -112,7 +113,8 @@ TimedRuns timedRuns(int milliseconds) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // gomoku-bench [--summary] [--fixed] [depth]
+  // gomoku-bench [--summary] [--fixed] [depth], or gomoku-bench --network FILE
+  if (argc == 3 && std::string_view(argv[1]) == "--network") return ai::test::networkBench(argv[2]);
   bool summary = false, fixedOnly = false;
   int depth = 8;
   for (int i = 1; i < argc; ++i) {
