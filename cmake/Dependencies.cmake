@@ -17,6 +17,13 @@ gomoku_require(ASIO_INCLUDE_DIR libasio-dev)
 # TLS between the game and gomoku-lobby (asio's ssl stream on OpenSSL).
 find_package(OpenSSL)
 gomoku_require(OPENSSL_FOUND libssl-dev)
+# Lobbies sharing one Redis: hiredis writes the commands and reads the answers. Through
+# pkg-config: Debian 12's HiredisConfigVersion.cmake fails.
+find_package(PkgConfig)
+if(PkgConfig_FOUND)
+  pkg_check_modules(HIREDIS IMPORTED_TARGET hiredis)
+endif()
+gomoku_require(HIREDIS_FOUND libhiredis-dev)
 find_package(tomlplusplus CONFIG)
 gomoku_require(tomlplusplus_FOUND libtomlplusplus-dev)
 

@@ -9,6 +9,7 @@ packages=(
   googletest libgtest-dev libbenchmark-dev libcli11-dev zlib1g-dev libtomlplusplus-dev
   libasio-dev        # network play (standalone asio, header only)
   libssl-dev         # TLS to gomoku-lobby
+  libhiredis-dev redis-server  # lobbies sharing one Redis; the tests start a redis-server
   python3 clang-format
   fonts-dejavu-core  # the game's fallback font when its own is missing
   gnugo

@@ -172,6 +172,7 @@ void Lobby::Impl::sweepOnce() {
     return entry.second.games == 0 && now - entry.second.lastSeen > std::chrono::minutes(1);
   });
   events.sayRepeats(now);
+  keepDirectory(now);
   giveMemoryBack();
 }
 
@@ -188,9 +189,10 @@ void Lobby::Impl::giveMemoryBack() {
 void Lobby::Impl::take(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
   switch (line.word) {
     case Word::Host:
-      return host(visitor, line);
     case Word::Join:
-      return join(visitor, line);
+      // A code this lobby does not know may be another's game, when lobbies share a directory.
+      if (directory && !games.contains(keyOf(line.code))) return ask(visitor, line);
+      return line.word == Word::Host ? host(visitor, line) : join(visitor, line);
     case Word::List:
       return list(visitor);
     default:
@@ -207,12 +209,14 @@ void Lobby::Impl::hostArrives(Game& game, const std::shared_ptr<Visitor>& visito
   game.host = visitor;
   game.hostAddress = visitor->address();
   ++address(game.hostAddress, Clock::now()).games;
+  showOrHide(game);
 }
 
 void Lobby::Impl::hostLeaves(Game& game) {
   if (!game.host) return;
   game.host.reset();
   if (auto from = addresses.find(game.hostAddress); from != addresses.end()) --from->second.games;
+  showOrHide(game);
 }
 
 void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line) {
@@ -239,6 +243,7 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   Address& from = address(visitor->address(), now);
   if (!inUse && line.secret.empty() && from.games >= static_cast<int>(settings.gamesPerAddress))
     return visitor->refuse("your address hosts " + std::to_string(from.games) + " games already");
+  const bool isNew = found == games.end();
   Game& game = games[key];  // new, in use, or the one a joiner coming back waits in
   const bool back = inUse || !line.secret.empty();
   game.code = line.code;
@@ -247,6 +252,7 @@ void Lobby::Impl::host(const std::shared_ptr<Visitor>& visitor, const net::Lobby
   game.listed = line.listed;
   game.lastSaid = now;
   hostArrives(game, visitor);
+  if (isNew) claim(game);
   log(std::string(older  ? "host back, an older secret than the game's: "
                   : back ? "host back "
                          : "hosted ") +
@@ -293,6 +299,7 @@ void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::Lobby
     if (auto old = std::exchange(game.joiner, nullptr))
       old->close("its joiner came back on another connection");
   game.code = line.code;
+  if (!known) claim(game);
   if (back) game.seatSecret = line.secret;
   game.joiner = visitor;
   game.lastSaid = now;
@@ -302,18 +309,31 @@ void Lobby::Impl::join(const std::shared_ptr<Visitor>& visitor, const net::Lobby
 }
 
 void Lobby::Impl::list(const std::shared_ptr<Visitor>& visitor) {
-  std::size_t named = 0;
+  std::vector<Directory::Listing> open;
   for (const auto& [key, game] : games) {
     // A game whose host has gone (and may come back) has nobody to pair a picker with now.
     // A game paired once keeps its free seat for its joiner: not offered again.
     if (!game.listed || !game.seatSecret.empty() || !game.host || game.joiner ||
-        named == net::kMaxListedGames)
+        open.size() == net::kMaxListedGames)
       continue;
-    visitor->say(saying(Word::Listed, game.code, {}, game.about));
-    ++named;
+    open.emplace_back(game.code, game.about);
   }
+  if (!directory) return sayList(visitor, open);
+  // Every lobby's games; this one's alone when Redis cannot say.
+  visitor->asking();
+  directory->list([this, visitor, open = std::move(open)](std::vector<Directory::Listing> all, bool failed) {
+    if (visitor->state() != Visitor::State::Asking) return;
+    visitor->answered();
+    sayList(visitor, failed ? open : all);
+  });
+}
+
+void Lobby::Impl::sayList(const std::shared_ptr<Visitor>& visitor,
+                          const std::vector<Directory::Listing>& open) {
+  for (const auto& [code, about] : open) visitor->say(saying(Word::Listed, code, {}, about));
   visitor->say(saying(Word::End));
-  log(visitor->address(), "listed", "listed " + std::to_string(named) + " games for " + visitor->address());
+  log(visitor->address(), "listed",
+      "listed " + std::to_string(open.size()) + " games for " + visitor->address());
   visitor->closeAfterSaying("the list is given");
 }
 
@@ -323,6 +343,7 @@ void Lobby::Impl::pairIfBoth(Game& game) {
   if (!game.host || !game.joiner) return;
   if (game.seatSecret.empty()) game.seatSecret = secrets->make(SecretKind::Seat, game.code, secondsNow());
   log("paired " + game.code + " " + game.host->address() + " " + game.joiner->address());
+  showOrHide(game);
   game.joiner->say(saying(Word::Joined, game.code, game.seatSecret));
   game.host->paired(game.joiner);
   game.joiner->paired(game.host);
@@ -352,6 +373,7 @@ void Lobby::Impl::dropGame(const CodeKey& key, const std::string& why) {
   if (found == games.end()) return;
   Game game = std::move(found->second);
   games.erase(found);
+  if (directory) directory->release(game.code);
   const auto host = game.host;
   hostLeaves(game);
   log("dropped " + game.code + ": " + why);
@@ -383,6 +405,13 @@ Result<std::unique_ptr<Lobby>> Lobby::open(LobbySettings settings) {
   if (!keyFile || keyBytes.str().empty()) return Error{"cannot read the key " + impl->settings.key.string()};
   impl->secrets.emplace(keyBytes.str());
   impl->capNote = fitCapToFiles(impl->settings.maxConnections);
+  if (!impl->settings.redisHost.empty()) {
+    if (impl->settings.publicAddress.empty())
+      return Error{"lobbies sharing Redis each need the address games reach them at (--public HOST:PORT)"};
+    impl->directory.emplace(impl->io, impl->settings.redisHost, impl->settings.redisPort,
+                            impl->settings.publicAddress,
+                            [impl = impl.get()](const std::string& line) { impl->log(line); });
+  }
   ec = net::listenEverywhere(impl->io, impl->acceptor, impl->settings.port);
   if (ec) return Error{"cannot listen on port " + std::to_string(impl->settings.port) + ": " + ec.message()};
   impl->port = impl->acceptor->local_endpoint(ec).port();
@@ -411,6 +440,7 @@ void Lobby::stop() {
     impl->acceptPause.cancel();
     const std::vector<std::shared_ptr<Visitor>> all(impl->visitors.begin(), impl->visitors.end());
     for (const auto& visitor : all) visitor->close("the lobby stops");
+    if (impl->directory) impl->directory->close();
     impl->events.sayAllRepeats();
     impl->io.stop();
   });

@@ -37,6 +37,12 @@ struct LobbySettings {
   // so many a second.
   int relayBurst = 1000;
   int relayPerSecond = 100;
+  // Several lobbies sharing one Redis (docs/network-beyond-the-lan.md, "Several lobbies"): where
+  // Redis is (an empty host: this lobby alone), and this lobby as a game reaches it ("host:port",
+  // which MOVED names to a game whose code another lobby was asked).
+  std::string redisHost;
+  std::uint16_t redisPort = 6379;
+  std::string publicAddress;
   std::function<void(const std::string&)> log;  // one line an event; none: silent
   // Events a flood repeats (refusals, closings) are logged once an address and kind in this time,
   // with a count of the rest.

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "lobby/directory.h"
 #include "lobby/event_log.h"
 #include "lobby/lobby.h"
 #include "lobby/lobby_secrets.h"
@@ -56,6 +57,7 @@ struct Game {
   std::string seatSecret;
   std::string about;
   bool listed = false;
+  bool shown = false;       // in the list that lobbies sharing a directory show
   std::string hostAddress;  // the address its host is counted under while it is here
   std::shared_ptr<Visitor> host, joiner;
   Clock::time_point lastSaid;  // the last line relayed, or a side arriving
@@ -93,6 +95,14 @@ struct Lobby::Impl {
   void dropGame(const CodeKey& key, const std::string& why);
   void hostArrives(Game& game, const std::shared_ptr<Visitor>& visitor);
   void hostLeaves(Game& game);
+  // Lobbies sharing a directory (cluster.cpp).
+  void ask(const std::shared_ptr<Visitor>& visitor, const net::LobbyLine& line);
+  void move(const std::shared_ptr<Visitor>& visitor, const std::string& elsewhere);
+  void moveGame(const std::string& code, const std::string& elsewhere);
+  void claim(const Game& game);
+  void showOrHide(Game& game);
+  void keepDirectory(Clock::time_point now);
+  void sayList(const std::shared_ptr<Visitor>& visitor, const std::vector<Directory::Listing>& games);
   // When a secret of this lobby's for the code was given; nullopt: not one of ours.
   std::optional<std::uint32_t> givenAt(SecretKind kind, const std::string& code,
                                        const std::string& secret) const {
@@ -126,6 +136,7 @@ struct Lobby::Impl {
   std::map<std::string, Address> addresses;
   net::CodeGuesses codeGuesses;
   std::optional<LobbySecrets> secrets;
+  std::optional<Directory> directory;  // none: this lobby alone
 };
 
 }  // namespace gomoku::lobby

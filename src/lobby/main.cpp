@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "lobby/lobby.h"
+#include "net/host_and_port.h"
 
 namespace {
 gomoku::lobby::Lobby* running = nullptr;
@@ -49,10 +50,30 @@ int main(int argc, char** argv) {
   app.add_option("--idle-minutes", idleMinutes, "a game in which nothing was said for this long is dropped")
       ->capture_default_str()
       ->check(CLI::Range(1, 24 * 60));
+  std::string redis;
+  app.add_option("--redis", redis,
+                 "HOST:PORT of a Redis shared with other lobbies, which then serve one code directory "
+                 "(docs/network-beyond-the-lan.md); none: this lobby alone");
+  app.add_option("--public", settings.publicAddress,
+                 "HOST:PORT at which games reach this lobby, named to a game another lobby sends here "
+                 "(needed with --redis; its certificate must name HOST)");
   bool quiet = false;
   app.add_flag("--quiet", quiet, "log nothing (load tests)");
   CLI11_PARSE(app, argc, argv);
   settings.idleLimit = std::chrono::minutes(idleMinutes);
+  if (!redis.empty()) {
+    const auto at = gomoku::net::parseHostAndPort(redis, 6379);
+    if (!at) {
+      std::cerr << "gomoku-lobby: --redis needs HOST:PORT, not " << redis << '\n';
+      return 1;
+    }
+    settings.redisHost = at->host;
+    settings.redisPort = at->port;
+  }
+  if (!settings.publicAddress.empty() && !gomoku::net::parseHostAndPort(settings.publicAddress)) {
+    std::cerr << "gomoku-lobby: --public needs HOST:PORT, not " << settings.publicAddress << '\n';
+    return 1;
+  }
   if (!quiet) settings.log = [](const std::string& line) { std::cout << now() << ' ' << line << std::endl; };
 
   auto lobby = Lobby::open(settings);

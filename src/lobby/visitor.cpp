@@ -37,6 +37,7 @@ std::optional<int> Visitor::cost() const {
   switch (state_) {
     case State::Handshaking:
     case State::Speaking:
+    case State::Asking:
       return 0;
     case State::Waiting:
       return 1;
@@ -101,7 +102,7 @@ void Visitor::check(Clock::time_point now) {
   }
   if (state_ == State::Handshaking && now - since_ > settings.handshakeLimit)
     return close("no TLS handshake within " + seconds(settings.handshakeLimit));
-  if (state_ == State::Speaking && now - since_ > settings.wordLimit)
+  if ((state_ == State::Speaking || state_ == State::Asking) && now - since_ > settings.wordLimit)
     return refuse("say HOST, JOIN or LIST within " + seconds(settings.wordLimit));
   if (state_ == State::Paired && now - lastHeard_ > settings.silenceLimit)
     return close("silent for " + seconds(settings.silenceLimit));

@@ -15,7 +15,8 @@ namespace gomoku::lobby {
 
 class Visitor : public std::enable_shared_from_this<Visitor> {
  public:
-  enum class State : std::uint8_t { Handshaking, Speaking, Waiting, Paired, Leaving };
+  // Asking: its word waits for the answer of the directory that several lobbies share.
+  enum class State : std::uint8_t { Handshaking, Speaking, Asking, Waiting, Paired, Leaving };
 
   // `neighbourhood`: the addresses it is counted with when the lobby is full (crowding.h).
   Visitor(Lobby::Impl& lobby, asio::ip::tcp::socket socket, std::string address, std::string neighbourhood);
@@ -38,6 +39,9 @@ class Visitor : public std::enable_shared_from_this<Visitor> {
   void closeAfterSaying(const std::string& why);
   void close(const std::string& why);
 
+  // Its word goes to the directory, and comes back.
+  void asking() { state_ = State::Asking; }
+  void answered() { state_ = State::Speaking; }
   void waiting(Game& game, bool asHost);
   void paired(std::shared_ptr<Visitor> partner);
   std::shared_ptr<Visitor> partner() const { return partner_; }

@@ -13,6 +13,7 @@
 #include "net/code_guesses.h"
 #include "net/game_code.h"
 #include "net/game_proof.h"
+#include "net/host_and_port.h"
 #include "net/line_framer.h"
 #include "net/listening.h"
 #include "net/lobby_tls.h"
@@ -33,10 +34,6 @@ constexpr std::size_t kMaxUnsent = 64 * 1024;
 constexpr std::size_t kMaxQueued = 1000;
 // The time a leaving link waits for its BYE to go out.
 constexpr std::chrono::milliseconds kGoodbyeTime{1000};
-
-std::string errorText(const asio::error_code& ec) {
-  return ec.message();
-}
 }  // namespace
 
 class Connection;
@@ -49,8 +46,10 @@ struct Link::Impl {
   void startAccepting();
   void connectAgain();
   void scheduleRetry();
+  void retryAfter(const std::string& why);
   void dialLobby();
   void refusedByLobby(Connection& connection, const std::string& why);
+  void movedBy(Connection& connection, const std::string& where);
   bool viaLobby() const { return options.lobby.has_value(); }
   void greeted(const std::shared_ptr<Connection>& connection);
   void ended(Connection& connection, const std::string& why);
@@ -78,6 +77,9 @@ struct Link::Impl {
   std::shared_ptr<LobbyDial> dialing;
   std::string lobbySecret;  // guarded by mutex: lobbySecret() reads it on the caller's thread
   bool everGreeted = false;
+  // Where the lobby we reached sent us (MOVED): the next attempt only, made at once.
+  std::optional<HostAndPort> movedTo;
+  bool followingMove = false;
   // The game's key (guarded by mutex), and on the host's side one agreed at a first meeting whose
   // joiner has not yet said HELLO after it: until it does, the joiner may not have it, and may
   // prove itself again with the code (its last proof lost) or with that key (its HELLO lost).
@@ -211,6 +213,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
         return begin();
       case Word::Refused:
         return link_.refusedByLobby(*this, decoded.value().text);
+      case Word::Moved:
+        return link_.movedBy(*this, decoded.value().text);
       default:
         return close("the lobby said " + line + " out of turn");
     }
@@ -225,7 +229,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void writeNext() {
     auto sent = [self = shared_from_this()](const asio::error_code& ec, std::size_t) {
       if (self->closed_) return;
-      if (ec) return self->close("cannot send: " + errorText(ec));
+      if (ec) return self->close("cannot send: " + ec.message());
       self->unsent_ -= self->outbox_.front().size();
       self->outbox_.pop_front();
       if (!self->outbox_.empty()) return self->writeNext();
@@ -260,7 +264,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
     if (ec == asio::error::eof || ec == asio::ssl::error::stream_truncated)
       return close(inLobby_ || link_.viaLobby() ? "the lobby closed the connection"
                                                 : "the other side closed the connection");
-    if (ec) return close("the connection failed: " + errorText(ec));
+    if (ec) return close("the connection failed: " + ec.message());
     lastHeard_ = Clock::now();
     for (std::size_t i = 0; i < size && !closed_ && !closing_; ++i) {
       std::string line;
@@ -484,26 +488,12 @@ void Link::Impl::connectAgain() {
   resolver.async_resolve(
       joinHost, std::to_string(port), [this](const asio::error_code& ec, tcp::resolver::results_type found) {
         if (stopping) return;
-        if (ec) {
-          if (!waitingReported)
-            push({LinkEvent::Kind::Waiting,
-                  {},
-                  "cannot find " + joinHost + ": " + errorText(ec) + "; trying again"});
-          waitingReported = true;
-          return scheduleRetry();
-        }
+        if (ec) return retryAfter("cannot find " + joinHost + ": " + ec.message());
         auto socket = std::make_shared<tcp::socket>(io);
         asio::async_connect(*socket, found,
                             [this, socket](const asio::error_code& failed, const tcp::endpoint&) {
                               if (stopping) return;
-                              if (failed) {
-                                if (!waitingReported)
-                                  push({LinkEvent::Kind::Waiting,
-                                        {},
-                                        "cannot reach the host: " + errorText(failed) + "; trying again"});
-                                waitingReported = true;
-                                return scheduleRetry();
-                              }
+                              if (failed) return retryAfter("cannot reach the host: " + failed.message());
                               waitingReported = false;
                               std::make_shared<Connection>(*this, std::move(*socket))->start();
                             });
@@ -513,18 +503,16 @@ void Link::Impl::connectAgain() {
 // Through a lobby: each attempt resolved, connected and secured as the list's asking is, its
 // failure said in the same words, within the time a peer has to say HELLO.
 void Link::Impl::dialLobby() {
-  dialing = LobbyDial::start(io, *trust, joinHost, port, options.helloLimit, [this](LobbyDialed dialed) {
+  followingMove = movedTo.has_value();
+  const HostAndPort to = std::exchange(movedTo, std::nullopt).value_or(HostAndPort{joinHost, port});
+  dialing = LobbyDial::start(io, *trust, to.host, to.port, options.helloLimit, [this](LobbyDialed dialed) {
     dialing.reset();
     if (stopping) return;
     if (dialed.refused) {
       refused = true;
       return push({LinkEvent::Kind::Refused, {}, dialed.failure});
     }
-    if (!dialed.stream) {
-      if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, dialed.failure + "; trying again"});
-      waitingReported = true;
-      return scheduleRetry();
-    }
+    if (!dialed.stream) return retryAfter(dialed.failure);
     std::make_shared<Connection>(*this, std::move(dialed.stream))->start();
   });
 }
@@ -543,9 +531,23 @@ void Link::Impl::refusedByLobby(Connection& connection, const std::string& why) 
   connection.close("refused by the lobby: " + why);
 }
 
+// The game is on another lobby of the same service; a lobby moved to that moves us again is not
+// followed (the next attempt goes to the lobby we were given, after the usual pause).
+void Link::Impl::movedBy(Connection& connection, const std::string& where) {
+  if (!followingMove) movedTo = parseHostAndPort(where, kDefaultLobbyPort);
+  connection.close("the lobby moved the game to " + where);
+}
+
+// The other side cannot be reached yet: said once until it is, and tried again.
+void Link::Impl::retryAfter(const std::string& why) {
+  if (!waitingReported) push({LinkEvent::Kind::Waiting, {}, why + "; trying again"});
+  waitingReported = true;
+  scheduleRetry();
+}
+
 void Link::Impl::scheduleRetry() {
   if (stopping || refused) return;
-  retryTimer.expires_after(options.retryEvery);
+  retryTimer.expires_after(movedTo ? std::chrono::milliseconds(0) : options.retryEvery);
   retryTimer.async_wait([this](const asio::error_code& ec) {
     if (!ec) connectAgain();
   });
@@ -628,9 +630,9 @@ Result<std::unique_ptr<Link>> Link::host(std::uint16_t port, LinkOptions options
     return std::unique_ptr<Link>(new Link(std::move(impl)));
   }
   asio::error_code ec = listenEverywhere(impl->io, impl->acceptor, port);
-  if (ec) return Error{"cannot listen on port " + std::to_string(port) + ": " + errorText(ec)};
+  if (ec) return Error{"cannot listen on port " + std::to_string(port) + ": " + ec.message()};
   impl->port = impl->acceptor->local_endpoint(ec).port();
-  if (ec) return Error{"cannot listen: " + errorText(ec)};
+  if (ec) return Error{"cannot listen: " + ec.message()};
   impl->startAccepting();
   return std::unique_ptr<Link>(new Link(std::move(impl)));
 }

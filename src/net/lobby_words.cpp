@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "net/game_code.h"
+#include "net/host_and_port.h"
 #include "net/protocol.h"
 
 namespace gomoku::net {
@@ -107,6 +108,14 @@ Result<LobbyLine> decodeLobbyLine(std::string_view line) {
     decoded.text = line.size() > first.size() ? std::string(line.substr(first.size() + 1)) : "refused";
     return decoded;
   }
+  if (first == "MOVED") {
+    const auto parts = split(line, 3);
+    if (parts.size() != 2 || !parseHostAndPort(std::string(parts[1]), kDefaultLobbyPort))
+      return Error{"MOVED needs the lobby's host:port"};
+    decoded.word = Word::Moved;
+    decoded.text = std::string(parts[1]);
+    return decoded;
+  }
   const std::pair<std::string_view, Word> bare[] = {
       {"LIST", Word::List}, {"WAITING", Word::Waiting}, {"PAIRED", Word::Paired}, {"END", Word::End}};
   for (const auto& [name, word] : bare) {
@@ -143,6 +152,8 @@ std::string encodeLobbyLine(const LobbyLine& line) {
       return "END";
     case Word::Refused:
       return "REFUSED " + sendableText(line.text);
+    case Word::Moved:
+      return "MOVED " + line.text;
   }
   return "END";
 }

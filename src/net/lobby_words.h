@@ -33,12 +33,15 @@ struct LobbyLine {
     Listed,   // lobby -> a lister: LISTED <code> <about>, one a listed game
     End,      // lobby -> a lister: END (the list is over)
     Refused,  // lobby -> anyone: REFUSED <why>, and the connection closes
+    // lobby -> host or joiner: MOVED <host:port>, the game is on that lobby of the same service;
+    // the connection closes and the game connects there once (docs/network-beyond-the-lan.md)
+    Moved,
   };
   Word word = Word::List;
   std::string code;     // Host, Join, Hosted, Joined, Listed (capitals)
   std::string secret;   // Host (empty: a new game), Hosted; Join (empty: none kept), Joined
   bool listed = false;  // Host
-  std::string text;     // Host, Listed: the game in words; Refused: why
+  std::string text;     // Host, Listed: the game in words; Refused: why; Moved: host:port
   bool again = false;   // Join: the joiner was in the game before, and waits a while for its host
 };
 

@@ -1,34 +1,23 @@
 #include "lobby_program.h"
 
-#include <fcntl.h>
 #include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <asio.hpp>
 #include <fstream>
 #include <sstream>
-#include <thread>
+#include <utility>
+
+#include "child_process.h"
 
 namespace gomoku::lobby {
 
-using asio::ip::tcp;
-
-namespace {
-std::uint16_t freePort() {
-  asio::io_context io;
-  tcp::acceptor probe(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
-  return probe.local_endpoint().port();
-}
-}  // namespace
-
 LobbyProgram::LobbyProgram(const std::string& program, const std::vector<std::string>& arguments,
-                           rlim_t files)
-    : folder_(std::filesystem::temp_directory_path() /
-              ("gomoku-lobby-program-" + std::to_string(getpid()) + "-" + std::to_string(freePort()))) {
+                           rlim_t files, std::uint16_t port, const TestCertificate* certificate)
+    : folder_(std::filesystem::temp_directory_path() / ("gomoku-lobby-program-" + std::to_string(getpid()) +
+                                                        "-" + std::to_string(freeLoopbackPort()))),
+      port_(port != 0 ? port : freeLoopbackPort()) {
   std::filesystem::create_directories(folder_);
-  certificate_ = makeTestCertificate(folder_, "lobby", "localhost");
-  port_ = freePort();
+  certificate_ = certificate ? *certificate : makeTestCertificate(folder_, "lobby", "localhost");
   std::vector<std::string> words{program,
                                  "--port",
                                  std::to_string(port_),
@@ -37,43 +26,21 @@ LobbyProgram::LobbyProgram(const std::string& program, const std::vector<std::st
                                  "--key",
                                  certificate_.key.string()};
   words.insert(words.end(), arguments.begin(), arguments.end());
-  const std::string logFile = (folder_ / "lobby.log").string();
-  pid_ = fork();
-  if (pid_ == 0) {
-    if (files != 0) {
-      const rlimit limit{files, files};  // both: it cannot raise them
-      setrlimit(RLIMIT_NOFILE, &limit);
-    }
-    const int out = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    dup2(out, STDOUT_FILENO);
-    std::vector<char*> argv;
-    for (auto& word : words) argv.push_back(word.data());
-    argv.push_back(nullptr);
-    execv(program.c_str(), argv.data());
-    _exit(127);
-  }
+  pid_ = startChild(std::move(words), (folder_ / "lobby.log").string(), files);
 }
 
 LobbyProgram::~LobbyProgram() {
-  if (pid_ > 0) {
-    kill(pid_, SIGTERM);
-    waitpid(pid_, nullptr, 0);
-  }
+  endChild(pid_, SIGTERM);
   std::error_code ignored;
   std::filesystem::remove_all(folder_, ignored);
 }
 
+void LobbyProgram::kill() {
+  endChild(std::exchange(pid_, -1), SIGKILL);
+}
+
 bool LobbyProgram::ready(std::chrono::milliseconds limit) const {
-  asio::io_context io;
-  const auto end = std::chrono::steady_clock::now() + limit;
-  while (std::chrono::steady_clock::now() < end) {
-    tcp::socket probe(io);
-    asio::error_code ec;
-    probe.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_), ec);
-    if (!ec) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return false;
+  return acceptsOn(port_, limit);
 }
 
 std::string LobbyProgram::log() const {

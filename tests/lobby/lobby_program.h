@@ -19,8 +19,10 @@ namespace gomoku::lobby {
 class LobbyProgram {
  public:
   // `program`: its path; `arguments`: after its port, certificate and key; `files`: its limit on
-  // open files, soft and hard (0: the parent's).
-  LobbyProgram(const std::string& program, const std::vector<std::string>& arguments, rlim_t files = 0);
+  // open files, soft and hard (0: the parent's); `port`: 0, a free one; `certificate`: none, one
+  // made for it.
+  LobbyProgram(const std::string& program, const std::vector<std::string>& arguments, rlim_t files = 0,
+               std::uint16_t port = 0, const TestCertificate* certificate = nullptr);
   ~LobbyProgram();  // stopped (SIGTERM), its folder removed
   LobbyProgram(const LobbyProgram&) = delete;
   LobbyProgram& operator=(const LobbyProgram&) = delete;
@@ -31,6 +33,7 @@ class LobbyProgram {
   pid_t pid() const { return pid_; }
   const TestCertificate& certificate() const { return certificate_; }
   std::string log() const;
+  void kill();  // at once, as a crash would
   long rssKilobytes() const;
   std::chrono::milliseconds cpuTime() const;  // user and system
 
