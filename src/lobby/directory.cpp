@@ -55,10 +55,9 @@ void Directory::whereIs(const std::string& code, Where where) {
 }
 
 void Directory::claim(const std::string& code, Where where) {
-  redis_.command(
-      {"EVAL", kClaimScript, "1", kGameKey + code, self_, kAliveKey, std::to_string(kEntryLife.count()),
-       std::to_string(kAliveLife.count())},
-      placeOf(std::move(where)));
+  redis_.command({"EVAL", kClaimScript, "1", kGameKey + code, self_, kAliveKey,
+                  std::to_string(kEntryLife.count()), std::to_string(kAliveLife.count())},
+                 placeOf(std::move(where)));
 }
 
 void Directory::release(const std::string& code) {

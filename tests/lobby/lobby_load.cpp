@@ -5,8 +5,10 @@
 // /proc), and whether any move was lost, doubled or came out of order. Bounded in time and count;
 // the exit status is 0 only when every game completed with every move in order.
 //   lobby_load --lobby PATH/gomoku-lobby [--games N] [--moves M] [--think MS] [--ramp G] [--seconds S]
+//              [--lobbies L]
 // The games start G a second (players arrive over time, and the handshakes of this one client
-// process would otherwise pass the lobby's deadline).
+// process would otherwise pass the lobby's deadline). With L lobbies sharing a redis-server, game
+// i is hosted on lobby i mod L and its joiner goes first to the next lobby, which moves it.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -22,8 +24,10 @@
 #include <string>
 #include <vector>
 
+#include "child_process.h"
 #include "lobby_program.h"
 #include "net/lobby_tls.h"
+#include "redis_server.h"
 
 namespace {
 
@@ -75,10 +79,20 @@ struct LoadGame {
   std::mt19937 random;
   std::shared_ptr<Side> host, joiner;
   Totals& totals;
-  std::uint16_t port = 0;
+  std::uint16_t port = 0;        // its host's lobby
+  std::uint16_t joinerPort = 0;  // where its joiner goes first
   bool counted = false;
-  LoadGame(std::string gameCode, int movesToPlay, int think, unsigned seed, Totals& sums)
-      : code(std::move(gameCode)), total(movesToPlay), thinkMs(think), random(seed), totals(sums) {}
+  asio::io_context& io;
+  asio::ssl::context& tls;
+  LoadGame(std::string gameCode, int movesToPlay, int think, unsigned seed, Totals& sums,
+           asio::io_context& context, asio::ssl::context& trust)
+      : code(std::move(gameCode)),
+        total(movesToPlay),
+        thinkMs(think),
+        random(seed),
+        totals(sums),
+        io(context),
+        tls(trust) {}
 };
 
 void Side::start(std::uint16_t port) {
@@ -138,7 +152,14 @@ void Side::fault(const std::string& why) {
 // MOVE <n> <point> <sent, in steady-clock microseconds>
 void Side::take(const std::string& line) {
   if (line.rfind("HOSTED", 0) == 0) {
-    game.joiner->start(game.port);  // the game is there: its joiner may come
+    game.joiner->start(game.joinerPort);  // the game is there: its joiner may come
+    return;
+  }
+  // Another lobby has the game: the joiner goes there, on a connection of its own.
+  if (unsigned moved = 0; std::sscanf(line.c_str(), "MOVED localhost:%u", &moved) == 1 && !host) {
+    done = true;
+    game.joiner = std::make_shared<Side>(game.io, game.tls, game, false);
+    game.joiner->start(static_cast<std::uint16_t>(moved));
     return;
   }
   if (line == "WAITING" || line.rfind("JOINED", 0) == 0) return;  // the joiner's seat secret: not kept here
@@ -217,29 +238,55 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   app.add_option("--seconds", seconds, "the run's bound")->check(CLI::Range(1, 3600))->capture_default_str();
+  int count = 1;
+  app.add_option("--lobbies", count, "lobbies sharing a redis-server")
+      ->check(CLI::Range(1, 16))
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
   const std::string gamesText = std::to_string(games), connections = std::to_string(2 * games + 100);
-  gomoku::lobby::LobbyProgram lobby(
-      lobbyProgram, {"--quiet", "--games-per-address", gamesText, "--connect-burst", connections,
-                     "--connects-per-second", connections, "--max-connections", connections});
-  if (!lobby.ready()) {
-    std::cerr << "lobby_load: the lobby did not start\n";
-    return 1;
+  std::unique_ptr<gomoku::lobby::RedisServer> redis;
+  if (count > 1) {
+    redis = std::make_unique<gomoku::lobby::RedisServer>();
+    if (!redis->ready()) {
+      std::cerr << "lobby_load: redis-server did not start: " << redis->log() << '\n';
+      return 1;
+    }
   }
-  const std::uint16_t port = lobby.port();
-  const auto& certificate = lobby.certificate();
+  std::vector<std::unique_ptr<gomoku::lobby::LobbyProgram>> lobbies;
+  for (int i = 0; i < count; ++i) {
+    const std::uint16_t at = gomoku::lobby::freeLoopbackPort();
+    std::vector<std::string> arguments{"--quiet",         "--games-per-address", gamesText,
+                                       "--connect-burst", connections,           "--connects-per-second",
+                                       connections,       "--max-connections",   connections};
+    if (redis)
+      arguments.insert(arguments.end(),
+                       {"--redis", redis->address(), "--public", "localhost:" + std::to_string(at)});
+    lobbies.push_back(std::make_unique<gomoku::lobby::LobbyProgram>(
+        lobbyProgram, arguments, 0, at, lobbies.empty() ? nullptr : &lobbies[0]->certificate()));
+    if (!lobbies.back()->ready()) {
+      std::cerr << "lobby_load: a lobby did not start\n";
+      return 1;
+    }
+  }
+  const auto& certificate = lobbies[0]->certificate();
+  auto rssOfAll = [&] {
+    long sum = 0;
+    for (const auto& lobby : lobbies) sum += lobby->rssKilobytes();
+    return sum;
+  };
   usleep(200 * 1000);
-  const long idleRss = lobby.rssKilobytes();
+  const long idleRss = rssOfAll();
   asio::io_context io;
 
   auto trust = gomoku::net::lobbyTrust(certificate.certificate.string());
   Totals totals;
   std::vector<std::unique_ptr<LoadGame>> all;
   for (int i = 0; i < games; ++i) {
-    auto game =
-        std::make_unique<LoadGame>("L" + std::to_string(i), moves, thinkMs, static_cast<unsigned>(i), totals);
-    game->port = port;
+    auto game = std::make_unique<LoadGame>("L" + std::to_string(i), moves, thinkMs, static_cast<unsigned>(i),
+                                           totals, io, *trust.value());
+    game->port = lobbies[static_cast<std::size_t>(i % count)]->port();
+    game->joinerPort = lobbies[static_cast<std::size_t>((i + 1) % count)]->port();
     game->host = std::make_shared<Side>(io, *trust.value(), *game, true);
     game->joiner = std::make_shared<Side>(io, *trust.value(), *game, false);
     all.push_back(std::move(game));
@@ -252,9 +299,9 @@ int main(int argc, char** argv) {
   while (Clock::now() < deadline && totals.completed + totals.faults < static_cast<std::size_t>(games)) {
     const double since = std::chrono::duration<double>(Clock::now() - started).count();
     for (; begun < all.size() && static_cast<double>(begun) < since * ramp + 1; ++begun)
-      all[begun]->host->start(port);
+      all[begun]->host->start(all[begun]->port);
     io.run_for(std::chrono::milliseconds(20));
-    peakRss = std::max(peakRss, lobby.rssKilobytes());
+    peakRss = std::max(peakRss, rssOfAll());
     if (allPaired == Clock::time_point{} && totals.paired == static_cast<std::size_t>(games)) {
       allPaired = Clock::now();
       totals.measureFrom =
@@ -265,7 +312,8 @@ int main(int argc, char** argv) {
   const double elapsed = std::chrono::duration<double>(ended - started).count();
   const double measured =
       allPaired == Clock::time_point{} ? 0.0 : std::chrono::duration<double>(ended - allPaired).count();
-  const double lobbyCpu = std::chrono::duration<double>(lobby.cpuTime()).count();
+  double lobbyCpu = 0;
+  for (const auto& lobby : lobbies) lobbyCpu += std::chrono::duration<double>(lobby->cpuTime()).count();
 
   std::sort(totals.latencies.begin(), totals.latencies.end());
   auto percentile = [&](double p) {
@@ -279,6 +327,7 @@ int main(int argc, char** argv) {
               measured > 0 ? static_cast<double>(totals.measuredMoves) / measured : 0.0);
   std::printf("relay latency then: median %.2f ms, p99 %.2f ms, max %.2f ms\n", percentile(0.5),
               percentile(0.99), totals.latencies.empty() ? 0.0 : totals.latencies.back());
+  std::printf("%d lobb%s\n", count, count == 1 ? "y" : "ies sharing a redis-server, their sums:");
   std::printf("lobby memory: %ld kB idle, %ld kB at the peak: %.1f kB a game\n", idleRss, peakRss,
               static_cast<double>(peakRss - idleRss) / games);
   std::printf("lobby CPU: %.2f s in %.1f s (%.0f%% of one core)\n", lobbyCpu, elapsed,
