@@ -276,8 +276,10 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       break;
     }
     case Kind::GameStarted:
-      // A rematch: the new game's colour, the marks of the last count gone.
+      // A rematch: the new game's colour, the marks of the last count gone, and none of its moves
+      // told yet (its first may be on the point the last game began on).
       marked_.clear();
+      told_.clear();
       stoneAge_ = 1;
       noteGameStart(log_, *online_, event.colour);
       break;
