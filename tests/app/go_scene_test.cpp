@@ -4,6 +4,7 @@
 // engine.
 #include "app/scenes/go_scene.h"
 
+#include <algorithm>
 #include <fstream>
 
 #include "app_fixture.h"
@@ -99,6 +100,24 @@ TEST_F(GoInTheWindow, TheStartMenuOpensGoOnTheChoiceOfGame) {
   EXPECT_EQ(setup().choice().size, 19);
   startFriendGameOnNine();
   backToTheMenu();
+}
+
+// Issue 46, defect 5: the same hint asked for again in one position stays one line.
+TEST_F(GoInTheWindow, TheSameHintAskedAgainIsOneLine) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5"});
+  for (int i = 0; i < 3; ++i) {
+    key(SDLK_h);
+    ASSERT_TRUE(runUntil([&] {
+      return lastLine().starts_with("Hint: ") && lastLine() != "Hint: thinking...";
+    })) << lastLine();
+  }
+  const std::vector<std::string> lines = go().log().spelled(Language::English);
+  EXPECT_EQ(
+      std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return l.starts_with("Hint"); }),
+      1)
+      << ::testing::PrintToString(lines);
 }
 
 TEST_F(GoInTheWindow, ACaptureIsTakenOffTheBoardAndCounted) {

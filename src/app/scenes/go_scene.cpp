@@ -19,10 +19,15 @@ bool ctrl(const SDL_KeyboardEvent& key) {
   return (key.keysym.mod & KMOD_CTRL) != 0;
 }
 
+// The log's line while the engine works out a hint, which the hint then takes the place of.
+LogLine hintAsked() {
+  return {Text::GoHintThinking, {}, {}};
+}
+
 }  // namespace
 
 GoScene::GoScene(App& app, session::GoMatchOptions engines)
-    : BoardScene(app, kMoveListPanel), engines_(std::move(engines)) {
+    : BoardScene(app, kMoveListPanel, kLogPanel), engines_(std::move(engines)) {
   engines_.wake = app_.waker();
   engines_.computerPause = std::chrono::milliseconds(350);
   // The choices of the last game, and the engine named in settings.toml instead of GNU Go.
@@ -178,7 +183,7 @@ void GoScene::apply(const Intent& intent) {
     case Kind::Resign:
       return resign();
     case Kind::Hint:
-      if (match_->requestHint()) log_.add(Text::GoHintThinking);
+      if (match_->requestHint()) log_.add(hintAsked());
       return;
     case Kind::StopEngine:
       return stopEngine();
@@ -413,7 +418,7 @@ void GoScene::tell(const session::GoMatchEvent& event) {
     case Kind::GameOver:
       return afterMove();
     case Kind::HintReady:
-      return log_.add(Text::HintIs, go::moveText(event.move, game().boardSize()));
+      return log_.answer(hintAsked(), {Text::HintIs, go::moveText(event.move, game().boardSize())});
     case Kind::DeadStonesReady:
       if (deadStones().size() == 1) return log_.add(Text::GoEngineMarksOne);
       return log_.say(Text::GoEngineMarks, {std::to_string(deadStones().size())});
@@ -423,7 +428,7 @@ void GoScene::tell(const session::GoMatchEvent& event) {
       log_.say(Text::GoEngineFailed, {event.message});
       return log_.say(Text::GoPersonPlays, {colour});
     case Kind::AdviceFailed:
-      return log_.say(Text::GoAdviceFailed, {event.message});
+      return log_.answer(hintAsked(), {Text::GoAdviceFailed, {}, {event.message}});
   }
 }
 
