@@ -122,6 +122,7 @@ enum class Text : int {
   AboutCredits,
   Version,
   DiscardGameQuestion,
+  ResignQuestion,
   KeepPlaying,
   NoLegalMove,
   OverlineNoWin,

@@ -666,6 +666,16 @@ TEST_F(JoinedInTheWindow, AFinishedGameOfGoIsPlayedAgainWhenBothAgree) {
   setup.kind = net::GameKind::Go;
   setup.boardSize = 9;
   joinFriendsGame(setup);
+  // Issue 46, defect 7: Resign asks first; Keep playing keeps the game, Resign ends it.
+  ASSERT_TRUE(clickButton("Resign"));
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(textDrawn().find("White resigns and Black wins the game."), std::string::npos) << textDrawn();
+  ASSERT_TRUE(clickButton("Keep playing"));
+  frames(1);
+  EXPECT_TRUE(playingOnline());
+  EXPECT_FALSE(onlineGame().online()->isOver());
+  ASSERT_TRUE(clickButton("Resign"));
   ASSERT_TRUE(clickButton("Resign"));
   ASSERT_TRUE(runBoth([&] { return friend_->isOver(); }));
   ASSERT_TRUE(friend_->askRematch());

@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/engines.h"
+#include "app/scenes/confirm.h"
 #include "app/scenes/name_prompt.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
@@ -181,6 +182,8 @@ void GoScene::apply(const Intent& intent) {
     case Kind::Pass:
       return pass();
     case Kind::Resign:
+      return askToResign();
+    case Kind::ResignConfirmed:
       return resign();
     case Kind::Hint:
       if (match_->requestHint()) log_.add(hintAsked());
@@ -265,10 +268,24 @@ void GoScene::tellMove(Stone colour, go::Move move, int captured) {
   log_.say(Text::GoTakes, {colourKey(colour), std::to_string(captured)});
 }
 
+Stone GoScene::resigner() const {
+  if (match_->vsComputer()) return match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
+  return game().sideToMove();
+}
+
+// One click does not end a game: the player is asked first, as Menu and Esc do.
+void GoScene::askToResign() {
+  const Stone colour = resigner();
+  const std::vector<Word> words{colourKey(colour), colourKey(opponent(colour))};
+  app_.scenes().push(std::make_unique<ConfirmScene>(
+      app_, format(app_.language(), Text::ResignQuestion, words), std::string(app_.tr(Text::GoResign)),
+      std::string(app_.tr(Text::KeepPlaying)),
+      [this] { intents_.add({.kind = GoIntent::Kind::ResignConfirmed}); }));
+}
+
 void GoScene::resign() {
-  Stone colour = game().sideToMove();
-  if (match_->vsComputer()) colour = match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
-  if (match_->resign(colour)) return;
+  if (phase() != Phase::Playing) return;  // the game may have ended while the question was up
+  if (match_->resign(resigner())) return;
   afterMove();
 }
 

@@ -36,7 +36,8 @@ struct GoIntent {
     MoveCursor,  // `point` holds the step
     AtCursor,    // a stone at the cursor, or during the count a chain marked
     Pass,
-    Resign,
+    Resign,  // asks first
+    ResignConfirmed,
     Undo,
     Redo,
     Hint,
@@ -118,6 +119,9 @@ class GoScene final : public BoardScene<GoIntent> {
   void start();
   void playAt(Point p);
   void pass();
+  // The colour Resign gives up: the person's against the engine, else the side to move.
+  Stone resigner() const;
+  void askToResign();
   void resign();
   void stopEngine();
   void undo() override;
