@@ -303,6 +303,8 @@ Mode App::modeOf(const Game& game) const {
 }
 
 void App::requestQuit() {
+  // An empty board in hand means the kept game was given up for a new one, with the player's word.
+  if (match_ && match_->game().moves().empty()) saves_.removeAutoSave();
   if (!match_ || match_->game().moves().empty() || std::exchange(quitAsked_, true)) {
     quit_ = true;
     return;
@@ -322,11 +324,18 @@ void App::requestQuit() {
 }
 
 bool App::matchInProgress() const {
-  return match_ && !match_->game().moves().empty() && !match_->game().isOver();
+  auto inProgress = [](const Game& game) { return !game.moves().empty() && !game.isOver(); };
+  if (match_) return inProgress(match_->game());
+  if (!saves_.hasAutoSave()) return false;
+  Result<Game> kept = saves_.autoLoad();
+  return kept && inProgress(kept.value());
 }
 
-bool App::canContinue() const {
-  return match_ || saves_.hasAutoSave() || saves_.hasQuickSave();
+App::Continuation App::continuation() const {
+  if (match_) return Continuation::MatchInHand;
+  if (saves_.hasAutoSave()) return Continuation::KeptGame;
+  if (saves_.hasQuickSave()) return Continuation::QuickSave;
+  return Continuation::Nothing;
 }
 
 Result<std::shared_ptr<session::Match>> App::continueMatch() {
@@ -336,6 +345,7 @@ Result<std::shared_ptr<session::Match>> App::continueMatch() {
   Result<Game> kept = autoSaved ? saves_.autoLoad(&why) : saves_.quickLoad(&why);
   if (!kept)
     return Error{explain(language(), autoSaved ? "autosave.gomoku" : std::string(tr(Text::QuickSave)), why)};
+  announce({autoSaved ? Text::ContinuedKeptGame : Text::ContinuedQuickSave, {}});
   return adoptMatch(std::move(kept.value()));
 }
 

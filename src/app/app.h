@@ -102,10 +102,13 @@ class App {
   // Quits after keeping the game in hand for Continue; when it cannot be kept, asks first
   // (a second request, such as closing the window again, quits anyway).
   void requestQuit();
-  // Continue: the match in hand, else the game kept at the last quit, else the quick-save.
+  // What Continue opens: the match in hand, else the game kept at the last quit, else the
+  // quick-save (which its button names), else nothing (no button).
+  enum class Continuation : std::uint8_t { Nothing, MatchInHand, KeptGame, QuickSave };
+  Continuation continuation() const;
   Result<std::shared_ptr<session::Match>> continueMatch();
-  bool canContinue() const;
-  // A game with moves that has not ended: discarding it needs the player's word.
+  // A game with moves that has not ended, in hand or kept at the last quit: discarding it needs
+  // the player's word.
   bool matchInProgress() const;
   bool quitRequested() const { return quit_ || scenes_.empty(); }
   // Wakes a sleeping main loop (an event for it): given to whatever ends its work on a thread of

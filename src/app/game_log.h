@@ -34,7 +34,13 @@ class GameLog {
   // Adds a line whose text has places for `words` ("{} takes {} stones").
   void say(Text text, std::vector<Word> words);
   void add(LogLine line);
+  // The answer to a line that said something was being worked out ("Hint..."): in that line's
+  // place when it is the newest, then dropped like any line that repeats the one before it, so
+  // that the same hint asked for again stays one line.
+  void answer(const LogLine& waiting, LogLine line);
   const std::deque<LogLine>& lines() const { return lines_; }
+  // The newest line says the same as `line`.
+  bool endsWith(const LogLine& line) const;
   // How many lines were ever added: a picture of the log is current while this holds.
   std::size_t added() const { return added_; }
   // "Black wins!" or "黑子获胜!" followed by the detail; the words in their places.

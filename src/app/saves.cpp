@@ -78,6 +78,11 @@ std::optional<Error> SaveFolder::autoSave(const Game& game, SaveFileProblem* why
   return writeSaveFile(game, autoSavePath(), why);
 }
 
+void SaveFolder::removeAutoSave() const {
+  std::error_code ignored;
+  std::filesystem::remove(autoSavePath(), ignored);
+}
+
 Result<Game> SaveFolder::autoLoad(SaveFileProblem* why) const {
   return readSaveFile(autoSavePath(), why);
 }

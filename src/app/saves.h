@@ -38,6 +38,8 @@ class SaveFolder {
   bool hasAutoSave() const;
   std::optional<Error> autoSave(const Game& game, SaveFileProblem* why = nullptr) const;
   Result<Game> autoLoad(SaveFileProblem* why = nullptr) const;
+  // The kept game is given up: Continue at the next start must not bring it back.
+  void removeAutoSave() const;
   // A new save named `name` (made safe for a file's name), or after the time it was made when
   // `name` is empty or suggestedName(); a name already taken gets "-2", "-3", ... Its name as
   // listed on success.

@@ -1,5 +1,6 @@
 // The computer plays on its own thread: it answers, it is stopped at once by undo or a new game,
 // and undo against it takes back its reply and the player's move.
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -107,6 +108,60 @@ TEST_F(AppTest, HintShowsTheEnginesSuggestion) {
   EXPECT_EQ(lastLogLine(), "Hint: " + toNotation(hint, 15));
   play({"a1"});
   EXPECT_FALSE(app_->match()->hint());  // a move clears it
+}
+
+// Issue 46, defect 5: H pressed again and again in one position tells the hint once, and the
+// log, fuller than its panel, scrolls back to its first line and forward again.
+TEST_F(AppTest, TheSameHintAskedAgainIsOneLineAndTheLogScrollsBack) {
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  play({"h8", "h9"});
+  for (int i = 0; i < 3; ++i) {
+    key(SDLK_h);
+    ASSERT_TRUE(runUntil([&] { return lastLogLine().starts_with("Hint: "); })) << lastLogLine();
+  }
+  const std::vector<std::string> lines = gameScene().log().spelled(Language::English);
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(),
+                          [](const std::string& line) { return line.starts_with("Hint"); }),
+            1)
+      << ::testing::PrintToString(lines);
+
+  // More lines than the panel shows: the hint is out of sight, the wheel over the log and
+  // Shift+PgUp bring it back, Shift+PgDn the newest.
+  for (int i = 0; i < 4; ++i) {
+    key(SDLK_z, KMOD_LCTRL);
+    key(SDLK_y, KMOD_LCTRL);
+  }
+  key(SDLK_c, KMOD_LCTRL);  // a line said once: "Copied: h8h9"
+  const std::string hint = gameScene().log().spelled(Language::English)[1];
+  const std::string newest = lastLogLine();
+  auto inSight = [&](const std::string& line) {
+    frames(1);
+    const auto drawn = app_->ui().text().drawnLastFrame();
+    return std::find(drawn.begin(), drawn.end(), line) != drawn.end();
+  };
+  ASSERT_TRUE(hint.starts_with("Hint: ")) << hint;
+  ASSERT_FALSE(inSight(hint));
+  const SDL_FPoint over = toWindow(GameScene::kLogPanel.x + 50, GameScene::kLogPanel.y + 50);
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.windowID = SDL_GetWindowID(app_->window().sdl());
+  motion.motion.x = static_cast<Sint32>(over.x);
+  motion.motion.y = static_cast<Sint32>(over.y);
+  SDL_PushEvent(&motion);
+  frames(1);
+  SDL_Event wheel{};
+  wheel.type = SDL_MOUSEWHEEL;
+  wheel.wheel.windowID = motion.motion.windowID;
+  wheel.wheel.y = 1;
+  SDL_PushEvent(&wheel);
+  frames(1);
+  EXPECT_FALSE(inSight(newest));
+  for (int i = 0; i < 5; ++i) key(SDLK_PAGEUP, KMOD_LSHIFT);
+  EXPECT_TRUE(inSight(hint));
+  EXPECT_EQ(game().moves().size(), 2u);  // the page keys with Shift move the log, not the game
+  for (int i = 0; i < 5; ++i) key(SDLK_PAGEDOWN, KMOD_LSHIFT);
+  EXPECT_TRUE(inSight(newest));
 }
 
 TEST_F(AppTest, ComputerVsComputerPlaysOnItsOwn) {

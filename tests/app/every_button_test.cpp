@@ -93,7 +93,7 @@ const std::vector<Place>& places() {
       {"Settings", "Settings", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Settings")); }},
       {"About", "About", [](AppTest& t) { ASSERT_TRUE(t.clickButton("About")); }},
       {"GamePanel", "Game", [](AppTest& t) { startFriendGameWithUndo(t); }},
-      {"PauseMenu", "Game",
+      {"PauseMenu", "Pause",
        [](AppTest& t) {
          startFriendGameWithUndo(t);
          t.key(SDLK_ESCAPE);
@@ -124,7 +124,7 @@ const std::vector<Place>& places() {
        }},
       {"GoChoice", "GoSetup", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Go  围棋")); }},
       {"GoPanel", "Go", [](AppTest& t) { startGoGameWithUndo(t); }},
-      {"GoPause", "Go",
+      {"GoPause", "Pause",
        [](AppTest& t) {
          startGoGameWithUndo(t);
          t.key(SDLK_ESCAPE);

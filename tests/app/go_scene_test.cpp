@@ -4,6 +4,7 @@
 // engine.
 #include "app/scenes/go_scene.h"
 
+#include <algorithm>
 #include <fstream>
 
 #include "app_fixture.h"
@@ -99,6 +100,24 @@ TEST_F(GoInTheWindow, TheStartMenuOpensGoOnTheChoiceOfGame) {
   EXPECT_EQ(setup().choice().size, 19);
   startFriendGameOnNine();
   backToTheMenu();
+}
+
+// Issue 46, defect 5: the same hint asked for again in one position stays one line.
+TEST_F(GoInTheWindow, TheSameHintAskedAgainIsOneLine) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5"});
+  for (int i = 0; i < 3; ++i) {
+    key(SDLK_h);
+    ASSERT_TRUE(runUntil([&] {
+      return lastLine().starts_with("Hint: ") && lastLine() != "Hint: thinking...";
+    })) << lastLine();
+  }
+  const std::vector<std::string> lines = go().log().spelled(Language::English);
+  EXPECT_EQ(
+      std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return l.starts_with("Hint"); }),
+      1)
+      << ::testing::PrintToString(lines);
 }
 
 TEST_F(GoInTheWindow, ACaptureIsTakenOffTheBoardAndCounted) {
@@ -203,7 +222,18 @@ TEST_F(GoInTheWindow, TheEngineAnswersAndAResignationEndsTheGame) {
   play({"E5"});
   ASSERT_TRUE(runUntil([&] { return go().game().moveCount() == 2; }));
   EXPECT_EQ(go().game().turns().back().move, go::Move::play(*go::parseVertex("A1", 9)));
+  // Issue 46, defect 7: Resign asks first, and Keep playing keeps the game.
   ASSERT_TRUE(clickButton("Resign"));
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(textDrawn().find("Black resigns and White wins the game."), std::string::npos) << textDrawn();
+  ASSERT_TRUE(clickButton("Keep playing"));
+  frames(1);
+  EXPECT_EQ(topScene(), "Go");
+  EXPECT_EQ(go().phase(), GoScene::Phase::Playing);
+  ASSERT_TRUE(clickButton("Resign"));
+  ASSERT_TRUE(clickButton("Resign"));
+  frames(1);
   EXPECT_EQ(go().phase(), GoScene::Phase::Finished);
   EXPECT_EQ(line(1), "White wins by resignation");
   EXPECT_EQ(lastLine(), "You lost");
@@ -357,6 +387,8 @@ TEST_F(GoInTheWindow, AGameLeftOrQuitIsOfferedToContinue) {
   EXPECT_EQ(go().game().moveCount(), 4u);
   // A finished game leaves nothing to continue.
   ASSERT_TRUE(clickButton("Resign"));
+  ASSERT_TRUE(clickButton("Resign"));  // yes, in the question
+  frames(1);
   backToTheMenu();
   ASSERT_TRUE(clickButton("Go  围棋"));
   EXPECT_FALSE(clickButton("Continue the last game"));
@@ -409,6 +441,9 @@ TEST_F(GoInTheWindow, TheLogListsBothSidesMovesInTheLanguageOfTheMoment) {
   EXPECT_EQ(line(0), "白方 下在 B1");
   EXPECT_TRUE(shown("白方 下在 B1"));
   ASSERT_TRUE(clickButton("认输"));
+  EXPECT_TRUE(shown("黑方认输，白方获胜。"));  // the question, in Chinese too
+  ASSERT_TRUE(clickButton("认输"));
+  frames(1);
   EXPECT_EQ(lastLine(), "你输了");
   EXPECT_EQ(line(1), "白方 中盘胜");
   EXPECT_TRUE(shown("你输了"));

@@ -71,6 +71,56 @@ TEST_F(AppTest, StartingANewGameFromTheMenuAsksWhenOneIsInProgress) {
   EXPECT_EQ(game().moves().size(), 1u);
 }
 
+// The game kept at the last quit is in progress as much as one kept within a run: a new game
+// from the menu asks before it is lost, and once the player says yes it stays lost.
+TEST_F(AppTest, ANewGameAsksBeforeTheGameKeptAtTheLastQuitIsLost) {
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  play({"h8", "i9"});
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Quit"));
+  close();
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  ASSERT_EQ(topScene(), "Confirm");
+  ASSERT_TRUE(clickButton("Cancel"));
+  frames(1);
+  ASSERT_TRUE(clickButton("Continue"));
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().moves().size(), 2u);
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Quit"));
+  close();
+
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  ASSERT_TRUE(clickButton("New game"));
+  frames(1);
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_TRUE(game().moves().empty());
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Quit"));
+  close();
+  // The next start has nothing to continue: the old game does not come back.
+  open();
+  EXPECT_FALSE(clickButton("Continue"));
+}
+
+// Without a game kept at the last quit, Continue would open the quick-save: its button says so,
+// and so does the log.
+TEST_F(AppTest, ContinueSaysWhenItOpensTheQuickSave) {
+  Game saved;
+  saved.play(Point{7, 7});
+  ASSERT_FALSE(SaveFolder(prefFolder_).quickSave(saved));
+  open();
+  EXPECT_FALSE(clickButton("Continue"));
+  ASSERT_TRUE(clickButton("Continue the quick-save (F5)"));
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().moves().size(), 1u);
+  frames(1);
+  EXPECT_EQ(lastLogLine(), "Opened the quick-save (F5): no game was left at the last quit");
+}
+
 TEST_F(AppTest, WindowedHoldsWhenAnotherSettingChanges) {
   writeSettings("language=en\nfullscreen=on\nmusic=off\n");
   open();
@@ -103,7 +153,7 @@ TEST_F(AppTest, TheLanguageRowIsNamedInBothLanguages) {
 TEST_F(AppTest, ContinueFromADamagedSaveSaysWhyInAMessage) {
   std::ofstream(prefFolder_ / "quicksave.gomoku") << "garbage";
   open();
-  ASSERT_TRUE(clickButton("Continue"));
+  ASSERT_TRUE(clickButton("Continue the quick-save (F5)"));
   ASSERT_EQ(topScene(), "Confirm");
   frames(1);
   // The message names the file and says what is wrong with it.

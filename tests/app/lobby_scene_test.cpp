@@ -2,6 +2,7 @@
 // network screen's Host online and Join online through a real gomoku-lobby served in this process
 // on the loopback, over TLS with a certificate made for the test (tests/lobby). The other player is
 // a second OnlineLobby in this process, as another copy of the game would be.
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -241,6 +242,27 @@ TEST_F(LobbyInTheWindow, JoinOnlineByTheCodeTypedPlaysGo) {
       textDrawn().find("Leave the game with friend? friend keeps it: Rejoin on Join online goes back to it."),
       std::string::npos)
       << textDrawn();
+}
+
+// Issue 46, defect 5: a second try after a refused code goes through the same lobby, said once.
+TEST_F(LobbyInTheWindow, TheLobbyIsNamedOnceForASecondTryAfterARefusedCode) {
+  nameOurLobby();
+  auto hosted = friendsLobby_.hostOnline(server(), session::OnlineSetup{}, "RIGHT7");
+  ASSERT_TRUE(hosted.ok()) << hosted.error();
+  friend_ = std::move(hosted.value());
+  ASSERT_TRUE(runBoth([&] { return lobbySaid("hosted"); }));
+  openNetwork();
+  ASSERT_TRUE(clickButton("Join online"));
+  type("WRONG7");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runUntil([&] { return network().phase() == NetworkScene::Phase::Choosing; }));
+  for (int i = 0; i < 6; ++i) key(SDLK_BACKSPACE);
+  type("RIGHT7");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); })) << network().problem();
+  const std::string named = "Through the lobby localhost:" + std::to_string(lobby_.port());
+  const std::vector<std::string> lines = onlineGame().log();
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), named), 1) << ::testing::PrintToString(lines);
 }
 
 // The games the lobby lists, on the Join online tab: only the listed one, a click on it joins it

@@ -616,11 +616,66 @@ TEST_F(JoinedInTheWindow, AFinishedGameOfGomokuIsPlayedAgainWhenBothAgree) {
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
 }
 
+// Issue 46, defect 2: the host's log tells every move of a rematch, the first too, though the game
+// before began on the same point.
+TEST_F(NetworkInTheWindow, TheHostsLogTellsTheFirstMoveOfARematch) {
+  openNetwork();
+  for (int i = 0; i < 5; ++i) key(SDLK_BACKSPACE);
+  type("0");
+  ASSERT_TRUE(clickButton("Host"));
+  net::LinkOptions link;
+  link.name = "friend";
+  link.code = network().online()->gameCode();
+  friend_ = OnlineMatch::join("127.0.0.1", network().online()->port(), link);
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  auto rematch = [&] {
+    ASSERT_TRUE(friend_->askRematch());
+    ASSERT_TRUE(runBoth([&] { return onlineGame().online()->rematchAsked(); }));
+    ASSERT_TRUE(clickButton("Yes"));
+    ASSERT_TRUE(
+        runBoth([&] { return friend_->game() && !friend_->isOver() && friend_->game()->moves().empty(); }));
+  };
+  // The window plays Black first, at h8, and the friend resigns.
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  friend_->resign();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+
+  // The friend plays Black now, at h8 again.
+  rematch();
+  ASSERT_EQ(friend_->ourColour(), Stone::Black);
+  ASSERT_EQ(friend_->play({7, 7}).result, OnlineMatch::PlayResult::Played);
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->game()->moves().size() == 1; }));
+  EXPECT_EQ(onlineGame().log().back(), "friend: h8");
+  clickBoard({8, 8});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 2; }));
+  EXPECT_EQ(onlineGame().log().back(), "You: " + toNotation({8, 8}, 15));
+  friend_->resign();
+  ASSERT_TRUE(runBoth([&] { return onlineGame().online()->isOver(); }));
+
+  // And the window plays Black again, first, at h8 as in both games before.
+  rematch();
+  ASSERT_EQ(onlineGame().online()->ourColour(), Stone::Black);
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  EXPECT_EQ(onlineGame().log().back(), "You: h8");
+}
+
 TEST_F(JoinedInTheWindow, AFinishedGameOfGoIsPlayedAgainWhenBothAgree) {
   session::OnlineSetup setup;
   setup.kind = net::GameKind::Go;
   setup.boardSize = 9;
   joinFriendsGame(setup);
+  // Issue 46, defect 7: Resign asks first; Keep playing keeps the game, Resign ends it.
+  ASSERT_TRUE(clickButton("Resign"));
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  EXPECT_NE(textDrawn().find("White resigns and Black wins the game."), std::string::npos) << textDrawn();
+  ASSERT_TRUE(clickButton("Keep playing"));
+  frames(1);
+  EXPECT_TRUE(playingOnline());
+  EXPECT_FALSE(onlineGame().online()->isOver());
+  ASSERT_TRUE(clickButton("Resign"));
   ASSERT_TRUE(clickButton("Resign"));
   ASSERT_TRUE(runBoth([&] { return friend_->isOver(); }));
   ASSERT_TRUE(friend_->askRematch());

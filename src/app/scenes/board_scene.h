@@ -2,8 +2,9 @@
 // out after it, in one place - those both screens know (undo, redo, the saves and their list, a
 // file opened, the move list's steps, settings, quit) here, each screen's own in its apply() - and
 // the input both read alike: the move list beside the log stepped through by Ctrl+arrows, the page
-// keys, Home and End and the mouse wheel over it, a file dropped on the window, a left click, the
-// mouse hiding the keyboard's cursor; none of it while a menu or a list covers the board.
+// keys, Home and End and the mouse wheel over it, the log scrolled back by Shift and the page keys
+// and the wheel over it, a file dropped on the window, a left click, the mouse hiding the
+// keyboard's cursor; none of it while a menu or a list covers the board.
 #pragma once
 
 #include <SDL.h>
@@ -14,6 +15,7 @@
 
 #include "app/app.h"
 #include "app/game_log.h"
+#include "app/log_view.h"
 #include "app/move_list.h"
 #include "app/save_list.h"
 #include "app/saves.h"
@@ -30,8 +32,8 @@ std::optional<session::Review::Step> moveListStep(const SDL_KeyboardEvent& key);
 std::optional<session::Review::Step> moveListStep(const SDL_MouseWheelEvent& wheel);
 
 // `Intent` is the screen's wish: its `kind` names at least the shared wishes applyShared carries
-// out, with a `step` for Step, a `file` for OpenFile and a `save` (in saveList_) for LoadSave and
-// DeleteSave.
+// out, with a `step` for Step, `lines` for ScrollLog, a `file` for OpenFile and a `save` (in saveList_) for
+// LoadSave and DeleteSave.
 template <class Intent>
 class BoardScene : public Scene {
  public:
@@ -39,7 +41,9 @@ class BoardScene : public Scene {
   bool applyIntents() final;
 
  protected:
-  BoardScene(App& app, Box moveListPanel) : app_(app), moveListPanel_(moveListPanel) {}
+  // The log's text is drawn in `logPanel` 14 pixels in from each side.
+  BoardScene(App& app, Box moveListPanel, Box logPanel)
+      : app_(app), moveListPanel_(moveListPanel), logPanel_(logPanel) {}
 
   // True while a menu or a list lies over the board.
   virtual bool covered() const = 0;
@@ -51,6 +55,8 @@ class BoardScene : public Scene {
   virtual void apply(const Intent& intent) = 0;
   // After the frame's wishes: the move list follows the position in view.
   virtual void afterIntents() = 0;
+  // How many screen lines of the log show now.
+  virtual std::size_t logRows() const = 0;
   // What the shared wishes do in each game. movesMade: Gomoku's moves, Go's turns.
   virtual std::size_t movesMade() const = 0;
   virtual void undo() = 0;
@@ -64,6 +70,7 @@ class BoardScene : public Scene {
   App& app_;
   Intents<Intent> intents_;
   GameLog log_;
+  LogView logView_;
   // The position the board and the move list show: the latest unless the player steps back.
   session::Review review_;
   MoveList moveList_;
@@ -80,14 +87,19 @@ class BoardScene : public Scene {
   void step(std::optional<session::Review::Step> step) {
     if (step) intents_.add({.kind = Intent::Kind::Step, .step = *step});
   }
+  void scrollLog(std::optional<int> lines) {
+    if (lines) intents_.add({.kind = Intent::Kind::ScrollLog, .lines = *lines});
+  }
 
   Box moveListPanel_;
+  Box logPanel_;
 };
 
 template <class Intent>
 void BoardScene<Intent>::handleEvent(const SDL_Event& event) {
   switch (event.type) {
     case SDL_KEYDOWN:
+      if (!covered() && logScroll(event.key)) return scrollLog(logScroll(event.key));
       if (!covered() && moveListStep(event.key)) return step(moveListStep(event.key));
       return handleKey(event.key);
     case SDL_MOUSEMOTION:
@@ -95,6 +107,7 @@ void BoardScene<Intent>::handleEvent(const SDL_Event& event) {
       return;
     case SDL_MOUSEWHEEL:
       if (!covered() && moveListPanel_.contains(app_.ui().mouse())) step(moveListStep(event.wheel));
+      if (!covered() && logPanel_.contains(app_.ui().mouse())) scrollLog(logScroll(event.wheel));
       return;
     case SDL_DROPFILE:
       if (event.drop.file) {
@@ -126,6 +139,9 @@ bool BoardScene<Intent>::applyShared(const Intent& intent) {
   switch (intent.kind) {
     case Kind::Step:
       review_.take(intent.step, movesMade());
+      return true;
+    case Kind::ScrollLog:
+      logView_.scroll(intent.lines, app_.ui(), log_, app_.language(), logPanel_.w - 28, logRows());
       return true;
     case Kind::Undo:
       undo();

@@ -77,6 +77,7 @@ std::string GameScene::panelKey(const Ui& ui) const {
   add(shownMoves());
   add(moveList_.top());
   add(log_.added());
+  add(logView_.back(log_));
   if (std::optional<Text> personal = personalResult()) add(static_cast<int>(*personal));
   add(static_cast<int>(match_->actingColour()));
   add(match_->canUndo());
@@ -181,13 +182,12 @@ void GameScene::paintPanel(Ui& ui) {
   }
 
   // The log, newest line last and brightest, and beside it the moves.
-  constexpr float kLogW = kMoveListPanel.x - 12 - kPanelX;
-  fillRoundedBox(renderer, {kPanelX, 276, kLogW, 196}, 12, over(Palette::kPanel, Palette::kTable));
+  fillRoundedBox(renderer, kLogPanel, 12, over(Palette::kPanel, Palette::kTable));
   drawMoveList(ui, kMoveListPanel);
-  // After a review its graph takes the log's place but for the newest line.
+  // After a review its graph takes the log's place but for the newest lines.
   if (reviewed) drawReviewGraph(ui, *reviewed);
-  drawLog(ui, log_, app_.language(), {kPanelX + 14, reviewed ? 408.0f : 286.0f}, kLogW - 28,
-          reviewed ? 2 : 6);
+  logView_.draw(ui, log_, app_.language(), {kLogPanel.x + 14, reviewed ? 408.0f : kLogPanel.y + 10},
+                kLogPanel.w - 28, logRows());
   drawOpening(ui);
 
   // The buttons, each with its key.

@@ -22,16 +22,26 @@ namespace {
 bool ctrl(const SDL_KeyboardEvent& key) {
   return (key.keysym.mod & KMOD_CTRL) != 0;
 }
+
+// The log's line while the engine works out a hint, which the hint then takes the place of.
+LogLine hintAsked() {
+  return {Text::Hint, "...", {}};
+}
 }  // namespace
 
 GameScene::GameScene(App& app)
-    : BoardScene(app, kMoveListPanel),
+    : BoardScene(app, kMoveListPanel, kLogPanel),
       board_(app.renderer(), Palette::kTable, kPanelLeft),
       panel_(app.renderer(), kPanelLeft, Palette::kTable),
       match_(app.match()) {
   if (!match_) match_ = app_.startMatch(Mode::VsFriend);
   log_.add(match_->game().moves().empty() ? Text::NewGameStarted : Text::Continue);
   scrollMoveList();
+}
+
+// After a review its graph takes the log's place but for the newest lines.
+std::size_t GameScene::logRows() const {
+  return analysis() ? 2 : 6;
 }
 
 BoardView GameScene::view() const {
@@ -366,7 +376,7 @@ void GameScene::newGame() {
 }
 
 void GameScene::hint() {
-  if (match_->requestHint()) log_.add(Text::Hint, "...");
+  if (match_->requestHint()) log_.add(hintAsked());
 }
 
 void GameScene::toggleMoveNumbers() {
@@ -485,7 +495,7 @@ void GameScene::update(double dt) {
         gameEnded();
         break;
       case session::MatchEvent::Kind::HintReady:
-        log_.add(Text::HintIs, toNotation(event.point, match_->game().board().size()));
+        log_.answer(hintAsked(), {Text::HintIs, toNotation(event.point, match_->game().board().size())});
         break;
       case session::MatchEvent::Kind::LostOnTime:
         log_.add(event.colour == Stone::Black ? Text::Black : Text::White,
@@ -499,7 +509,7 @@ void GameScene::update(double dt) {
         log_.add(Text::NoLegalMove);
         break;
       case session::MatchEvent::Kind::HintFailed:
-        log_.add(Text::HintEngineFailed, event.detail);
+        log_.answer(hintAsked(), {Text::HintEngineFailed, event.detail});
         break;
       case session::MatchEvent::Kind::OpeningChosen:
         if (auto choice = parseChoice(event.detail))

@@ -51,6 +51,7 @@ struct GameIntent {
     OpenFile,          // `file`: a record or a save dropped on the window
     Choose,            // `choice`: the person's choice in the opening
     Step,              // `step` through the move list (a key, the wheel, a click in the list or the graph)
+    ScrollLog,         // `lines` back in the log (negative: forward)
     NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
     Review,            // asks for the time a position; stops a review under way
     StartReview,       // `tenths` of a second a position
@@ -63,12 +64,15 @@ struct GameIntent {
   std::size_t moves = 0;
   int tenths = 0;
   session::Review::Step step = {};
+  int lines = 0;
 };
 
 class GameScene final : public BoardScene<GameIntent> {
  public:
   // The move list, beside the log in the side panel; the mouse wheel over it steps through the moves.
   static constexpr Box kMoveListPanel{1060, 276, 200, 196};
+  // The log, left of the move list; the mouse wheel over it scrolls it back.
+  static constexpr Box kLogPanel{730, 276, kMoveListPanel.x - 12 - 730, 196};
   // After a review, the graph of the evaluation over the game, in the log's place; a click shows
   // that position.
   static constexpr Box kReviewGraph{742, 284, 294, 118};
@@ -113,6 +117,7 @@ class GameScene final : public BoardScene<GameIntent> {
   void apply(const Intent& intent) override;
   void afterIntents() override;
   std::size_t movesMade() const override { return match_->game().moves().size(); }
+  std::size_t logRows() const override;
   bool gameInProgress() const;
   void playAt(Point p);
   // Computer against computer: the player only watches.

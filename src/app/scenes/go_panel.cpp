@@ -21,9 +21,8 @@ namespace {
 
 constexpr float kPanelX = 730;
 constexpr float kPanelW = 530;
-constexpr float kLogW = GoScene::kMoveListPanel.x - 12 - kPanelX;
 // The log, or during the count the count, between the players and the buttons.
-constexpr Box kLogBox{kPanelX, GoScene::kMoveListPanel.y, kLogW, GoScene::kMoveListPanel.h};
+constexpr Box kLogBox = GoScene::kLogPanel;
 constexpr Box kCountBox{kPanelX, GoScene::kMoveListPanel.y, kPanelW, GoScene::kMoveListPanel.h};
 
 }  // namespace
@@ -83,7 +82,7 @@ void GoScene::drawPanel(Ui& ui) {
     drawCount(ui);
   } else {
     fillRoundedBox(app_.renderer(), kLogBox, 12, Palette::kPanel);
-    drawLog(ui, log_, language, {kPanelX + 14, kLogBox.y + 10}, kLogW - 28, 6);
+    logView_.draw(ui, log_, language, {kLogBox.x + 14, kLogBox.y + 10}, kLogBox.w - 28, logRows());
     drawMoveList(ui);
   }
   drawButtons(ui);

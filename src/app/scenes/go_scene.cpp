@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/engines.h"
+#include "app/scenes/confirm.h"
 #include "app/scenes/name_prompt.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
@@ -19,10 +20,15 @@ bool ctrl(const SDL_KeyboardEvent& key) {
   return (key.keysym.mod & KMOD_CTRL) != 0;
 }
 
+// The log's line while the engine works out a hint, which the hint then takes the place of.
+LogLine hintAsked() {
+  return {Text::GoHintThinking, {}, {}};
+}
+
 }  // namespace
 
 GoScene::GoScene(App& app, session::GoMatchOptions engines)
-    : BoardScene(app, kMoveListPanel), engines_(std::move(engines)) {
+    : BoardScene(app, kMoveListPanel, kLogPanel), engines_(std::move(engines)) {
   engines_.wake = app_.waker();
   engines_.computerPause = std::chrono::milliseconds(350);
   // The choices of the last game, and the engine named in settings.toml instead of GNU Go.
@@ -176,9 +182,11 @@ void GoScene::apply(const Intent& intent) {
     case Kind::Pass:
       return pass();
     case Kind::Resign:
+      return askToResign();
+    case Kind::ResignConfirmed:
       return resign();
     case Kind::Hint:
-      if (match_->requestHint()) log_.add(Text::GoHintThinking);
+      if (match_->requestHint()) log_.add(hintAsked());
       return;
     case Kind::StopEngine:
       return stopEngine();
@@ -260,10 +268,24 @@ void GoScene::tellMove(Stone colour, go::Move move, int captured) {
   log_.say(Text::GoTakes, {colourKey(colour), std::to_string(captured)});
 }
 
+Stone GoScene::resigner() const {
+  if (match_->vsComputer()) return match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
+  return game().sideToMove();
+}
+
+// One click does not end a game: the player is asked first, as Menu and Esc do.
+void GoScene::askToResign() {
+  const Stone colour = resigner();
+  const std::vector<Word> words{colourKey(colour), colourKey(opponent(colour))};
+  app_.scenes().push(std::make_unique<ConfirmScene>(
+      app_, format(app_.language(), Text::ResignQuestion, words), std::string(app_.tr(Text::GoResign)),
+      std::string(app_.tr(Text::KeepPlaying)),
+      [this] { intents_.add({.kind = GoIntent::Kind::ResignConfirmed}); }));
+}
+
 void GoScene::resign() {
-  Stone colour = game().sideToMove();
-  if (match_->vsComputer()) colour = match_->agentPlays(Stone::Black) ? Stone::White : Stone::Black;
-  if (match_->resign(colour)) return;
+  if (phase() != Phase::Playing) return;  // the game may have ended while the question was up
+  if (match_->resign(resigner())) return;
   afterMove();
 }
 
@@ -413,7 +435,7 @@ void GoScene::tell(const session::GoMatchEvent& event) {
     case Kind::GameOver:
       return afterMove();
     case Kind::HintReady:
-      return log_.add(Text::HintIs, go::moveText(event.move, game().boardSize()));
+      return log_.answer(hintAsked(), {Text::HintIs, go::moveText(event.move, game().boardSize())});
     case Kind::DeadStonesReady:
       if (deadStones().size() == 1) return log_.add(Text::GoEngineMarksOne);
       return log_.say(Text::GoEngineMarks, {std::to_string(deadStones().size())});
@@ -423,7 +445,7 @@ void GoScene::tell(const session::GoMatchEvent& event) {
       log_.say(Text::GoEngineFailed, {event.message});
       return log_.say(Text::GoPersonPlays, {colour});
     case Kind::AdviceFailed:
-      return log_.say(Text::GoAdviceFailed, {event.message});
+      return log_.answer(hintAsked(), {Text::GoAdviceFailed, {}, {event.message}});
   }
 }
 

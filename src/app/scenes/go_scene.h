@@ -36,7 +36,8 @@ struct GoIntent {
     MoveCursor,  // `point` holds the step
     AtCursor,    // a stone at the cursor, or during the count a chain marked
     Pass,
-    Resign,
+    Resign,  // asks first
+    ResignConfirmed,
     Undo,
     Redo,
     Hint,
@@ -57,8 +58,9 @@ struct GoIntent {
     LoadSave,      // saveList_[save]
     DeleteSave,    // saveList_[save], after asking
     ExportSgf,
-    OpenFile,  // `file`: a Go save or an SGF record dropped on the window
-    Step,      // `step` through the move list (a key, the wheel, a click in the list)
+    OpenFile,   // `file`: a Go save or an SGF record dropped on the window
+    Step,       // `step` through the move list (a key, the wheel, a click in the list)
+    ScrollLog,  // `lines` back in the log (negative: forward)
   };
   Kind kind;
   Point point = kNoPoint;
@@ -66,12 +68,15 @@ struct GoIntent {
   std::size_t moves = 0;
   std::size_t save = 0;
   session::Review::Step step = {};
+  int lines = 0;
 };
 
 class GoScene final : public BoardScene<GoIntent> {
  public:
   // The move list beside the log; the mouse wheel over it steps through the moves.
   static constexpr Box kMoveListPanel{1060, 258, 200, 196};
+  // The log, left of the move list; the mouse wheel over it scrolls it back.
+  static constexpr Box kLogPanel{730, 258, kMoveListPanel.x - 12 - 730, 196};
   using Phase = session::GoMatch::Phase;
 
   // `engines` says which engines play and advise (GNU Go unless a test brings its own); the
@@ -108,11 +113,15 @@ class GoScene final : public BoardScene<GoIntent> {
   void apply(const Intent& intent) override;
   void afterIntents() override;
   std::size_t movesMade() const override { return game().moveCount(); }
+  std::size_t logRows() const override { return 6; }
   void answered(const GoSetupScene::Answer& answer);
   void moveCursor(Point step);
   void start();
   void playAt(Point p);
   void pass();
+  // The colour Resign gives up: the person's against the engine, else the side to move.
+  Stone resigner() const;
+  void askToResign();
   void resign();
   void stopEngine();
   void undo() override;

@@ -386,7 +386,7 @@ void NetworkScene::hostOnline() {
   online_ = std::move(hosted.value());
   throughLobby_ = true;
   phase_ = Phase::Waiting;
-  note(Text::NetThroughLobby, {Word(app_.settings().lobby)});
+  noteThroughLobby();
 }
 
 void NetworkScene::joinOnline(const std::string& typedCode) {
@@ -406,7 +406,13 @@ void NetworkScene::joinOnline(const std::string& typedCode) {
   throughLobby_ = true;
   joinedWith_.emplace(std::string(), session::normalGameCode(code));
   phase_ = Phase::Waiting;
-  note(Text::NetThroughLobby, {Word(app_.settings().lobby)});
+  noteThroughLobby();
+}
+
+// Said once for tries in a row: a second try after a refused code goes through the same lobby.
+void NetworkScene::noteThroughLobby() {
+  LogLine line{Text::NetThroughLobby, {}, {Word(app_.settings().lobby)}};
+  if (!log_.endsWith(line)) log_.add(std::move(line));
 }
 
 void NetworkScene::lookForKeptGame() {

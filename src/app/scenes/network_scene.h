@@ -146,6 +146,7 @@ class NetworkScene final : public Scene {
   // Tells what happened; true when the game is there to be played.
   bool tell(const session::OnlineEvent& event);
   void note(Text text, std::vector<Word> args = {}) { log_.say(text, std::move(args)); }
+  void noteThroughLobby();
   std::string spell(Text text, const std::vector<Word>& args = {}) const;
   std::string& typing();  // the field the keyboard types into now
   void takeKeyboard();

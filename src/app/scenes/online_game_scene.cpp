@@ -121,7 +121,9 @@ void OnlineGameScene::apply(const Intent& intent) {
     case Intent::Kind::PlayAt:
       return playAt(intent.point);
     case Intent::Kind::Resign:
-      if (!online_->isOver()) online_->resign();
+      return askToResign();
+    case Intent::Kind::ResignConfirmed:
+      if (!online_->isOver()) online_->resign();  // the game may have ended while the question was up
       return;
     case Intent::Kind::AskUndo:
       online_->askUndo() ? note(Text::NetAskedToUndo, {peer()}) : note(Text::NetNothingToTakeBack);
@@ -153,6 +155,15 @@ void OnlineGameScene::askToLeave() {
   app_.scenes().push(std::make_unique<ConfirmScene>(app_, leaveQuestion(), spell(Text::NetLeave),
                                                     std::string(app_.tr(Text::KeepPlaying)),
                                                     [this] { intents_.add({Intent::Kind::Leave}); }));
+}
+
+void OnlineGameScene::askToResign() {
+  if (online_->isOver()) return;
+  const Stone ours = online_->ourColour();
+  app_.scenes().push(std::make_unique<ConfirmScene>(
+      app_, spell(Text::ResignQuestion, {Word(colourKey(ours)), Word(colourKey(opponent(ours)))}),
+      spell(Text::NetResign), std::string(app_.tr(Text::KeepPlaying)),
+      [this] { intents_.add({Intent::Kind::ResignConfirmed}); }));
 }
 
 std::string OnlineGameScene::leaveQuestion() const {
@@ -276,8 +287,10 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       break;
     }
     case Kind::GameStarted:
-      // A rematch: the new game's colour, the marks of the last count gone.
+      // A rematch: the new game's colour, the marks of the last count gone, and none of its moves
+      // told yet (its first may be on the point the last game began on).
       marked_.clear();
+      told_.clear();
       stoneAge_ = 1;
       noteGameStart(log_, *online_, event.colour);
       break;

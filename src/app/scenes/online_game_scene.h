@@ -59,7 +59,8 @@ class OnlineGameScene final : public Scene {
   struct Intent {
     enum class Kind : std::uint8_t {
       PlayAt,
-      Resign,
+      Resign,  // asks first
+      ResignConfirmed,
       AskUndo,
       OfferDraw,
       Pass,          // Go
@@ -86,6 +87,8 @@ class OnlineGameScene final : public Scene {
   void say();
   // The question before the game is left, saying what becomes of it.
   void askToLeave();
+  // The question before our side resigns: one click does not end a game.
+  void askToResign();
   std::string leaveQuestion() const;
   void tell(const session::OnlineEvent& event);
   // Logs the moves on the board the log has not told yet ("friend: H8", "You: H9"), however they

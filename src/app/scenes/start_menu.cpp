@@ -105,7 +105,13 @@ void StartMenu::draw(Ui& ui) {
     button.y += 62;
     return b;
   };
-  if (app_.canContinue() && ui.button(app_.tr(Text::Continue), next())) intents_.add(Intent::Continue);
+  // Continue names what it opens when that is not the game the player left.
+  const App::Continuation continuation = app_.continuation();
+  if (continuation != App::Continuation::Nothing &&
+      ui.button(
+          app_.tr(continuation == App::Continuation::QuickSave ? Text::ContinueQuickSave : Text::Continue),
+          next()))
+    intents_.add(Intent::Continue);
   if (ui.button(app_.tr(Text::PlayVsComputer), next())) intents_.add(Intent::PlayVsComputer);
   if (ui.button(app_.tr(Text::PlayVsFriend), next())) intents_.add(Intent::PlayVsFriend);
   if (ui.button(app_.tr(Text::ComputerVsComputer), next())) intents_.add(Intent::WatchComputers);
