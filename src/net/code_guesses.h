@@ -1,5 +1,5 @@
 // How many wrong game codes an address may try: a few a minute, so that a typo costs nothing and
-// trying every code (25^6 of them) would take centuries instead of days. Kept for a bounded number
+// trying every code (24^6 of them) would take centuries instead of days. Kept for a bounded number
 // of addresses, so that a peer changing address cannot make the host's memory grow.
 #pragma once
 

@@ -5,8 +5,23 @@
 namespace gomoku::net {
 namespace {
 
-char capital(char c) {
-  return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+char normalCharacter(char c) {
+  switch (c) {
+    case '0':
+      return 'O';
+    case '1':
+      return 'I';
+    case '2':
+      return 'Z';
+    case '5':
+      return 'S';
+    case '8':
+      return 'B';
+    case '9':
+      return 'Q';
+    default:
+      return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+  }
 }
 
 }  // namespace
@@ -28,15 +43,8 @@ bool isGameCode(std::string_view text) {
 
 std::string normalGameCode(std::string_view text) {
   std::string code;
-  for (char c : text) code += capital(c);
+  for (char c : text) code += normalCharacter(c);
   return code;
-}
-
-bool sameGameCode(std::string_view given, std::string_view game) {
-  if (given.size() != game.size()) return false;
-  for (std::size_t i = 0; i < given.size(); ++i)
-    if (capital(given[i]) != capital(game[i])) return false;
-  return true;
 }
 
 }  // namespace gomoku::net

@@ -11,8 +11,9 @@ namespace gomoku::net {
 
 // A code on the wire: 1..16 letters and digits (a code the host chose may be any of them).
 inline constexpr std::size_t kMaxGameCodeLength = 16;
-// The codes the host makes: no 0/O, 1/l/I, 2/Z, 5/S or 8/B to confuse.
-inline constexpr std::string_view kGameCodeAlphabet = "34679ACDEFGHJKMNPQRTUVWXY";
+// The codes the host makes: no 0/O, 1/l/I, 2/Z, 5/S, 8/B or 9/q to confuse (the window's font
+// draws a 9 much as a q).
+inline constexpr std::string_view kGameCodeAlphabet = "3467ACDEFGHJKMNPQRTUVWXY";
 inline constexpr std::size_t kGameCodeLength = 6;
 
 // The reasons of the host's ERROR to a joiner without the right code, and what its player is told.
@@ -31,10 +32,9 @@ std::string newGameCode();
 // 1..16 letters and digits.
 bool isGameCode(std::string_view text);
 
-// A code as it is shown and sent: capitals, so that "k7qx3m" and "K7QX3M" are one code.
+// A code as it is shown, sent and proved: capitals, and the digits that look like letters read
+// as those letters (0 O, 1 I, 2 Z, 5 S, 8 B, 9 Q), so that a code read off a screen is the same
+// code however it was typed: "vk9hv6", "VKQHV6" and "VKqHV6" are one.
 std::string normalGameCode(std::string_view text);
-
-// The code the joiner gave is the game's, whatever the case of its letters.
-bool sameGameCode(std::string_view given, std::string_view game);
 
 }  // namespace gomoku::net

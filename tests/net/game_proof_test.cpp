@@ -55,6 +55,15 @@ TEST(GameProof, AFirstMeetingByTheCodeAgreesOneKeyOnBothSides) {
   EXPECT_NE(host2.key(), host.key());
 }
 
+TEST(GameProof, ACodeTypedWithItsLookAlikesMeetsTheHost) {
+  GameProof host(Side::Host, "VK9HV6", "");      // as a host made before 9 left the codes
+  GameProof joiner(Side::Joiner, "vkqhv6", "");  // as the player read it off the screen
+  const Meeting meeting = meet(host, joiner);
+  EXPECT_EQ(meeting.hostFailed, "");
+  EXPECT_EQ(meeting.joinerFailed, "");
+  EXPECT_TRUE(host.done() && joiner.done());
+}
+
 TEST(GameProof, AWrongCodeFailsAtTheHostBeforeItProvesAnything) {
   GameProof host(Side::Host, "K7QX3M", "");
   GameProof joiner(Side::Joiner, "K7QX3N", "");
