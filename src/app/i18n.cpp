@@ -336,7 +336,7 @@ constexpr Spelling kTable[] = {
   {Text::NetPeerAsksRematchAgree, "{} asks for a new game: agree?", "{} 请求再来一局，同意吗？"},
   {Text::NetYes, "Yes", "同意"},
   {Text::NetNo, "No", "拒绝"},
-  {Text::NetChatLine, "Chat (Enter sends): {}_", "聊天（回车发送）：{}_"},
+  {Text::NetChatLine, "Chat (Enter sends): ", "聊天（回车发送）："},
   {Text::NetTwoParts, "{}{}", "{}{}"},
   {Text::LobbyRow, "Lobby", "联机大厅"},
   {Text::LobbyNone, "none", "无"},

@@ -130,6 +130,17 @@ std::string TextCache::fit(std::string_view utf8, float size, float width) {
   return "...";
 }
 
+std::string TextCache::fitEnd(std::string_view utf8, float size, float width) {
+  if (measure(utf8, size).x <= width) return std::string(utf8);
+  // Cut at character boundaries, dropping characters from the start until the rest fits.
+  for (std::size_t i = 0; i < utf8.size();) {
+    nextCodePoint(utf8, i);
+    std::string candidate = "..." + std::string(utf8.substr(i));
+    if (measure(candidate, size).x <= width) return candidate;
+  }
+  return "...";
+}
+
 std::vector<std::string> TextCache::wrap(std::string_view utf8, float size, float width) {
   TTF_Font* f = font(std::max(6, static_cast<int>(std::lround(size * scale_))));
   if (!f) return {std::string(utf8)};

@@ -41,6 +41,9 @@ class TextCache {
   Vec2 measure(std::string_view utf8, float size);
   // `utf8` cut short with "..." so that it is at most `width` logical pixels wide.
   std::string fit(std::string_view utf8, float size, float width);
+  // The end of `utf8`, led by "..." when its start is cut, at most `width` logical pixels wide:
+  // a typed line longer than its field shows where the typing is.
+  std::string fitEnd(std::string_view utf8, float size, float width);
   // `utf8` broken into lines at most `width` logical pixels wide: at spaces, and between any two
   // Chinese characters; a word longer than a line is broken where it must. Nothing is left out.
   std::vector<std::string> wrap(std::string_view utf8, float size, float width);

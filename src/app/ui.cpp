@@ -94,6 +94,14 @@ bool Ui::entry(std::string_view label, Box box, float size, bool selected) {
   return !selected && !passive_ && clicked_ && box.contains(clickAt_);
 }
 
+void Ui::typedLine(std::string_view label, std::string_view typed, Box box, float size, bool typing,
+                   SDL_Color colour) {
+  const float labelWidth = text_.measure(label, size).x;
+  const Vec2 at{box.x + 16, box.y + (box.h - text_.measure("Ag", size).y) / 2};
+  const std::string shown = std::string(typed) + (typing ? "_" : "");
+  text_.draw(std::string(label) + text_.fitEnd(shown, size, box.w - 32 - labelWidth), size, at, colour);
+}
+
 int Ui::choice(std::string_view label, std::string_view value, Box box) {
   bool focused = takeFocusSlot(box, true);
   if (!passive_) widgets_.push_back({DrawnWidget::Kind::Choice, std::string(label), box, true});

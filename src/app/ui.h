@@ -66,6 +66,10 @@ class Ui {
   // A flat line of a list (a move in the move list): text only, lit under the mouse, and marked
   // when `selected` (the one in view, which a click would not change: it takes no click).
   bool entry(std::string_view label, Box box, float size, bool selected);
+  // A line being typed into `box`, after its `label`: its end in view, where the typing goes (with
+  // the caret, when `typing`), however long it has grown.
+  void typedLine(std::string_view label, std::string_view typed, Box box, float size, bool typing,
+                 SDL_Color colour);
   // A row "label   < value >": -1 or +1 when the value should step back or on this frame.
   int choice(std::string_view label, std::string_view value, Box box);
 

@@ -277,7 +277,7 @@ TEST_F(LobbyInTheWindow, JoinOnlineShowsTheListedGameAndAClickJoinsIt) {
   session::OnlineSetup setup;
   setup.rule = Rule::Standard;
   setup.boardSize = 15;
-  auto hosted = friendsLobby_.hostOnline(server(), setup, "PICK5", true);
+  auto hosted = friendsLobby_.hostOnline(server(), setup, "PICK7", true);
   ASSERT_TRUE(hosted.ok()) << hosted.error();
   friend_ = std::move(hosted.value());
   session::OnlineLobby othersLobby{
@@ -292,10 +292,10 @@ TEST_F(LobbyInTheWindow, JoinOnlineShowsTheListedGameAndAClickJoinsIt) {
   ASSERT_TRUE(clickButton("Refresh"));
   ASSERT_TRUE(runBoth([&] { return !network().askingList() && !network().gamesListed().empty(); }));
   ASSERT_EQ(network().gamesListed().size(), 1U);
-  EXPECT_TRUE(shown("PICK5  friend gomoku rule=standard size=15"));
-  ASSERT_TRUE(clickButton("PICK5  friend gomoku rule=standard size=15"));
+  EXPECT_TRUE(shown("PICK7  friend gomoku rule=standard size=15"));
+  ASSERT_TRUE(clickButton("PICK7  friend gomoku rule=standard size=15"));
   ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); }));
-  EXPECT_EQ(app().settings().lastOnlineCode, "PICK5");
+  EXPECT_EQ(app().settings().lastOnlineCode, "PICK7");
   EXPECT_EQ(onlineGame().online()->game()->rule(), Rule::Standard);
 }
 

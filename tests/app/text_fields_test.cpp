@@ -177,6 +177,32 @@ TEST_P(TextFields, StopAtTheirLength) {
   EXPECT_NE(static_cast<unsigned char>(typed(field).back()) & 0xC0, 0xC0) << nameOf(field);
 }
 
+// A line typed to its length, in the widest letters, still shows its end, where the typing is,
+// inside its field: it never runs off the field or the window.
+TEST_P(TextFields, ShowTheEndOfALongLineInsideTheirField) {
+  const Field field = GetParam();
+  if (field == Field::OnlineCode) {  // the field is shown only with a lobby to join through
+    Settings settings = app_->settings();
+    settings.lobby = "127.0.0.1:9";
+    app_->changeSettings(settings);
+  }
+  openField(field);
+  const std::size_t most = longest(field);
+  while (typed(field).size() + 13 < most) type("WWWWWWWWWW");
+  while (typed(field).size() + 3 < most) type("W");
+  type("END");
+  frames(2);
+  TextCache& text = app_->ui().text();
+  bool endShown = false;
+  for (const std::string& drawn : text.drawnLastFrame()) {
+    if (drawn.find("WEND") == std::string::npos) continue;
+    endShown = true;
+    // The fields are 500 logical pixels wide at most, their text 18 to 24 pixels high.
+    EXPECT_LT(text.measure(drawn, 18).x, 560.0F) << nameOf(field) << ": " << drawn;
+  }
+  EXPECT_TRUE(endShown) << nameOf(field) << ": the end of the line is not in view: " << textDrawn();
+}
+
 // Typing a letter on a real keyboard brings both its key (SDL_KEYDOWN) and its text
 // (SDL_TEXTINPUT): the field takes the text, and no hotkey the key.
 TEST_P(TextFields, NeverLetALetterActAsAHotkey) {

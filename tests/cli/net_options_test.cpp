@@ -25,7 +25,7 @@ TEST(LobbyOptions, AHostThroughALobbyKeepsItsCodeAndTheLobbysDefaultPort) {
   EXPECT_TRUE(net->hosting);
   EXPECT_EQ(net->lobby->at.host, "lobby.example.org");
   EXPECT_EQ(net->lobby->at.port, session::kDefaultLobbyPort);
-  EXPECT_EQ(net->code, "AB12");
+  EXPECT_EQ(net->code, "ABIZ");  // a chosen code as it is read: 1 is I, 2 is Z
   EXPECT_TRUE(net->listed);
   // Kept for --resume as on the LAN (the folder is the terminal's, from $GOMOKU_PREF_DIR or $HOME).
   EXPECT_EQ(net->keepFolder, session::terminalPrefFolder());

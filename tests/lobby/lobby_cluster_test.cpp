@@ -93,10 +93,10 @@ TEST(LobbyCluster, AJoinerAtAnotherLobbyIsMovedOnceToItsGame) {
 TEST(LobbyCluster, TheListIsGatheredFromEveryLobbyAndAPairedGameLeavesIt) {
   Cluster cluster(3);
   auto first = cluster.client(0);
-  first->say("HOST LISTA1 new listed alice gomoku rule=renju");
+  first->say("HOST LISTA3 new listed alice gomoku rule=renju");
   ASSERT_TRUE(first->lineStarting("WAITING"));
   auto second = cluster.client(1);
-  second->say("HOST LISTB2 new listed bob gomoku");
+  second->say("HOST LISTB4 new listed bob gomoku");
   ASSERT_TRUE(second->lineStarting("WAITING"));
   auto unlisted = cluster.client(1);
   unlisted->say("HOST SECRT3 new unlisted carol gomoku");
@@ -110,11 +110,11 @@ TEST(LobbyCluster, TheListIsGatheredFromEveryLobbyAndAPairedGameLeavesIt) {
     return lines;
   };
   EXPECT_EQ(listing(),
-            (std::vector<std::string>{"LISTED LISTA1 alice gomoku rule=renju", "LISTED LISTB2 bob gomoku"}));
+            (std::vector<std::string>{"LISTED LISTA3 alice gomoku rule=renju", "LISTED LISTB4 bob gomoku"}));
   auto joiner = cluster.client(1);
-  joiner->say("JOIN LISTB2");
+  joiner->say("JOIN LISTB4");
   ASSERT_TRUE(joiner->lineStarting("PAIRED"));
-  EXPECT_EQ(listing(), (std::vector<std::string>{"LISTED LISTA1 alice gomoku rule=renju"}));
+  EXPECT_EQ(listing(), (std::vector<std::string>{"LISTED LISTA3 alice gomoku rule=renju"}));
   first->close();
   EXPECT_TRUE(listing().empty());
 }
@@ -148,7 +148,7 @@ bool until(Player& a, Player& b, const std::function<bool()>& done, std::chrono:
 net::LinkOptions through(const Cluster& cluster, const FrontDoor& door, const std::string& name) {
   net::LinkOptions options;
   options.name = name;
-  options.code = "KILL99";
+  options.code = "KILL77";
   options.lobby = net::LobbyRoute{"localhost", door.port(),    cluster.certificate.certificate.string(),
                                   false,       "alice gomoku", ""};
   options.heartbeat = 500ms;
@@ -172,7 +172,7 @@ TEST(LobbyCluster, AGameOnALobbyKilledMidGameGoesOnThroughAnother) {
   ASSERT_TRUE(until(host, joiner, [&] { return joiner.heard.size() == 1; }));
   int on = -1;
   for (int i = 0; i < 3; ++i)
-    if (linesWith(cluster.lobbies[i]->log(), "paired KILL99") == 1) on = i;
+    if (linesWith(cluster.lobbies[i]->log(), "paired KILL77") == 1) on = i;
   ASSERT_NE(on, -1);
   EXPECT_EQ(linesWith(cluster.lobbies[on == 0 ? 1 : 0]->log() + cluster.lobbies[on == 2 ? 1 : 2]->log(),
                       "moved 127.0.0.1 to " + cluster.at(on)),
@@ -197,15 +197,15 @@ TEST(LobbyCluster, ALobbyWhoseRedisIsNotThereServesAlone) {
   ASSERT_TRUE(lobby.ready());
   LobbyClient host(lobby.port(), lobby.certificate().certificate.string());
   ASSERT_EQ(host.handshake(), "");
-  host.say("HOST ALONE1 new listed alice gomoku");
+  host.say("HOST ALONE3 new listed alice gomoku");
   ASSERT_TRUE(host.lineStarting("WAITING"));
   LobbyClient lister(lobby.port(), lobby.certificate().certificate.string());
   ASSERT_EQ(lister.handshake(), "");
   lister.say("LIST");
-  EXPECT_EQ(lister.line(), "LISTED ALONE1 alice gomoku");
+  EXPECT_EQ(lister.line(), "LISTED ALONE3 alice gomoku");
   LobbyClient joiner(lobby.port(), lobby.certificate().certificate.string());
   ASSERT_EQ(joiner.handshake(), "");
-  joiner.say("JOIN ALONE1");
+  joiner.say("JOIN ALONE3");
   EXPECT_TRUE(joiner.lineStarting("PAIRED"));
   EXPECT_EQ(linesWith(lobby.log(), "this lobby serves alone until it is back"), 1u) << lobby.log();
 }

@@ -70,7 +70,7 @@ TEST(LobbyList, AStrangerWithTheCodeIsRefusedAndTheJoinerComesBackWithItsKeptSea
   bobs.keepFile = lobby.folder() / kKeptNetworkGameName;  // the seat is kept beside it
   const std::filesystem::path seatFile = lobby.folder() / kKeptLobbySeatName;
   OnlineLobby alice(quiet("alice")), bob(bobs), mallory(quiet("mallory"));
-  auto listed = alice.hostOnline(server, OnlineSetup{}, "PICK5", true);
+  auto listed = alice.hostOnline(server, OnlineSetup{}, "PICK7", true);
   ASSERT_TRUE(listed.ok());
   TwoSides table;
   table.host = std::move(listed.value());
@@ -81,15 +81,15 @@ TEST(LobbyList, AStrangerWithTheCodeIsRefusedAndTheJoinerComesBackWithItsKeptSea
   ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
   // The seat is kept with the game's key at bob's next update after the proof.
   ASSERT_TRUE(table.until([&] {
-    auto kept = keptSeat(seatFile, "localhost", lobby.port(), "PICK5", false);
+    auto kept = keptSeat(seatFile, "localhost", lobby.port(), "PICK7", false);
     return kept && kept->key.size() == 64;
   }));
-  const std::string seat = keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK5");
+  const std::string seat = keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK7");
   EXPECT_EQ(seat.size(), 32U);
 
   table.joiner.reset();  // bob's program stops
   ASSERT_TRUE(table.until([&] { return linesStartingWith(lobby, "host back") >= 1; }));
-  auto stranger = mallory.joinOnline(server, "PICK5");
+  auto stranger = mallory.joinOnline(server, "PICK7");
   std::vector<OnlineEvent> strangerSaw;
   const auto deadline = std::chrono::steady_clock::now() + kPatience;
   while (!TwoSides::saw(strangerSaw, OnlineEvent::Kind::Refused) &&
@@ -108,11 +108,11 @@ TEST(LobbyList, AStrangerWithTheCodeIsRefusedAndTheJoinerComesBackWithItsKeptSea
   EXPECT_FALSE(TwoSides::saw(strangerSaw, OnlineEvent::Kind::Connected));
 
   OnlineLobby bobAgain(bobs);  // bob's program started again: the seat is in its folder
-  table.joiner = bobAgain.joinOnline(server, "PICK5");
+  table.joiner = bobAgain.joinOnline(server, "PICK7");
   ASSERT_TRUE(table.until([&] { return table.host->connected() && table.joiner->connected(); }));
   EXPECT_EQ(table.joiner->peerName(), "alice");
   EXPECT_EQ(linesStartingWith(lobby, "joiner back"), 1);
-  EXPECT_EQ(keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK5"), seat);  // the same seat
+  EXPECT_EQ(keptSeatSecret(seatFile, "localhost", lobby.port(), "PICK7"), seat);  // the same seat
 }
 
 // A lobby that restarted does not know a game was paired: its host, which has met its joiner,

@@ -79,18 +79,18 @@ TEST(TerminalLobby, AHostTellsItsCodeOnceHeldAndShowsTheBoardAPlayerJoined) {
   LobbyForTerminal lobby;
   // Its input ends after a while, on its own move: it leaves then.
   auto host = std::async(std::launch::async, [&] {
-    return terminal("--host --code SHOW1 --name alice " + lobby.at + typed("", 5), kBounded);
+    return terminal("--host --code SHOW7 --name alice " + lobby.at + typed("", 5), kBounded);
   });
   ASSERT_TRUE(lobby.logged("hosted"));
   OnlineLobby bob(quiet("bob"));
-  std::unique_ptr<OnlineMatch> joiner = bob.joinOnline(lobby.server, "SHOW1");
+  std::unique_ptr<OnlineMatch> joiner = bob.joinOnline(lobby.server, "SHOW7");
   ASSERT_TRUE(until(*joiner, [&] { return joiner->game() != nullptr; }));
   const Ran ran = host.get();
   EXPECT_EQ(ran.status, 0) << ran.out;
   // In this order: the lobby asked, the game held, the code told, a player awaited, and joined.
   const std::size_t asked = ran.out.find("Asking the lobby to hold the game...\n");
   const std::size_t held = ran.out.find("The lobby holds the game.\n");
-  const std::size_t code = ran.out.find("Game code: SHOW1 (tell it to your friend).\n");
+  const std::size_t code = ran.out.find("Game code: SHOW7 (tell it to your friend).\n");
   const std::size_t waiting = ran.out.find("Waiting for a player to join...\n");
   ASSERT_NE(asked, npos) << ran.out;
   EXPECT_TRUE(asked < held && held < code && code < waiting && waiting != npos) << ran.out;

@@ -52,12 +52,7 @@ void NamePromptScene::draw(Ui& ui) {
   fillRoundedBox(renderer, field, 8, Palette::kPanel);
   // The suggestion shows selected (the first key replaces it); a typed name shows a caret. A name
   // wider than the field shows its end, where the typing is.
-  std::string shown = name_;
-  while (ui.text().measure(shown, 24).x > field.w - 40) {
-    shown.erase(0, 1);
-    while (!shown.empty() && (static_cast<unsigned char>(shown.front()) & 0xC0) == 0x80) shown.erase(0, 1);
-  }
-  if (shown.size() < name_.size()) shown = "..." + shown;
+  const std::string shown = ui.text().fitEnd(name_, 24, field.w - 40);
   const Vec2 size = ui.text().measure(shown, 24);
   if (replacing_ && !name_.empty())
     fillBox(renderer, {field.x + 14, field.y + 12, size.x + 4, 32}, {150, 105, 50, 255});

@@ -171,7 +171,7 @@ void NetworkScene::drawJoinOnlineChoice(Ui& ui, float y) {
   if (drawNoLobby(ui, y)) return;
   const Box box = codeBox(y - 58);
   fillRoundedBox(app_.renderer(), box, 8, Palette::kPanel);
-  ui.text().draw(spell(Text::NetCodeField) + onlineCode_ + "_", 22, {box.x + 16, box.y + 13}, Palette::kText);
+  ui.typedLine(spell(Text::NetCodeField), onlineCode_, box, 22, true, Palette::kText);
   drawBeside(ui.text(), spell(Text::NetThroughLobby, {Word(app_.settings().lobby)}), {kCentre + 260, y + 16});
   if (ui.button(spell(Text::NetJoin), {kCentre - 250, y + 58, 500, 50}, "Enter"))
     intents_.add({Intent::Kind::JoinOnline, 0, 0, onlineCode_});
@@ -210,8 +210,7 @@ void NetworkScene::drawJoinChoice(Ui& ui, float y) {
   auto field = [&](const std::string& label, const std::string& typed, Box box, JoinField which) {
     const bool focused = joinField_ == which;
     fillRoundedBox(app_.renderer(), box, 8, focused ? Palette::kPanel : SDL_Color{0, 0, 0, 90});
-    ui.text().draw(label + typed + (focused ? "_" : ""), 22, {box.x + 16, box.y + 13},
-                   focused ? Palette::kText : Palette::kDimText);
+    ui.typedLine(label, typed, box, 22, focused, focused ? Palette::kText : Palette::kDimText);
   };
   field(spell(Text::NetAddressField), address_, addressBox(y), JoinField::Address);
   field(spell(Text::NetCodeField), code_, codeBox(y), JoinField::Code);

@@ -208,7 +208,7 @@ void OnlineGameScene::drawPanel(Ui& ui) {
     y += 27;
   }
   fillRoundedBox(app_.renderer(), {x, 640, kPanelW - 40, 44}, 8, {0, 0, 0, 120});
-  text.draw(spell(Text::NetChatLine, {Word(chat_)}), 18, {x + 10, 652}, Palette::kText);
+  ui.typedLine(spell(Text::NetChatLine), chat_, {x, 640, kPanelW - 40, 44}, 18, true, Palette::kText);
 }
 
 }  // namespace gomoku::app
