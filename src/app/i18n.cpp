@@ -382,6 +382,9 @@ constexpr Spelling kTable[] = {
   {Text::NetListLate, "The lobby did not give its list in time", "联机大厅没有及时给出列表"},
   {Text::NetListMalformed, "The lobby's list is malformed: {}", "联机大厅的列表有误：{}"},
   {Text::NetLobbyClosed, "The lobby closed the connection", "联机大厅关闭了连接"},
+  {Text::NetLobbyPairEnded, "The connection through the lobby ended: reconnecting", "经联机大厅的连接中断了：正在重新连接"},
+  {Text::NetPeerNotBack, "The lobby is fine: {} left or lost the connection, and the game waits for them",
+   "联机大厅正常：{} 已离开或断线，对局等其回来"},
   {Text::NetContinueOnline, "Continue {} with {} through the lobby (move {})", "经由联机大厅继续{}：与 {} 对局（第 {} 手）"},
   // Asked before an online game is left: what becomes of it.
   {Text::NetLeave, "Leave", "离开"},

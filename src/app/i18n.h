@@ -329,6 +329,8 @@ enum class Text : int {
   NetNotTheJoiner,
   NetLobbyRefused,
   NetLobbyClosed,
+  NetLobbyPairEnded,
+  NetPeerNotBack,
   NetContinueOnline,
   NetListedGames,
   NetAskingList,

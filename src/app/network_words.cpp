@@ -21,6 +21,8 @@ constexpr std::string_view kCannotReadCa = "cannot read the lobby's certificate 
 constexpr std::string_view kCannotReadSystem = "cannot read the system's certificates: ";
 constexpr std::string_view kLobbyRefused = "The lobby refused: ";
 constexpr std::string_view kLobbyClosed = "the lobby closed the connection";
+constexpr std::string_view kLobbyPairEnded = "the connection through the lobby ended";
+constexpr std::string_view kPeerNotBack = "the lobby is there; the other player is not back";
 constexpr std::string_view kCodeTaken = "this code is another host's game";
 constexpr std::string_view kSeatTaken = "this game has both its players";
 constexpr std::string_view kSeatKeptReason = "this game's seat is kept for its player";
@@ -114,8 +116,13 @@ Said strangerWords(const std::string& detail) {
   return {Text::NetConnectionLost, {Word(detail)}};
 }
 
+bool peerNotBack(const std::string& detail) {
+  return detail == kPeerNotBack;
+}
+
 Said lostWords(const std::string& detail) {
   if (detail == kLobbyClosed) return {Text::NetLobbyClosed, {}};
+  if (detail == kLobbyPairEnded) return {Text::NetLobbyPairEnded, {}};
   return {Text::NetConnectionLost, {Word(detail)}};
 }
 

@@ -20,5 +20,8 @@ Said listWords(const std::string& detail);
 Said strangerWords(const std::string& detail);
 // A Lost event's detail: the connection dropped; it is tried again.
 Said lostWords(const std::string& detail);
+// A Waiting event's detail in a game through a lobby: the lobby was reached again, and the other
+// player is not back (they left, or lost their connection).
+bool peerNotBack(const std::string& detail);
 
 }  // namespace gomoku::app

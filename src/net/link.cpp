@@ -1,9 +1,7 @@
 #include "net/link.h"
 
-#include <algorithm>
 #include <array>
 #include <asio.hpp>
-#include <cctype>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -67,7 +65,7 @@ struct Link::Impl {
   bool joining = false;
   bool stopping = false;
   bool refused = false;
-  bool waitingReported = false;
+  bool waitingReported = false, peerAwayReported = false;
   std::shared_ptr<Connection> current;  // the connection whose peer said HELLO
   CodeGuesses codeGuesses;              // the wrong codes each address gave lately
   // Through a lobby: whom we trust, the attempt under way, our side's secret (from HOSTED or
@@ -205,11 +203,14 @@ class Connection : public std::enable_shared_from_this<Connection> {
         return;
       }
       case Word::Waiting:
+        // Back at a lobby that is there, in a game that had its other player: that player is gone.
+        if (link_.everGreeted && !std::exchange(link_.peerAwayReported, true))
+          link_.push({LinkEvent::Kind::Waiting, {}, std::string(kPeerNotBack)});
         return;
       case Word::Paired:
         inLobby_ = false;
         startedAt_ = Clock::now();
-        link_.waitingReported = false;
+        link_.waitingReported = link_.peerAwayReported = false;
         return begin();
       case Word::Refused:
         return link_.refusedByLobby(*this, decoded.value().text);
@@ -261,9 +262,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void received(const asio::error_code& ec, std::size_t size) {
     if (closed_) return;
     if (ec && closing_) return close(finishWhy_);
-    if (ec == asio::error::eof || ec == asio::ssl::error::stream_truncated)
-      return close(inLobby_ || link_.viaLobby() ? "the lobby closed the connection"
-                                                : "the other side closed the connection");
+    const bool ended = ec == asio::error::eof || ec == asio::ssl::error::stream_truncated;
+    if (ended && !link_.viaLobby()) return close("the other side closed the connection");
+    if (ended) return close(inLobby_ ? "the lobby closed the connection" : std::string(kLobbyPairEnded));
     if (ec) return close("the connection failed: " + ec.message());
     lastHeard_ = Clock::now();
     for (std::size_t i = 0; i < size && !closed_ && !closing_; ++i) {

@@ -37,6 +37,12 @@ struct LinkEvent {
   std::string detail;
 };
 
+// Through a lobby, a game's connection that ended after pairing (the other player left, or the
+// lobby stopped: the lobby closes both sides when one drops) ...
+inline constexpr std::string_view kLobbyPairEnded = "the connection through the lobby ended";
+// ... and, once the lobby is reached again, the other player not back (a Waiting event).
+inline constexpr std::string_view kPeerNotBack = "the lobby is there; the other player is not back";
+
 // The lobby a game goes through instead of the LAN (docs/network-protocol.md, "The lobby").
 struct LobbyRoute {
   std::string host;  // its name or address, checked against its certificate

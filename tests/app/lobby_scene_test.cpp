@@ -397,5 +397,33 @@ TEST_F(LobbyInTheWindow, ALobbyThatCannotBeReachedIsSaidWhileWaiting) {
   EXPECT_EQ(network().phase(), NetworkScene::Phase::Waiting);
 }
 
+// The friend's program dies mid-game (its connection ends, as on kill -9): the lobby closes ours
+// too, and the log says what happened, not that the lobby failed; the game waits for them.
+TEST_F(LobbyInTheWindow, AFriendWhoseProgramDiedIsSaidToHaveLeftNotTheLobby) {
+  nameOurLobby();
+  openNetwork();
+  ASSERT_TRUE(clickButton("Host online"));
+  ASSERT_TRUE(clickButton("Host"));
+  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+  const std::string code = network().online()->gameCode();
+  ASSERT_TRUE(runUntil([&] { return lobbySaid("hosted"); }));
+  friend_ = friendsLobby_.joinOnline(server(), code);
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  clickBoard({7, 7});
+  ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
+  friend_->dropConnection();  // no BYE, as a program killed sends none
+  friend_.reset();             // and it never comes back
+  ASSERT_TRUE(runUntil([&] { return textDrawn().find("left or lost the connection") != std::string::npos; }))
+      << textDrawn();
+  EXPECT_EQ(textDrawn().find("The lobby closed the connection"), std::string::npos) << textDrawn();
+  EXPECT_NE(textDrawn().find("The connection through the lobby ended: reconnecting"), std::string::npos)
+      << textDrawn();
+  EXPECT_NE(
+      textDrawn().find("The lobby is fine: friend left or lost the connection, and the game waits for them"),
+      std::string::npos)
+      << textDrawn();
+  EXPECT_EQ(onlineGame().online()->game()->moves().size(), 1u);  // the game in hand stays
+}
+
 }  // namespace
 }  // namespace gomoku::app::testing

@@ -274,7 +274,9 @@ void OnlineGameScene::tell(const OnlineEvent& event) {
       note(online_->hosting() ? Text::NetCameBack : Text::NetConnectedAgain, {Word(event.detail)});
       break;
     case Kind::Waiting:
-      break;  // the connection's line says it is lost and waited for
+      // The connection's line says it is lost and waited for; back at the lobby, who is missing.
+      if (peerNotBack(event.detail)) note(Text::NetPeerNotBack, {peer()});
+      break;
     case Kind::Lost: {
       Said said = lostWords(event.detail);
       note(said.text, std::move(said.words));
