@@ -8,6 +8,7 @@
 
 #include "cli/go_text_game.h"
 #include "cli/line_words.h"
+#include "cli/net_game_finder.h"
 #include "cli/net_options.h"
 #include "cli/terminal_words.h"
 

@@ -8,6 +8,7 @@
 #include "cli/go_board_printer.h"
 #include "cli/line_words.h"
 #include "cli/move_input.h"
+#include "cli/net_invitation.h"
 #include "cli/terminal_words.h"
 #include "cli/typed_lines.h"
 #include "core/go/scoring.h"
@@ -580,60 +581,11 @@ class NetGame {
   std::string farewell_;        // said as it ends, after the position
 };
 
-// The code, and the command that joins with it.
-void sayCode(const OnlineMatch& online, std::ostream& out) {
-  const std::string& code = online.gameCode();
-  if (code.empty()) {
-    out << "An open game: whoever joins plays, no code asked.\n";
-  } else {
-    out << "Game code: " << code << " (tell it to your friend).\n";
-  }
-  out << "A friend joins with: gomoku --text --join ADDRESS:" << online.port()
-      << (code.empty() ? "" : " --code " + code) << ", where ADDRESS is";
-  std::vector<std::string> addresses = session::localAddresses();
-  if (addresses.empty()) addresses.push_back("127.0.0.1");
-  for (std::size_t i = 0; i < addresses.size(); ++i)
-    out << (i == 0 ? " " : i + 1 == addresses.size() ? " or " : ", ") << addresses[i];
-  out << ".\n";
-}
-
-// The game a host offers, on the LAN or through a lobby, as its options say.
-session::OnlineSetup hostedGame(const NetGameOptions& options) {
-  return {.rule = options.rule,
-          .boardSize = options.boardSize,
-          .hostColour = options.hostColour,
-          .kind = options.kind,
-          .komi = options.komi,
-          .handicap = options.handicap,
-          .clock = options.clock};
-}
-
-void sayHowToJoin(const OnlineMatch& online, const NetGameOptions& options, std::ostream& out) {
-  const std::string size = std::to_string(options.boardSize);
-  if (options.kind == session::GameKind::Go) {
-    out << "Hosting Go (" << size << "x" << size << ", komi " << go::pointsText(options.komi);
-    if (options.handicap > 0) out << ", handicap " << options.handicap;
-    out << ")";
-  } else {
-    out << "Hosting Gomoku (" << ruleName(options.rule) << " rule, " << size << "x" << size << ")";
-  }
-  if (options.clock.counts()) out << ", clock " << options.clock.text();
-  out << " on port " << online.port() << "; you play " << stoneName(options.hostColour) << ".\n";
-  sayCode(online, out);
-  out << "Waiting for a player to join...\n";
-}
-
 // A game to play, and what its host says once the lobby holds it (empty: no lobby to wait for).
 struct Started {
   std::unique_ptr<OnlineMatch> online;
   std::string onceHeld;
 };
-
-// The code of a game through the lobby `at`, and the command that joins it.
-std::string lobbyCode(const std::string& at, const std::string& caFile, const std::string& code) {
-  return "Game code: " + code + " (tell it to your friend).\nA friend joins with: gomoku --text --lobby " +
-         at + (caFile.empty() ? "" : " --lobby-ca " + caFile) + " --join-code " + code + "\n";
-}
 
 // Hosts or joins through the gomoku-lobby the options name; no game (told why) when it cannot be
 // hosted. The code is told once the lobby holds the game: until then no friend could join with it,
@@ -738,47 +690,6 @@ int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& ou
   out.flush();
   NetGame game(*online, out, in, resumed, std::move(started.onceHeld));
   return game.run();
-}
-
-int findGames(int seconds, std::uint16_t port, std::ostream& out) {
-  session::OnlineLobby lobby(session::LobbyOptions{});
-  if (auto why = lobby.lookForGames(port)) {
-    out << "Cannot look for games: " << *why << ".\n";
-    return 1;
-  }
-  out << "Looking for games on the local network (UDP port " << lobby.lookingOn() << ") for " << seconds
-      << " s...\n";
-  out.flush();
-  std::this_thread::sleep_for(std::chrono::seconds(seconds));
-  std::vector<session::FoundGame> games = lobby.gamesFound();
-  if (games.empty())
-    out << "No game found. The host's address and port join it directly: --join HOST:PORT.\n";
-  for (const session::FoundGame& game : games)
-    out << game.announcement.name << ": "
-        << (game.announcement.kind == session::GameKind::Go
-                ? std::string("Go")
-                : std::string(ruleName(game.announcement.rule)) + " rule")
-        << ", " << game.announcement.size << "x" << game.announcement.size
-        << ". Join with: gomoku --text --join "
-        << session::addressWithPort(game.address, game.announcement.port)
-        << (game.announcement.needsCode ? " --code CODE (it asks for the code its host shows)" : "") << '\n';
-  return 0;
-}
-
-int listLobbyGames(const session::LobbyServer& server, std::ostream& out) {
-  const std::string at = session::addressWithPort(server.at.host, server.at.port);
-  auto games = session::OnlineLobby::listOnline(server);
-  if (!games) {
-    out << "Cannot list the games of the lobby " << at << ": " << reasonOf(games.error()) << ".\n";
-    return 1;
-  }
-  if (games.value().empty()) {
-    out << "No game is listed in the lobby " << at << ".\n";
-    return 0;
-  }
-  for (const session::ListedGame& game : games.value()) out << game.code << "  " << game.about << '\n';
-  out << "Join one with: gomoku --text --lobby " << at << " --join-code CODE\n";
-  return 0;
 }
 
 }  // namespace gomoku::cli

@@ -4,7 +4,8 @@
 // `--list` for the games the lobby lists. Moves and commands are read line by line as in the local
 // game; a move typed before its turn waits for it (and the lines after it), each line told so as it
 // comes, and everything the other player does (moves, chat, requests, the connection coming and
-// going) is told as it happens. A finished game ends when the other player leaves.
+// going) is told as it happens. A finished game ends when the other player leaves. Finding games
+// to join: net_game_finder.h.
 #pragma once
 
 #include <cstdint>
@@ -59,13 +60,5 @@ using session::parseHostAndPort;
 // the exit status (1 when the game could not start: a port in use, a peer of another version, a
 // lobby that refused it).
 int runNetGame(const NetGameOptions& options, std::istream& in, std::ostream& out);
-
-// Listens for games announced on the local network for `seconds` (on UDP `port`), then lists
-// them with the command that joins each; the exit status (1 when the port cannot be listened on).
-int findGames(int seconds, std::uint16_t port, std::ostream& out);
-
-// Asks the lobby `server` for its listed games and prints them, one a line with its code, then the
-// command that joins one; the exit status (1 when there is no list: told why).
-int listLobbyGames(const session::LobbyServer& server, std::ostream& out);
 
 }  // namespace gomoku::cli

@@ -65,17 +65,18 @@ void RedisLink::connect() {
                               if (reader_) redisReaderFree(reader_);
                               reader_ = redisReaderCreate();
                               connected_ = true;
-                              lostSaid_ = false;
+                              firstTry_ = lostSaid_ = false;
                               if (log_)
                                 log_("Redis at " + host_ + ":" + std::to_string(port_) + " is reached");
                               read();
+                              if (!outbox_.empty()) writeNext();  // asked during the first try
                             });
       });
 }
 
 void RedisLink::fail(const std::string& why) {
   const bool wasConnected = connected_;
-  connected_ = false;
+  connected_ = firstTry_ = false;
   asio::error_code ignored;
   socket_.close(ignored);
   outbox_.clear();
@@ -97,7 +98,7 @@ void RedisLink::fail(const std::string& why) {
 }
 
 void RedisLink::command(std::vector<std::string> words, Answer answer) {
-  if (!connected_) {
+  if (!connected_ && !firstTry_) {
     if (answer)
       asio::post(io_, [answer = std::move(answer)] {
         RedisAnswer failed;
@@ -120,11 +121,11 @@ void RedisLink::command(std::vector<std::string> words, Answer answer) {
   outbox_.emplace_back(formatted, static_cast<std::size_t>(size));
   redisFreeCommand(formatted);
   waiting_.push_back({std::move(answer), std::chrono::steady_clock::now()});
-  if (outbox_.size() == 1) writeNext();
+  if (connected_ && outbox_.size() == 1) writeNext();
 }
 
 void RedisLink::check(std::chrono::steady_clock::time_point now) {
-  if (connected_ && !waiting_.empty() && now - waiting_.front().since > kAnswerLimit)
+  if ((connected_ || firstTry_) && !waiting_.empty() && now - waiting_.front().since > kAnswerLimit)
     fail("no answer within " + std::to_string(kAnswerLimit.count()) + " ms");
 }
 

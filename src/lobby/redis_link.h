@@ -38,7 +38,8 @@ class RedisLink {
   RedisLink& operator=(const RedisLink&) = delete;
 
   // `words`: the command and its arguments. `answer` runs later on the lobby's thread, never
-  // within this call.
+  // within this call. Asked while the first connection is being made, it waits for it (within
+  // kAnswerLimit): a lobby just started answers from the directory, not alone.
   void command(std::vector<std::string> words, Answer answer = {});
   bool connected() const { return connected_; }
   // Fails what waits if Redis is late (from the lobby's sweep).
@@ -64,6 +65,7 @@ class RedisLink {
   asio::steady_timer again_;
   redisReader* reader_ = nullptr;
   bool connected_ = false;
+  bool firstTry_ = true;  // the first connection is being made
   bool closed_ = false;
   bool lostSaid_ = false;  // the loss is said once an outage
   std::deque<std::string> outbox_;

@@ -412,7 +412,7 @@ TEST_F(LobbyInTheWindow, AFriendWhoseProgramDiedIsSaidToHaveLeftNotTheLobby) {
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
   friend_->dropConnection();  // no BYE, as a program killed sends none
-  friend_.reset();             // and it never comes back
+  friend_.reset();            // and it never comes back
   ASSERT_TRUE(runUntil([&] { return textDrawn().find("left or lost the connection") != std::string::npos; }))
       << textDrawn();
   EXPECT_EQ(textDrawn().find("The lobby closed the connection"), std::string::npos) << textDrawn();

@@ -14,9 +14,18 @@ namespace gomoku::lobby {
 using asio::ip::tcp;
 
 std::uint16_t freeLoopbackPort() {
+  constexpr int kFirst = 20000, kPorts = 12000;  // the ephemeral ports begin at 32768
+  static int next = static_cast<int>(getpid()) * 37 % kPorts;
   asio::io_context io;
-  tcp::acceptor probe(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
-  return probe.local_endpoint().port();
+  for (int tries = 0; tries < kPorts; ++tries) {
+    const auto port = static_cast<std::uint16_t>(kFirst + next++ % kPorts);
+    asio::error_code busy;
+    tcp::acceptor probe(io);
+    probe.open(tcp::v4(), busy);
+    if (!busy) probe.bind(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port), busy);
+    if (!busy) return port;
+  }
+  return 0;
 }
 
 pid_t startChild(std::vector<std::string> words, const std::string& logFile, rlim_t files) {

@@ -12,7 +12,9 @@
 
 namespace gomoku::lobby {
 
-// A port free on 127.0.0.1 now.
+// A port free on 127.0.0.1 now, below the system's ephemeral ports and in a stretch of its own for
+// each test process: tests run side by side (ctest -j) never give two programs one port, which
+// ports the system hands out (port 0) can do once the first has been closed.
 std::uint16_t freeLoopbackPort();
 
 // `words`: the program (found on PATH) and its arguments; its output goes to `logFile`; `files`:
