@@ -58,16 +58,22 @@ Result<KeptLobbySeat> readKeptLobbySeat(std::string_view text) {
   return seat;
 }
 
-std::optional<KeptLobbySeat> keptSeat(const std::filesystem::path& file, const std::string& host,
-                                      std::uint16_t port, const std::string& code, bool direct) {
+std::optional<KeptLobbySeat> keptSeat(const std::filesystem::path& file) {
   Result<std::vector<std::uint8_t>> bytes = readRegularFile(file, kLongestFile, nullptr);
   if (!bytes) return std::nullopt;
   Result<KeptLobbySeat> seat =
       readKeptLobbySeat(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+  if (!seat) return std::nullopt;
+  return seat.value();
+}
+
+std::optional<KeptLobbySeat> keptSeat(const std::filesystem::path& file, const std::string& host,
+                                      std::uint16_t port, const std::string& code, bool direct) {
+  auto seat = keptSeat(file);
   if (!seat || seat->lobby.host != host || seat->lobby.port != port ||
       seat->code != net::normalGameCode(code) || seat->direct != direct)
     return std::nullopt;
-  return seat.value();
+  return seat;
 }
 
 std::string keptSeatSecret(const std::filesystem::path& file, const std::string& host, std::uint16_t port,

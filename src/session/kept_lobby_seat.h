@@ -44,6 +44,8 @@ Result<KeptLobbySeat> readKeptLobbySeat(std::string_view text);
 // cannot be read: the lobby then says the seat is kept for its player, and the host the same).
 std::optional<KeptLobbySeat> keptSeat(const std::filesystem::path& file, const std::string& host,
                                       std::uint16_t port, const std::string& code, bool direct);
+// The seat kept in `file`, whatever its game; nullopt when none is, or it cannot be read.
+std::optional<KeptLobbySeat> keptSeat(const std::filesystem::path& file);
 // The seat secret kept for the game `code` at the lobby `host`:`port`; "" when none.
 std::string keptSeatSecret(const std::filesystem::path& file, const std::string& host, std::uint16_t port,
                            const std::string& code);

@@ -79,7 +79,7 @@ std::unique_ptr<OnlineMatch> OnlineLobby::joinKeepingSeat(const HostAndPort& at,
   const std::filesystem::path seat = seatFile();
   if (joining.code.empty() || seat.empty()) return OnlineMatch::join(at.host, at.port, std::move(joining));
   const bool direct = !joining.lobby;
-  KeptLobbySeat kept = keptSeat(seat, at.host, at.port, joining.code, direct)
+  KeptLobbySeat kept = session::keptSeat(seat, at.host, at.port, joining.code, direct)
                            .value_or(KeptLobbySeat{{at.host, at.port, ""}, joining.code, "", direct});
   if (joining.lobby) joining.lobby->secret = kept.lobby.secret;
   joining.gameKey = kept.key;
@@ -102,6 +102,12 @@ Result<std::unique_ptr<OnlineMatch>> OnlineLobby::hostOnline(const LobbyServer& 
 
 std::unique_ptr<OnlineMatch> OnlineLobby::joinOnline(const LobbyServer& server, const std::string& code) {
   return joinKeepingSeat(server.at, through(server, code));
+}
+
+std::optional<KeptLobbySeat> OnlineLobby::keptSeat() const {
+  const std::filesystem::path file = seatFile();
+  if (file.empty()) return std::nullopt;
+  return session::keptSeat(file);
 }
 
 std::filesystem::path OnlineLobby::seatFile() const {

@@ -86,6 +86,9 @@ class OnlineLobby {
   // The host's unfinished game kept when its program stopped: nullopt when there is none; an
   // Error says why a damaged one cannot be read (the file is moved aside).
   std::optional<Result<KeptNetworkGame>> keptGame() const;
+  // The joiner's seat kept from its last game with a code (on the LAN or through a lobby), which
+  // joining that game again brings back; nullopt when none is.
+  std::optional<KeptLobbySeat> keptSeat() const;
   // Hosts the kept game again, on its port, with its code and moves, announced and kept as host()'s;
   // a game kept from a lobby goes through that lobby again, with its secret, trusted by
   // `lobbyCaFile` (empty: the system's store), and is not announced.

@@ -200,7 +200,7 @@ TEST_F(LobbyInTheWindow, AGameHostedOnlineAndLeftIsContinuedThroughTheLobby) {
   openNetwork();
   ASSERT_TRUE(network().keptGame());
   ASSERT_TRUE(network().keptGame()->lobby);
-  ASSERT_TRUE(clickButton("Host online"));
+  EXPECT_EQ(network().role(), NetworkScene::Role::HostOnline);  // it opens where the kept game is
   ASSERT_TRUE(clickButton("Continue Gomoku (Freestyle) 15 x 15 with friend through the lobby (move 3)"));
   ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
   EXPECT_EQ(network().online()->gameCode(), code);
@@ -242,6 +242,29 @@ TEST_F(LobbyInTheWindow, JoinOnlineByTheCodeTypedPlaysGo) {
       textDrawn().find("Leave the game with friend? friend keeps it: Rejoin on Join online goes back to it."),
       std::string::npos)
       << textDrawn();
+}
+
+// Issue 46, defect 10: the program closed in the middle of a game joined online and started again,
+// the Network screen opens where the game can be rejoined, with its button, not on Host a game.
+TEST_F(LobbyInTheWindow, TheNetworkScreenOpensOnTheGameThatCanBeRejoined) {
+  nameOurLobby();
+  auto hosted = friendsLobby_.hostOnline(server(), session::OnlineSetup{}, "BACK4U");
+  ASSERT_TRUE(hosted.ok()) << hosted.error();
+  friend_ = std::move(hosted.value());
+  ASSERT_TRUE(runBoth([&] { return lobbySaid("hosted"); }));
+  openNetwork();
+  EXPECT_EQ(network().role(), NetworkScene::Role::Host);  // nothing to rejoin yet
+  ASSERT_TRUE(clickButton("Join online"));
+  type("BACK4U");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  close();  // the program stops in the middle of the game
+  open();
+  openNetwork();
+  EXPECT_EQ(network().role(), NetworkScene::Role::JoinOnline);
+  ASSERT_TRUE(clickButton("Rejoin BACK4U"));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); }));
+  EXPECT_TRUE(lobbySaid("joiner back"));
 }
 
 // Issue 46, defect 5: a second try after a refused code goes through the same lobby, said once.

@@ -81,6 +81,7 @@ NetworkScene::NetworkScene(App& app, NetworkOptions options)
                                                    ? std::filesystem::path{}
                                                    : app.prefFolder() / session::kKeptNetworkGameName}) {
   lookForKeptGame();
+  if (const Role first = firstRole(); first != Role::Host) chooseRole(first);
   // Go's choices start from the local game's, kept to what the protocol carries.
   if (std::abs(komi_) > 100) komi_ = 6.5;
   if (go::whyInvalid(go::GameSetup{.boardSize = goSize_, .komi = komi_, .handicap = handicap_})) {
@@ -259,6 +260,21 @@ void NetworkScene::apply(const Intent& intent) {
           spell(Text::NetOk), session::kMaxNameLength));
       return;
   }
+}
+
+// A game that can be taken up again is offered first, where its button is: the host's kept game
+// (Continue) under Host a game or Host online, the joiner's kept seat (Rejoin) under Join a game or
+// Join online.
+NetworkScene::Role NetworkScene::firstRole() const {
+  if (kept_) return kept_->lobby ? Role::HostOnline : Role::Host;
+  const auto seat = lobby_.keptSeat();
+  if (!seat) return Role::Host;
+  const Settings& settings = app_.settings();
+  if (seat->direct)
+    return !settings.lastJoinAddress.empty() && session::normalGameCode(settings.lastJoinCode) == seat->code
+               ? Role::Join
+               : Role::Host;
+  return session::normalGameCode(settings.lastOnlineCode) == seat->code ? Role::JoinOnline : Role::Host;
 }
 
 void NetworkScene::chooseRole(Role role) {

@@ -139,6 +139,8 @@ class NetworkScene final : public Scene {
   void resume();
   // Reads the kept network game, if any, for the host's choice screen (a damaged one: why).
   void lookForKeptGame();
+  // The choice the screen opens on: where a game that can be taken up again is offered.
+  Role firstRole() const;
   void join(const std::string& where);
   void joinFound(const std::string& where, bool needsCode);
   void rejoin();
