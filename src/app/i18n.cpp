@@ -421,7 +421,6 @@ constexpr Spelling kTable[] = {
   {Text::GoThinking, "Thinking", "思考中"},
   {Text::GoSeconds, "{} s", "{} 秒"},
   {Text::GoSecondsOf, "{} s of {} s", "{} / {} 秒"},
-  {Text::GoPerson, "a person", "玩家"},
   {Text::GoEngineAtLevel, "{}, level {}", "{} 等级 {}"},
   {Text::GoPlayerLine, "{}: {}   captured {}", "{}: {}   提子 {}"},
   {Text::GoKomiLine, "Komi {}", "贴目 {}"},

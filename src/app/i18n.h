@@ -374,7 +374,6 @@ enum class Text : int {
   GoThinking,
   GoSeconds,
   GoSecondsOf,
-  GoPerson,
   GoEngineAtLevel,
   GoPlayerLine,
   GoKomiLine,

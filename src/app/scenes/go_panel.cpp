@@ -21,9 +21,9 @@ namespace {
 
 constexpr float kPanelX = 730;
 constexpr float kPanelW = 530;
-// The log, or during the count the count, between the players and the buttons.
+// The log, or during the count the count, between the players and the buttons, beside the moves.
 constexpr Box kLogBox = GoScene::kLogPanel;
-constexpr Box kCountBox{kPanelX, GoScene::kMoveListPanel.y, kPanelW, GoScene::kMoveListPanel.h};
+constexpr Box kCountBox = kLogBox;
 
 }  // namespace
 
@@ -49,11 +49,12 @@ void GoScene::draw(Ui& ui) {
   drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), view(), past ? *then : game(), marks);
   // Before the first game, the choice is drawn over this scene: a frame of the board alone.
   if (!started_) return;
-  drawPanel(ui);
+  drawPanel(ui, past ? *then : game());
   if (listing_) drawLoadList(ui);
 }
 
-void GoScene::drawPanel(Ui& ui) {
+// `shown`: the game as the board shows it (looking back, as it stood then).
+void GoScene::drawPanel(Ui& ui, const go::Game& shown) {
   const Language language = app_.language();
   ui.text().draw(app_.tr(Text::GoTitle), 34, {kPanelX, 14}, Palette::kAccent);
   drawStatus(ui);
@@ -62,7 +63,7 @@ void GoScene::drawPanel(Ui& ui) {
   float y = 160;
   for (Stone colour : {Stone::Black, Stone::White}) {
     drawTexture(app_.renderer(), app_.textures().stone(colour), {kPanelX + 9, y + 2, 22, 22});
-    const Word words[] = {colourKey(colour), playerText(colour), std::to_string(g.captures(colour))};
+    const Word words[] = {colourKey(colour), playerText(colour), std::to_string(shown.captures(colour))};
     ui.text().draw(format(language, Text::GoPlayerLine, words), 20, {kPanelX + 40, y}, Palette::kText);
     y += 30;
   }
@@ -77,14 +78,14 @@ void GoScene::drawPanel(Ui& ui) {
   ui.text().draw(setup, 20, {kPanelX + 8, y}, Palette::kDimText);
 
   // The count while the dead stones are marked and once accepted, where the log was: the board
-  // stays in sight; otherwise the log, and beside it the moves.
+  // stays in sight; otherwise the log. Beside either, the moves.
   if (phase() == Phase::Counting || (phase() == Phase::Finished && score())) {
     drawCount(ui);
   } else {
     fillRoundedBox(app_.renderer(), kLogBox, 12, Palette::kPanel);
     logView_.draw(ui, log_, language, {kLogBox.x + 14, kLogBox.y + 10}, kLogBox.w - 28, logRows());
-    drawMoveList(ui);
   }
+  drawMoveList(ui);
   drawButtons(ui);
 }
 
@@ -179,30 +180,37 @@ void GoScene::drawCount(Ui& ui) {
   const go::Score score = match_->count();
   const bool area = score.scoring == go::Scoring::Area;
   fillRoundedBox(app_.renderer(), kCountBox, 12, Palette::kPanel);
-  text.draw(app_.tr(area ? Text::GoAreaCount : Text::GoTerritoryCount), 22, {kPanelX + 14, kCountBox.y + 6},
-            Palette::kAccent);
-  auto line = [&](Stone colour, float y) {
-    const std::string said = countLine(language, score, colour);
-    text.draw(text.fit(said, 19, kPanelW - 28), 19, {kPanelX + 14, y}, Palette::kText);
-  };
-  line(Stone::Black, kCountBox.y + 40);
-  line(Stone::White, kCountBox.y + 68);
+  text.draw(app_.tr(area ? Text::GoAreaCount : Text::GoTerritoryCount), 22,
+            {kCountBox.x + 14, kCountBox.y + 6}, Palette::kAccent);
+  // Each side's count on up to two lines: the box stands beside the moves.
+  float y = kCountBox.y + 34;
+  for (Stone colour : {Stone::Black, Stone::White}) {
+    for (const std::string& part : text.wrap(countLine(language, score, colour), 16, kCountBox.w - 28)) {
+      text.draw(part, 16, {kCountBox.x + 14, y}, Palette::kText);
+      y += 19;
+    }
+    y += 2;
+  }
   // The log's newest line under the count: how to mark, then what was done (an export, a save).
   const std::string newest =
       log_.lines().empty() ? std::string() : GameLog::spell(language, log_.lines().back());
   const std::string result = GameLog::spell(language, resultLine());
   if (phase() == Phase::Finished) {
-    text.draw(text.fit(result, 24, kPanelW - 28), 24, {kPanelX + 14, kCountBox.y + 104}, Palette::kAccent);
+    y += 4;
+    for (const std::string& part : text.wrap(result, 20, kCountBox.w - 28)) {
+      text.draw(part, 20, {kCountBox.x + 14, y}, Palette::kAccent);
+      y += 24;
+    }
     if (newest != result)
-      text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, kCountBox.y + 150}, Palette::kDimText);
+      text.draw(text.fit(newest, 16, kCountBox.w - 28), 16, {kCountBox.x + 14, y + 4}, Palette::kDimText);
     return;
   }
-  text.draw(text.fit(newest, 19, kPanelW - 28), 19, {kPanelX + 14, kCountBox.y + 98}, Palette::kDimText);
-  const float w = (kPanelW - 40) / 2;
+  text.draw(text.fit(newest, 16, kCountBox.w - 28), 16, {kCountBox.x + 14, y}, Palette::kDimText);
+  const float w = (kCountBox.w - 40) / 2;
   const bool idle = !listing_;
-  if (ui.button(app_.tr(Text::GoDone), {kPanelX + 14, kCountBox.y + 138, w, 46}, "Enter", idle))
+  if (ui.button(app_.tr(Text::GoDone), {kCountBox.x + 14, kCountBox.y + 138, w, 46}, "Enter", idle))
     intents_.add({Intent::Kind::Done});
-  if (ui.button(app_.tr(Text::GoResumePlay), {kPanelX + 26 + w, kCountBox.y + 138, w, 46}, "", idle))
+  if (ui.button(app_.tr(Text::GoResumePlay), {kCountBox.x + 26 + w, kCountBox.y + 138, w, 46}, "", idle))
     intents_.add({Intent::Kind::ResumePlay});
 }
 

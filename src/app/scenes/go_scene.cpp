@@ -464,7 +464,7 @@ bool GoScene::animating() const {
 std::string GoScene::playerText(Stone colour) const {
   const Player& player = game().player(colour);
   const Language language = app_.language();
-  if (!player.isComputer()) return std::string(tr(language, Text::GoPerson));
+  if (!player.isComputer()) return std::string(tr(language, Text::Person));
   const Word words[] = {goEngineName(choice_.engine), std::to_string(player.level)};
   return format(language, Text::GoEngineAtLevel, words);
 }

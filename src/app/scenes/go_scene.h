@@ -155,7 +155,7 @@ class GoScene final : public BoardScene<GoIntent> {
   std::size_t moveListLead() const;
 
   // The panel (go_panel.cpp).
-  void drawPanel(Ui& ui);
+  void drawPanel(Ui& ui, const go::Game& shown);
   void drawStatus(Ui& ui);
   void drawButtons(Ui& ui);
   void drawMoveList(Ui& ui);
