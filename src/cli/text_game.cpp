@@ -317,7 +317,8 @@ class TextGame {
       out_ << "The game is over: no hint.\n";
       return false;
     }
-    std::optional<Point> move = match_->requestHint() ? match_->waitForHint() : std::nullopt;
+    std::optional<Point> move = match_->hint();  // this position's, when it was asked already
+    if (!move && match_->requestHint()) move = match_->waitForHint();
     if (!move || game().check(*move)) move = game().anyLegalPoint();
     if (*move == kNoPoint) {
       out_ << "There is no legal move.\n";

@@ -193,7 +193,9 @@ void Match::seat(Stone colour, Player player, std::unique_ptr<Agent> agent) {
 bool Match::requestHint() {
   if (game_.isOver() || computerToMove() || hinting() || game_.openingStep().kind != OpeningStep::Kind::Play)
     return false;
-  hint_.reset();
+  // This position's hint is known and shown: asked again it stays (a search against the clock
+  // could name another move, and the player could not tell which to trust).
+  if (hint_) return false;
   if (hintAgent_) {
     hintAgent_->setTurnTime(options_.hintTime);
     hintAgent_->startTurn(game_);

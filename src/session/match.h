@@ -130,7 +130,8 @@ class Match {
   // Seats another kind of agent (an external engine) at a colour.
   void seat(Stone colour, Player player, std::unique_ptr<Agent> agent);
 
-  // Asks the engine for the best move for the person to move.
+  // Asks the engine for the best move for the person to move; false when no search starts (the
+  // game over, the engine's turn, a hint being worked out, or this position's hint known already).
   bool requestHint();
   // Blocks until the hint asked for is ready (the terminal game).
   std::optional<Point> waitForHint();
