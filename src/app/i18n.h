@@ -124,6 +124,7 @@ enum class Text : int {
   DiscardGameQuestion,
   ResignQuestion,
   KeepPlaying,
+  KeepThisGame,  // the new-game question's No, from the menu and in a game alike
   NoLegalMove,
   OverlineNoWin,
   CannotKeepGame,

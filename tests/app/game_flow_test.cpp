@@ -262,7 +262,7 @@ TEST_F(GameFlow, TheNewGameButtonAsksThenStartsAnEmptyBoard) {
   play({"h8", "h9"});
   ASSERT_TRUE(clickButton("New game"));
   ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("Keep playing"));
+  ASSERT_TRUE(clickButton("Keep this game"));  // as the same question says it from the menu
   frames(1);
   ASSERT_EQ(topScene(), "Game");
   EXPECT_EQ(game().moves().size(), 2u);

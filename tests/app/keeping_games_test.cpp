@@ -65,7 +65,7 @@ TEST_F(AppTest, StartingANewGameFromTheMenuAsksWhenOneIsInProgress) {
   ASSERT_TRUE(clickButton("Menu"));
   ASSERT_TRUE(clickButton("Play vs Computer"));
   ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("Cancel"));
+  ASSERT_TRUE(clickButton("Keep this game"));  // as the same question says it in a game
   frames(1);
   ASSERT_TRUE(clickButton("Continue"));
   EXPECT_EQ(game().moves().size(), 1u);
@@ -83,7 +83,7 @@ TEST_F(AppTest, ANewGameAsksBeforeTheGameKeptAtTheLastQuitIsLost) {
   open();
   ASSERT_TRUE(clickButton("Play vs Friend"));
   ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("Cancel"));
+  ASSERT_TRUE(clickButton("Keep this game"));
   frames(1);
   ASSERT_TRUE(clickButton("Continue"));
   ASSERT_EQ(topScene(), "Game");

@@ -168,7 +168,7 @@ void GameScene::apply(const Intent& intent) {
       if (!gameInProgress()) return newGame();
       app_.scenes().push(std::make_unique<ConfirmScene>(
           app_, std::string(app_.tr(Text::DiscardGameQuestion)), std::string(app_.tr(Text::NewGame)),
-          std::string(app_.tr(Text::KeepPlaying)),
+          std::string(app_.tr(Text::KeepThisGame)),
           [this] { intents_.add({Intent::Kind::NewGameConfirmed}); }));
       return;
     case Kind::NewGameConfirmed:

@@ -75,7 +75,7 @@ void StartMenu::play(Mode mode) {
   if (!app_.matchInProgress()) return start();
   app_.scenes().push(std::make_unique<ConfirmScene>(app_, std::string(app_.tr(Text::DiscardGameQuestion)),
                                                     std::string(app_.tr(Text::NewGame)),
-                                                    std::string(app_.tr(Text::Cancel)), start));
+                                                    std::string(app_.tr(Text::KeepThisGame)), start));
 }
 
 void StartMenu::continueGame() {
