@@ -390,6 +390,11 @@ TEST_F(GoInTheWindow, AGameLeftOrQuitIsOfferedToContinue) {
   ASSERT_TRUE(clickButton("Go  围棋"));
   ASSERT_TRUE(clickButton("Continue the last game"));
   EXPECT_EQ(go().game().moveCount(), 4u);
+  // Said as the player knows it, not by its file's name (issue 46, defect 11).
+  EXPECT_EQ(lastLine(), "Continued the game left at the last quit");
+  key(SDLK_F5);
+  key(SDLK_F9);
+  EXPECT_EQ(lastLine(), "Loaded Quick-save");
   // A finished game leaves nothing to continue.
   ASSERT_TRUE(clickButton("Resign"));
   ASSERT_TRUE(clickButton("Resign"));  // yes, in the question

@@ -64,9 +64,9 @@ void GoScene::answered(const GoSetupScene::Answer& answer) {
       choice_ = answer.choice;
       return start();
     case Kind::Continue:
-      return open(saves().autoSavePath());
+      return open(saves().autoSavePath(), LogLine{Text::ContinuedKeptGame, {}, {}});
     case Kind::QuickLoad:
-      return open(saves().quickSavePath());
+      return open(saves().quickSavePath(), quickSaveLoaded());
     case Kind::OpenFile:
       return open(answer.file);
     case Kind::Back:
@@ -207,7 +207,7 @@ void GoScene::apply(const Intent& intent) {
     case Kind::BackToMenu:
       return app_.scenes().pop();  // a game in progress is kept for Continue
     case Kind::QuickLoad:
-      return open(saves().quickSavePath());
+      return open(saves().quickSavePath(), quickSaveLoaded());
     case Kind::AskSaveName:
       return askSaveName();
     case Kind::ExportSgf:
@@ -394,8 +394,14 @@ void GoScene::exportSgf() {
   log_.say(Text::GoSgfWritten, {path.string()});
 }
 
-// A Go save or an SGF record (by its ending), replacing the game in hand only once it is read.
-void GoScene::open(const std::filesystem::path& file) {
+// The log's line for the quick-save loaded: its name as the player knows it, not its file's.
+LogLine GoScene::quickSaveLoaded() const {
+  return {Text::Loaded, " " + std::string(app_.tr(Text::QuickSave)), {}};
+}
+
+// A Go save or an SGF record (by its ending), replacing the game in hand only once it is read;
+// `said` in the log then (by default the file's name, for a file the player chose).
+void GoScene::open(const std::filesystem::path& file, std::optional<LogLine> said) {
   const bool sgf = file.extension() == ".sgf" || file.extension() == ".SGF";
   Result<go::Game> loaded = Error{};
   if (sgf) {
@@ -409,7 +415,7 @@ void GoScene::open(const std::filesystem::path& file) {
   }
   if (!loaded) return log_.add(Text::CannotLoad, loaded.error());
   adopt(std::move(*loaded));
-  log_.add(Text::Loaded, " " + file.filename().string());
+  log_.add(said ? std::move(*said) : LogLine{Text::Loaded, " " + file.filename().string(), {}});
 }
 
 // A game loaded after two passes goes on with its count (the match asks the engine again).

@@ -135,7 +135,8 @@ class GoScene final : public BoardScene<GoIntent> {
   void load(const SaveEntry& save) override;
   void deleteSave(const SaveEntry& save) override;
   void exportSgf();
-  void open(const std::filesystem::path& file);
+  void open(const std::filesystem::path& file, std::optional<LogLine> said = std::nullopt);
+  LogLine quickSaveLoaded() const;
   void openFile(const std::string& file) override { open(file); }
   void adopt(go::Game game);
   void keepForContinue();
