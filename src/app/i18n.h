@@ -67,6 +67,8 @@ enum class Text : int {
   Loaded,
   QuickSaved,
   QuickLoaded,
+  QuickLoadedUndoable,
+  QuickLoadUndone,
   NoQuickSave,
   CannotSave,
   CannotLoad,

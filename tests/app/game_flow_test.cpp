@@ -108,13 +108,34 @@ TEST_F(GameFlow, QuickLoadRestoresTheQuickSavedPosition) {
   play({"j8", "k8"});
   ASSERT_EQ(game().moves().size(), 5u);
   key(SDLK_F9);
-  EXPECT_EQ(lastLogLine(), "Quick-loaded (F9)");
+  EXPECT_EQ(lastLogLine(), "Quick-loaded (F9): Ctrl+Z brings back the game it replaced");
   auto moves = game().moves();
   ASSERT_EQ(moves.size(), 3u);
   EXPECT_EQ(toNotation(moves[0], 15), "h8");
   EXPECT_EQ(toNotation(moves[1], 15), "h9");
   EXPECT_EQ(toNotation(moves[2], 15), "i8");
   EXPECT_EQ(game().sideToMove(), Stone::White);
+}
+
+// Issue 46, defect 11: F9 stays quick, and the game it replaced is one undo away, said in the log;
+// once the loaded game has moved on, undo takes back its moves, and back at the load, the game.
+TEST_F(GameFlow, TheGameAQuickLoadReplacedIsOneUndoAway) {
+  startFriendGame();
+  play({"h8", "h9", "i8"});
+  key(SDLK_F5);
+  play({"j8", "k8"});
+  key(SDLK_F9);
+  ASSERT_EQ(game().moves().size(), 3u);
+  play({"a1"});
+  key(SDLK_z, KMOD_LCTRL);
+  EXPECT_EQ(game().moves().size(), 3u);  // the move after the load
+  key(SDLK_z, KMOD_LCTRL);
+  EXPECT_EQ(lastLogLine(), "The game the quick-load replaced is back");
+  ASSERT_EQ(game().moves().size(), 5u);
+  EXPECT_EQ(toNotation(game().moves()[4], 15), "k8");
+  key(SDLK_z, KMOD_LCTRL);  // and from there undo is the game's own again
+  EXPECT_EQ(game().moves().size(), 4u);
+  EXPECT_EQ(lastLogLine(), "Undo");
 }
 
 TEST_F(GameFlow, ADamagedQuickSaveIsRefusedAndTheGameStays) {

@@ -1,5 +1,6 @@
 #include "app/scenes/game_scene.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <string>
@@ -68,6 +69,7 @@ void GameScene::setOverlay(Overlay overlay) {
 
 void GameScene::adopt(std::shared_ptr<session::Match> match) {
   match_ = std::move(match);
+  replacedByLoad_.reset();
   forbiddenMoves_ = static_cast<std::size_t>(-1);
   cursor_.reset();
   stoneAge_ = 1;
@@ -354,6 +356,11 @@ std::optional<Text> GameScene::personalResult() const {
 }
 
 void GameScene::undo() {
+  if (replacedByLoad_ && std::ranges::equal(match_->game().moves(), loadedMoves_)) {
+    Game replaced = std::move(*replacedByLoad_);
+    adopt(app_.adoptMatch(std::move(replaced)));
+    return log_.add(Text::QuickLoadUndone);
+  }
   if (!match_->undo().empty())
     log_.add(Text::Undone);
   else
@@ -414,9 +421,15 @@ void GameScene::quickLoad() {
   auto game = app_.saves().quickLoad(&why);
   // A damaged file changes nothing: the game on the board stays, and the log says why.
   if (!game) return log_.add(Text::CannotLoad, explain(app_.language(), app_.tr(Text::QuickSave), why));
+  Game replaced = match_->game();
   adopt(app_.adoptMatch(std::move(game.value())));
-  log_.add(Text::QuickLoaded);
   setOverlay(Overlay::None);
+  const auto loaded = match_->game().moves();
+  if (replaced.moves().empty() || std::ranges::equal(replaced.moves(), loaded))
+    return log_.add(Text::QuickLoaded);
+  loadedMoves_.assign(loaded.begin(), loaded.end());
+  replacedByLoad_ = std::move(replaced);
+  log_.add(Text::QuickLoadedUndoable);
 }
 
 // The moves in notation ("h8i9j10"), as Yixin, Rapfi's GUIs and the terminal game read them.

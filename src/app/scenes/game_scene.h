@@ -181,6 +181,10 @@ class GameScene final : public BoardScene<GameIntent> {
   BoardPictures board_;
   PanelPicture panel_;
   std::shared_ptr<session::Match> match_;
+  // The game a quick-load replaced, brought back by the next undo while the loaded one is as it
+  // was loaded (F9 stays quick, and a slip of the finger costs nothing).
+  std::optional<Game> replacedByLoad_;
+  std::vector<Point> loadedMoves_;
   // The match whose end is in the player's record already.
   std::weak_ptr<const session::Match> counted_;
   std::unique_ptr<session::GameAnalysis> analysis_;
