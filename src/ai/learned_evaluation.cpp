@@ -28,7 +28,10 @@ Result<NetworkSettings> loadNetworks(const std::filesystem::path& folder) {
 }
 
 LearnedEvaluation::LearnedEvaluation(const Network& network, SimdPath path)
-    : sums_(network, path), evaluator_(network, path), scale_(valueScaleFor(network.family)) {}
+    : sums_(network, path),
+      evaluator_(network, path),
+      scale_(valueScaleFor(network.family)),
+      known_(kKnownValues) {}
 
 void LearnedEvaluation::start(const Position& pos) {
   assert(pos.size() == kNetworkSize);
@@ -36,6 +39,7 @@ void LearnedEvaluation::start(const Position& pos) {
   applied_.clear();
   for (Cell c : pos.moves()) applied_.emplace_back(c, pos.at(c));
   rootMoves_ = applied_.size();
+  // The values known stay: a position's value is the same from move to move of a game.
 }
 
 void LearnedEvaluation::follow(const Position& pos) {
@@ -62,6 +66,10 @@ const ShapeSums& LearnedEvaluation::sumsFor(const Position& pos) {
 }
 
 int LearnedEvaluation::value(const Position& pos, bool withPolicy) {
+  const std::uint64_t key = pos.key();
+  KnownValue& slot = known_[key & (kKnownValues - 1)];
+  // A key of 0 marks an empty slot: a position whose key is 0 is computed each time.
+  if (!withPolicy && slot.key == key && key != 0) return slot.value;
   follow(pos);
   const int largest = evaluator_.evaluateValue(sums_, pos.sideToMove(), last_);
   if (withPolicy) evaluator_.evaluatePolicy(largest, last_);
@@ -71,7 +79,8 @@ int LearnedEvaluation::value(const Position& pos, bool withPolicy) {
   const double score = (std::log(chance / (1 - chance)) - scale_.offset) / scale_.slope;
   // Never near a proven result: only the threat logic proves one.
   const double most = kWinBound / 2;
-  return static_cast<int>(std::lround(std::clamp(score, -most, most)));
+  slot = {key, static_cast<int>(std::lround(std::clamp(score, -most, most)))};
+  return slot.value;
 }
 
 }  // namespace gomoku::ai

@@ -2,7 +2,8 @@
 // network's value of a position in the evaluation's units and its policy over the points. The
 // shape sums follow the search's position lazily: when asked, they take back the stones the
 // position no longer has and add those it gained since they were last asked, so the threat
-// searches and the forced blocks that never ask cost nothing. One a search thread.
+// searches and the forced blocks that never ask cost nothing. Values are kept by the position's
+// key: iterative deepening comes back to the same leaves each iteration. One a search thread.
 #pragma once
 
 #include <array>
@@ -29,6 +30,9 @@ struct NetworkSettings {
   // node's best quiet move, at nodes with at least policyDepth plies left (0: no policy).
   int policyScale = 48;
   int policyDepth = 1;
+  // A quiescence node whose classical value is this far beyond its window stands pat on it,
+  // without the network (0: the network always).
+  int lazyMargin = 0;
   bool plainPath = false;  // the plain C++ path even where AVX2 runs (the tests run both)
 
   const Network* forRule(Rule rule) const { return (rule == Rule::Renju ? renju : freestyle).get(); }
@@ -69,7 +73,15 @@ class LearnedEvaluation {
   ValueScale scale_;
   NetworkEvaluation last_;
   std::vector<std::pair<Cell, Stone>> applied_;  // the stones in the sums, in the order played
-  std::size_t rootMoves_ = 0;                    // of them, those the search began with
+  // Values already computed, by key (a slot a key, the last one kept): the sums need not be
+  // brought to a position whose value is here.
+  struct KnownValue {
+    std::uint64_t key = 0;
+    int value = 0;
+  };
+  static constexpr std::size_t kKnownValues = 1 << 17;
+  std::vector<KnownValue> known_;
+  std::size_t rootMoves_ = 0;  // of them, those the search began with
 };
 
 }  // namespace gomoku::ai

@@ -409,7 +409,7 @@ int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int fours
     pos.undo();
     return score;
   }
-  int best = staticValue(pos);
+  int best = standPatValue(pos, alpha, beta);
   if (best >= beta || foursLeft <= 0 || fourPoints(pos, pos.sideToMove()) == 0) return best;
   // Lines of fours meet again by other orders: the table keeps them from being searched twice.
   const std::uint64_t key = pos.key();

@@ -79,6 +79,10 @@ class SearchEngine final : public Engine {
   // The leaf's value for the side to move: the classical evaluation, or the network's value (mixed
   // with it as the settings say); with withPolicy, the network's policy is kept for this ply.
   int staticValue(const Position& pos, bool withPolicy = false, int ply = 0);
+  static int classicalValue(const Position& pos);
+  // The quiescence search's stand-pat value: with the network, the classical value alone when it
+  // is so far outside the window (NetworkSettings::lazyMargin) that the network would not bring it in.
+  int standPatValue(const Position& pos, int alpha, int beta);
   // Quiet moves ordered by the policy kept for this ply: those the network likes less than the
   // best quiet move move down the order.
   void orderByPolicy(std::vector<ScoredMove>& moves, int ply) const;

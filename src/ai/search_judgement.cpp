@@ -37,14 +37,25 @@ std::optional<int> SearchEngine::decide(const Position& pos, int ply, Cell& bloc
   return std::nullopt;
 }
 
-int SearchEngine::staticValue(const Position& pos, bool withPolicy, int ply) {
+int SearchEngine::classicalValue(const Position& pos) {
   const Stone me = pos.sideToMove();
   const int mask = threatMask(pos.threatCounts(me), pos.threatCounts(opponent(me)));
-  const int share = learned_ ? settings_.network.valuePercent : 0;
-  const int classical =
-      share >= 100 ? 0
-                   : pos.evaluate() + kThreatValues[static_cast<int>(evaluationSet(pos.rule(), me))][mask];
-  if (!learned_) return classical;
+  return pos.evaluate() + kThreatValues[static_cast<int>(evaluationSet(pos.rule(), me))][mask];
+}
+
+int SearchEngine::standPatValue(const Position& pos, int alpha, int beta) {
+  const int lazy = settings_.network.lazyMargin;
+  if (learned_ && lazy > 0) {
+    const int classical = classicalValue(pos);
+    if (classical - lazy >= beta || classical + lazy <= alpha) return classical;
+  }
+  return staticValue(pos);
+}
+
+int SearchEngine::staticValue(const Position& pos, bool withPolicy, int ply) {
+  if (!learned_) return classicalValue(pos);
+  const int share = settings_.network.valuePercent;
+  const int classical = share >= 100 ? 0 : classicalValue(pos);
   const int learned = learned_->value(pos, withPolicy);
   if (withPolicy) learned_->copyPolicy(policies_[static_cast<std::size_t>(ply)]);
   return share >= 100 ? learned : (share * learned + (100 - share) * classical) / 100;
