@@ -9,9 +9,10 @@
 namespace gomoku::ai {
 
 ValueScale valueScaleFor(NetworkFamily family) {
-  // Fitted by tools/network/calibration.py's fit_logistic on the training games' deeper scores
-  // and results (docs/engine.md, "The third design in the search").
-  return family == NetworkFamily::Renju ? ValueScale{0.000473, 0.093} : ValueScale{0.000479, 0.081};
+  // Today's static evaluation's logistic on the training games (tools/network/value_scale.py,
+  // docs/engine.md): the network's value then spreads as the evaluation the search's margins were
+  // set for did.
+  return family == NetworkFamily::Renju ? ValueScale{0.000826538, -0.3184} : ValueScale{0.000826538, -0.3184};
 }
 
 Result<NetworkSettings> loadNetworks(const std::filesystem::path& folder) {

@@ -26,6 +26,9 @@ struct NetworkSettings {
   std::shared_ptr<const Network> renju;
   // The network's share of a leaf's value, in percent; the classical evaluation has the rest.
   int valuePercent = 100;
+  // The network's value only at nodes with at least this many plies left (0: at every node and
+  // in the quiescence search; from 1 the quiescence search stands pat on the classical value).
+  int valueDepth = 0;
   // Quiet moves are ordered down by this many ordering points per unit of policy logit below the
   // node's best quiet move, at nodes with at least policyDepth plies left (0: no policy).
   int policyScale = 48;
@@ -38,10 +41,8 @@ struct NetworkSettings {
   const Network* forRule(Rule rule) const { return (rule == Rule::Renju ? renju : freestyle).get(); }
 };
 
-// The value's scale. The network learned its chances from the deeper search's scores through the
-// logistic sigmoid(a * score + b) fitted to game results (tools/network/calibration.py); a chance
-// read back through it is a score in the search's units. Fitted on the training games
-// (docs/engine.md).
+// The value's scale: a chance read back through a logistic sigmoid(a * score + b) fitted to game
+// results is a score in the search's units.
 struct ValueScale {
   double slope;   // a, per evaluation unit
   double offset;  // b

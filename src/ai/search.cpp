@@ -496,7 +496,8 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   // the same logits for the ply.
   const bool withPolicy =
       learned_ && settings_.network.policyScale > 0 && depth >= settings_.network.policyDepth * kPly;
-  const int staticEval = staticValue(pos, withPolicy, ply);
+  const bool withValue = learned_ && depth >= settings_.network.valueDepth * kPly;
+  const int staticEval = staticValue(pos, withValue, withPolicy, ply);
   staticEvals_[ply] = staticEval;
   const bool improving = ply < 2 || threatened || staticEval > staticEvals_[ply - 2];
   if (!pvNode && !threatened && depth <= kFutilityDepth * kPly && !isDecisive(beta) &&

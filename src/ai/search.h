@@ -78,7 +78,7 @@ class SearchEngine final : public Engine {
   std::optional<int> decide(const Position& pos, int ply, Cell& block) const;
   // The leaf's value for the side to move: the classical evaluation, or the network's value (mixed
   // with it as the settings say); with withPolicy, the network's policy is kept for this ply.
-  int staticValue(const Position& pos, bool withPolicy = false, int ply = 0);
+  int staticValue(const Position& pos, bool withValue, bool withPolicy, int ply = 0);
   static int classicalValue(const Position& pos);
   // The quiescence search's stand-pat value: with the network, the classical value alone when it
   // is so far outside the window (NetworkSettings::lazyMargin) that the network would not bring it in.

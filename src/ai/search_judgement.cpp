@@ -44,17 +44,19 @@ int SearchEngine::classicalValue(const Position& pos) {
 }
 
 int SearchEngine::standPatValue(const Position& pos, int alpha, int beta) {
+  if (!learned_ || settings_.network.valueDepth > 0) return classicalValue(pos);
   const int lazy = settings_.network.lazyMargin;
-  if (learned_ && lazy > 0) {
+  if (lazy > 0) {
     const int classical = classicalValue(pos);
     if (classical - lazy >= beta || classical + lazy <= alpha) return classical;
   }
-  return staticValue(pos);
+  return staticValue(pos, true, false);
 }
 
-int SearchEngine::staticValue(const Position& pos, bool withPolicy, int ply) {
-  if (!learned_) return classicalValue(pos);
-  const int share = settings_.network.valuePercent;
+int SearchEngine::staticValue(const Position& pos, bool withValue, bool withPolicy, int ply) {
+  const int share = learned_ && withValue ? settings_.network.valuePercent : 0;
+  // A node that wants neither the network's value nor its policy needs nothing of it.
+  if (share <= 0 && !withPolicy) return classicalValue(pos);
   const int classical = share >= 100 ? 0 : classicalValue(pos);
   const int learned = learned_->value(pos, withPolicy);
   if (withPolicy) learned_->copyPolicy(policies_[static_cast<std::size_t>(ply)]);

@@ -1,7 +1,7 @@
 // pbrain-gomoku: the engine as a Gomocup brain on stdin and stdout.
 // `pbrain-gomoku --networks FOLDER` plays with the learned evaluation of the folder's freestyle.nn
 // and renju.nn (issue 43), for matches against the classical engine; --value-percent,
-// --policy-scale, --policy-depth and --lazy-margin N change how the search uses it
+// --value-depth, --policy-scale, --policy-depth and --lazy-margin N change how the search uses it
 // (ai::NetworkSettings).
 #include <charconv>
 #include <iostream>
@@ -50,10 +50,11 @@ std::optional<std::optional<ai::NetworkSettings>> networksFrom(int argc, char** 
                    : word == "--policy-scale" ? &use.policyScale
                    : word == "--policy-depth" ? &use.policyDepth
                    : word == "--lazy-margin"  ? &use.lazyMargin
+                   : word == "--value-depth"  ? &use.valueDepth
                                               : nullptr;
     if (setting == nullptr || !n) {
       std::cerr << "usage: pbrain-gomoku [--networks FOLDER [--value-percent N] [--policy-scale N] "
-                   "[--policy-depth N] [--lazy-margin N]]\n";
+                   "[--policy-depth N] [--lazy-margin N] [--value-depth N]]\n";
       return std::nullopt;
     }
     *setting = *n;
