@@ -88,6 +88,14 @@ TEST(NetworkInSearch, SumsFollowThePositionThroughMovesAndTakeBacks) {
   }
 }
 
+// The networks shipped in assets/network load, one a rule family.
+TEST(NetworkInSearch, TheShippedNetworksLoad) {
+  Result<NetworkSettings> shipped = loadNetworks(GOMOKU_TEST_DATA "/../../../assets/network");
+  ASSERT_TRUE(shipped.ok()) << shipped.error();
+  EXPECT_EQ(shipped->freestyle->family, NetworkFamily::Freestyle);
+  EXPECT_EQ(shipped->renju->family, NetworkFamily::Renju);
+}
+
 SearchSettings withNetworks(bool plainPath) {
   SearchSettings settings;
   settings.tableMegabytes = 2;
