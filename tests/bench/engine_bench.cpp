@@ -10,8 +10,9 @@
 // With --fixed it runs the fixed-depth searches only: their work does not depend on the machine's
 // load, so `perf stat -e instructions:u gomoku-bench --fixed` compares two builds' speed on a busy
 // machine. With --networks FOLDER the search uses the learned evaluation of the folder's
-// freestyle.nn and renju.nn. With --network FILE it measures the learned evaluation instead
-// (network_bench.cpp).
+// freestyle.nn and renju.nn (and --value-percent, --value-depth, --policy-scale, --policy-depth,
+// --lazy-margin N as pbrain-gomoku takes them). With --network FILE it measures the learned evaluation
+// instead (network_bench.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -60,6 +61,17 @@ struct TimedRuns {
 
 // The engine's settings: Master's, with the learned evaluation when --networks gives its folder.
 ai::SearchSettings settings;
+
+// How the search uses the network, as pbrain-gomoku takes it: --value-percent N and the like.
+int* networkOption(std::string_view word) {
+  ai::NetworkSettings& n = settings.network;
+  return word == "--value-percent"  ? &n.valuePercent
+         : word == "--value-depth"  ? &n.valueDepth
+         : word == "--policy-scale" ? &n.policyScale
+         : word == "--policy-depth" ? &n.policyDepth
+         : word == "--lazy-margin"  ? &n.lazyMargin
+                                    : nullptr;
+}
 
 TimedRuns timedRuns(int milliseconds) {
   std::printf("depth in %d ms:\n", milliseconds);
@@ -118,7 +130,8 @@ TimedRuns timedRuns(int milliseconds) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // gomoku-bench [--summary] [--fixed] [--networks FOLDER] [depth], or gomoku-bench --network FILE
+  // gomoku-bench [--summary] [--fixed] [--networks FOLDER [--value-percent N ...]] [depth], or
+  // gomoku-bench --network FILE
   if (argc == 3 && std::string_view(argv[1]) == "--network") return ai::test::networkBench(argv[2]);
   bool summary = false, fixedOnly = false;
   int depth = 8;
@@ -134,6 +147,8 @@ int main(int argc, char** argv) {
         return 1;
       }
       settings.network = *networks;
+    } else if (int* option = networkOption(argv[i]); option != nullptr && i + 1 < argc) {
+      *option = std::atoi(argv[++i]);
     } else
       depth = std::atoi(argv[i]);
   }
