@@ -25,7 +25,8 @@ struct NetworkSettings {
   std::shared_ptr<const Network> freestyle;  // freestyle and standard
   std::shared_ptr<const Network> renju;
   // The network's share of a leaf's value, in percent; the classical evaluation has the rest.
-  int valuePercent = 100;
+  // Half and half played best at a node limit, in both rules (docs/engine.md).
+  int valuePercent = 50;
   // The network's value only at nodes with at least this many plies left (0: at every node and
   // in the quiescence search; from 1 the quiescence search stands pat on the classical value).
   int valueDepth = 0;
