@@ -26,6 +26,8 @@ if(GOMOKU_BUILD_APP)
   endforeach()
 endif()
 install(TARGETS pbrain-gomoku RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The learned evaluation's networks (issue 43): `pbrain-gomoku --networks share/gomoku/network`.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/network DESTINATION ${GOMOKU_DATA_DIR})
 # The lobby server, and its systemd unit (not enabled: it needs a certificate first).
 install(TARGETS gomoku-lobby RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The unit names the binary by its installed path: made at install time, when the prefix is known

@@ -33,9 +33,9 @@ SearchSettings levelSettings(Level level) {
   using std::chrono::milliseconds;
   // clang-format off
   const SearchSettings medium{.maxDepth = 1, .timeCap = milliseconds(300), .randomMargin = 500,
-                              .rootVcfFours = 6, .quiescenceFours = 0, .tableMegabytes = 4};
+                              .rootVcfFours = 6, .quiescenceFours = 0, .tableMegabytes = 4, .network = {}};
   const SearchSettings hard{.maxDepth = 3, .timeCap = milliseconds(1000), .randomMargin = 200,
-                            .rootVcfFours = 12, .quiescenceFours = 4, .tableMegabytes = 16};
+                            .rootVcfFours = 12, .quiescenceFours = 4, .tableMegabytes = 16, .network = {}};
   // clang-format on
   switch (level) {
     case Level::Medium:

@@ -55,6 +55,10 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& moves, Cell alo
 
 // Does the stone of s on c make a four (or five) along some line?
 bool makesFour(const Position& pos, Stone s, Cell c);
+// A move that makes no three or more for its side and stops none of the opponent's.
+constexpr bool isQuiet(Threat mine, Threat theirs) {
+  return mine < Threat::Flex3 && theirs < Threat::Flex3;
+}
 constexpr bool isFourThreat(Threat t) {
   return t == Threat::Block4 || t == Threat::Block4Plus || t == Threat::FourThree || t == Threat::Flex4 ||
          t == Threat::Five;

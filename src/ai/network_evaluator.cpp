@@ -49,6 +49,13 @@ int NetworkEvaluator::quantizePolicy(const std::vector<float>& weights, int larg
 }
 
 NetworkEvaluation NetworkEvaluator::evaluate(const ShapeSums& sums, Stone mover) {
+  NetworkEvaluation e;
+  const int largest = evaluateValue(sums, mover, e);
+  evaluatePolicy(largest, e);
+  return e;
+}
+
+int NetworkEvaluator::evaluateValue(const ShapeSums& sums, Stone mover, NetworkEvaluation& e) {
   const Network& n = network_;
   const int features = n.features;
   const auto f = static_cast<std::size_t>(features);
@@ -70,7 +77,6 @@ NetworkEvaluation NetworkEvaluator::evaluate(const ShapeSums& sums, Stone mover)
     pooled_[c] = static_cast<float>(board) * boardScale;
   }
 
-  NetworkEvaluation e;
   const int pooled = n.pooledCount();
   kernels_.dense(pooled_.data(), pooled, n.value1.data(), n.value1Bias.data(), hidden1_.data(), n.hidden);
   relu(hidden1_);
@@ -81,7 +87,13 @@ NetworkEvaluation NetworkEvaluator::evaluate(const ShapeSums& sums, Stone mover)
   float total = 0;
   for (int i = 0; i < 3; ++i) total += e.value[i] = std::exp(e.valueLogits[i] - top);
   for (float& v : e.value) v /= total;
+  return largest;
+}
 
+void NetworkEvaluator::evaluatePolicy(int largest, NetworkEvaluation& e) {
+  const Network& n = network_;
+  const int features = n.features, pooled = n.pooledCount();
+  const auto f = static_cast<std::size_t>(features);
   // The dynamic weights and the fixed pointwise layer act on the same features: one dot product.
   kernels_.dense(pooled_.data(), pooled, n.policyWeights.data(), n.policyBias.data(), policyWeights_.data(),
                  features);
@@ -92,7 +104,6 @@ NetworkEvaluation NetworkEvaluator::evaluate(const ShapeSums& sums, Stone mover)
   for (int p = 0; p < kNetworkPoints; ++p)
     e.policy[static_cast<std::size_t>(p)] =
         static_cast<float>(dots_[static_cast<std::size_t>(p)]) * unit + n.policyStaticBias;
-  return e;
 }
 
 }  // namespace gomoku::ai

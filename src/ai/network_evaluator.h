@@ -25,6 +25,12 @@ class NetworkEvaluator {
  public:
   NetworkEvaluator(const Network& network, SimdPath path);
   NetworkEvaluation evaluate(const ShapeSums& sums, Stone mover);
+  // The value alone, into e (its policy left as it was): a leaf needs no move order, and the
+  // policy's layers are a quarter of the cost. Returns the largest mixed feature, which
+  // evaluatePolicy needs.
+  int evaluateValue(const ShapeSums& sums, Stone mover, NetworkEvaluation& e);
+  // The policy of the position evaluateValue has just judged.
+  void evaluatePolicy(int largest, NetworkEvaluation& e);
 
  private:
   // The policy's per-feature weights as 16-bit integers at the finest power-of-two scale at which

@@ -45,6 +45,9 @@ class Position {
   // The hash of the stones and the side to move.
   std::uint64_t key() const { return board_.hash() ^ (sideToMove() == Stone::White ? kWhiteToMoveKey : 0); }
   Cell lastMove() const { return history_.empty() ? kNoCell : history_.back(); }
+  // The stones played since the board's own moves began, in order (stones the board had
+  // without a move are not among them).
+  const std::vector<Cell>& moves() const { return history_; }
   Cell moveBefore(int back) const {
     return static_cast<int>(history_.size()) > back ? history_[history_.size() - 1 - back] : kNoCell;
   }

@@ -88,11 +88,6 @@ bool byScore(const ScoredMove& a, const ScoredMove& b) {
   return a.score != b.score ? a.score > b.score : a.cell < b.cell;
 }
 
-// A move that makes no three or more for its side and stops none of the opponent's.
-bool isQuiet(Threat mine, Threat theirs) {
-  return mine < Threat::Flex3 && theirs < Threat::Flex3;
-}
-
 // An answer found without a search: the move, its score, and the move alone as its line.
 bool answerWith(SearchResult& result, Cell move, int score) {
   result.move = Position::pointOf(move);
@@ -127,6 +122,7 @@ SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed,
                            std::shared_ptr<TranspositionTable> table)
     : settings_(settings), random_(seed), table_(std::move(table)) {
   moveStack_.resize(kMaxPly + 2);
+  if (settings_.network.freestyle || settings_.network.renju) policies_.resize(kMaxPly + 2);
   threats_.setStopCheck([this] { return timeToStop() || threats_.nodes() >= vcfNodeCap_; });
 }
 
@@ -160,6 +156,14 @@ void SearchEngine::startThinking(const Board& board, Rule rule, const SearchLimi
   if (!helper_ && lastSize_ != 0 && (rule != lastRule_ || board.size() != lastSize_)) table_->clear();
   lastRule_ = rule;
   lastSize_ = board.size();
+  const Network* network = settings_.network.forRule(rule);
+  if (network == nullptr || board.size() != kNetworkSize) {
+    learned_.reset();
+  } else if (!learned_ || learnedNetwork_ != network) {
+    learned_ = std::make_unique<LearnedEvaluation>(
+        *network, settings_.network.plainPath ? SimdPath::Scalar : bestSimdPath());
+  }
+  learnedNetwork_ = learned_ ? network : nullptr;
   for (auto& side : history_)
     for (int& h : side) h /= 8;
 }
@@ -187,6 +191,7 @@ void SearchEngine::reportIteration(Position& pos, const SearchResult& result, co
 SearchResult SearchEngine::think(const Board& board, Rule rule, const SearchLimits& limits) {
   startThinking(board, rule, limits);
   Position pos(board, rule);
+  if (learned_) learned_->start(pos);
   std::vector<ScoredMove> moves;
   NodeThreats threats = generateMoves(pos, moves);
   const bool restricted = keepOnly(pos, limits.onlyMoves, moves);
@@ -257,6 +262,7 @@ void SearchEngine::deepen(const Board& board, Rule rule, const SearchLimits& lim
                           std::vector<RootMove> rootMoves, int firstDepth) {
   startThinking(board, rule, limits);
   Position pos(board, rule);
+  if (learned_) learned_->start(pos);
   rootMoves_ = std::move(rootMoves);
   SearchResult result;
   for (int depth = firstDepth; depth <= *limits.maxDepth; ++depth) {
@@ -387,40 +393,6 @@ int SearchEngine::searchRoot(Position& pos, int depth, int alpha, int beta, Sear
   return bestScore;
 }
 
-std::optional<int> SearchEngine::decide(const Position& pos, int ply, Cell& block) const {
-  block = kNoCell;
-  const Stone me = pos.sideToMove(), them = opponent(me);
-  const auto& mine = pos.threatCounts(me);
-  const auto& theirs = pos.threatCounts(them);
-  auto has = [](const auto& counts, Threat t) { return counts[static_cast<int>(t)] > 0; };
-  if (has(mine, Threat::Five)) return winIn(ply + 1);
-  if (has(theirs, Threat::Five)) {
-    if (theirs[static_cast<int>(Threat::Five)] >= 2) return lossIn(ply + 2);
-    block = findThreatPoint(pos, them, Threat::Five, pos.lastMove());
-    if (block == kNoCell || !pos.isLegal(block)) return lossIn(ply + 2);  // a block renju forbids
-    return std::nullopt;
-  }
-  // Renju's black may find its straight four or four-three a foul: the tree checks those.
-  const bool exact = !(pos.blackHasFouls() && me == Stone::Black);
-  if (has(mine, Threat::Flex4)) {
-    if (exact) return winIn(ply + 3);
-    for (Cell c : pos.candidates())
-      if (pos.threatIgnoringFouls(me, c) == Threat::Flex4 && pos.threat(me, c) == Threat::Flex4)
-        return winIn(ply + 3);
-  }
-  // With no four of the opponent's to interpose, a four-three or a double three wins: the
-  // opponent can block only one of its lines.
-  if (exact && fourPoints(pos, them) == 0 && (has(mine, Threat::FourThree) || has(mine, Threat::DoubleThree)))
-    return winIn(ply + 5);
-  return std::nullopt;
-}
-
-int SearchEngine::staticValue(const Position& pos) const {
-  const Stone me = pos.sideToMove();
-  const int mask = threatMask(pos.threatCounts(me), pos.threatCounts(opponent(me)));
-  return pos.evaluate() + kThreatValues[static_cast<int>(evaluationSet(pos.rule(), me))][mask];
-}
-
 int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int foursLeft, Cell lastFour) {
   ++nodes_;
   if ((nodes_ & 255) == 0) timeToStop();
@@ -437,7 +409,7 @@ int SearchEngine::quiesce(Position& pos, int alpha, int beta, int ply, int fours
     pos.undo();
     return score;
   }
-  int best = staticValue(pos);
+  int best = standPatValue(pos, alpha, beta);
   if (best >= beta || foursLeft <= 0 || fourPoints(pos, pos.sideToMove()) == 0) return best;
   // Lines of fours meet again by other orders: the table keeps them from being searched twice.
   const std::uint64_t key = pos.key();
@@ -520,7 +492,12 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
 
   // Far enough above beta near the horizon, with nothing to answer: the opponent will not
   // come back from this within the depth left.
-  const int staticEval = staticValue(pos);
+  // The policy orders this node's moves; the singular test's search of this same position keeps
+  // the same logits for the ply.
+  const bool withPolicy =
+      learned_ && settings_.network.policyScale > 0 && depth >= settings_.network.policyDepth * kPly;
+  const bool withValue = learned_ && depth >= settings_.network.valueDepth * kPly;
+  const int staticEval = staticValue(pos, withValue, withPolicy, ply);
   staticEvals_[ply] = staticEval;
   const bool improving = ply < 2 || threatened || staticEval > staticEvals_[ply - 2];
   if (!pvNode && !threatened && depth <= kFutilityDepth * kPly && !isDecisive(beta) &&
@@ -645,6 +622,7 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     });
     if (moves.empty() && !hashMoveFirst) return excluded != kNoCell ? alpha : 0;
     scoreForOrder(moves, me);
+    if (withPolicy) orderByPolicy(moves, ply);
     for (std::size_t k = 0; k < moves.size(); ++k) {
       // Picked best first as the loop goes, not sorted: most nodes cut on their first move.
       std::iter_swap(moves.begin() + static_cast<std::ptrdiff_t>(k),
@@ -657,11 +635,6 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
   Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
   table_->store(key, best, bestMove, depth, bound, ply);
   return best;
-}
-
-void SearchEngine::scoreForOrder(std::vector<ScoredMove>& moves, Stone me) const {
-  const auto& history = history_[me == Stone::Black ? 0 : 1];
-  for (ScoredMove& m : moves) m.score += history[m.cell] / 64;
 }
 
 void SearchEngine::rewardQuietMove(Cell c, int depth, Stone me) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ai/engine.h"
+#include "ai/learned_evaluation.h"
 #include "ai/move_generation.h"
 #include "ai/position.h"
 #include "ai/threat_search.h"
@@ -30,6 +31,8 @@ struct SearchSettings {
   int rootVcfFours = 40;
   int quiescenceFours = 10;  // how many fours of one side a leaf's quiescence search may play
   std::size_t tableMegabytes = 32;
+  // The learned evaluation (issue 43): none by default, so every level is the classical engine.
+  NetworkSettings network;
 };
 
 // The settings of a level (Medium, Hard, Master).
@@ -73,7 +76,16 @@ class SearchEngine final : public Engine {
   // A node the threat counts decide: a mate score; or the opponent's one five point to block
   // (in `block`), or nothing.
   std::optional<int> decide(const Position& pos, int ply, Cell& block) const;
-  int staticValue(const Position& pos) const;
+  // The leaf's value for the side to move: the classical evaluation, or the network's value (mixed
+  // with it as the settings say); with withPolicy, the network's policy is kept for this ply.
+  int staticValue(const Position& pos, bool withValue, bool withPolicy, int ply = 0);
+  static int classicalValue(const Position& pos);
+  // The quiescence search's stand-pat value: with the network, the classical value alone when it
+  // is so far outside the window (NetworkSettings::lazyMargin) that the network would not bring it in.
+  int standPatValue(const Position& pos, int alpha, int beta);
+  // Quiet moves ordered by the policy kept for this ply: those the network likes less than the
+  // best quiet move move down the order.
+  void orderByPolicy(std::vector<ScoredMove>& moves, int ply) const;
   // One iteration of the deepening: the root searched in a window around the last score, widened
   // until the score falls inside it.
   void searchIteration(Position& pos, int depth, SearchResult& result);
@@ -112,6 +124,10 @@ class SearchEngine final : public Engine {
   std::array<int, 128> staticEvals_{};     // by ply: is the side to move's position improving?
   std::array<Threat, 128> moveThreats_{};  // by ply: what the move played there made for its side
   std::array<std::array<int, Board::kCells>, 2> history_{};
+  // The network's judgement, when the settings give one for this rule and the board is 15x15.
+  std::unique_ptr<LearnedEvaluation> learned_;
+  const Network* learnedNetwork_ = nullptr;
+  std::vector<std::array<float, kNetworkPoints>> policies_;  // by ply, at nodes that order by them
 };
 
 }  // namespace gomoku::ai

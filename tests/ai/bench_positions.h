@@ -42,8 +42,8 @@ inline Board boardOf(std::string_view moves) {
 }
 
 // A fresh Master engine's search of `p` to `depth`, with no clock to end it early.
-inline SearchResult benchSearch(const BenchPosition& p, int depth) {
-  SearchEngine engine;
+inline SearchResult benchSearch(const BenchPosition& p, int depth, const SearchSettings& settings = {}) {
+  SearchEngine engine(settings);
   SearchLimits limits;
   limits.turnTime = std::chrono::hours(1);
   limits.maxDepth = depth;

@@ -9,7 +9,10 @@
 // loss stops there, at whatever depth the proof took.
 // With --fixed it runs the fixed-depth searches only: their work does not depend on the machine's
 // load, so `perf stat -e instructions:u gomoku-bench --fixed` compares two builds' speed on a busy
-// machine. With --network FILE it measures the learned evaluation instead (network_bench.cpp).
+// machine. With --networks FOLDER the search uses the learned evaluation of the folder's
+// freestyle.nn and renju.nn (and --value-percent, --value-depth, --policy-scale, --policy-depth,
+// --lazy-margin N as pbrain-gomoku takes them). With --network FILE it measures the learned evaluation
+// instead (network_bench.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -56,6 +59,20 @@ struct TimedRuns {
   double threatShare = 0;
 };
 
+// The engine's settings: Master's, with the learned evaluation when --networks gives its folder.
+ai::SearchSettings settings;
+
+// How the search uses the network, as pbrain-gomoku takes it: --value-percent N and the like.
+int* networkOption(std::string_view word) {
+  ai::NetworkSettings& n = settings.network;
+  return word == "--value-percent"  ? &n.valuePercent
+         : word == "--value-depth"  ? &n.valueDepth
+         : word == "--policy-scale" ? &n.policyScale
+         : word == "--policy-depth" ? &n.policyDepth
+         : word == "--lazy-margin"  ? &n.lazyMargin
+                                    : nullptr;
+}
+
 TimedRuns timedRuns(int milliseconds) {
   std::printf("depth in %d ms:\n", milliseconds);
   TimedRuns runs;
@@ -63,7 +80,7 @@ TimedRuns timedRuns(int milliseconds) {
   double ratioSum = 0, unsolvedRatioSum = 0;
   std::uint64_t nodes = 0, threatNodes = 0;
   for (const ai::test::BenchPosition& p : kBenchPositions) {
-    ai::SearchEngine engine;
+    ai::SearchEngine engine(settings);
     ai::SearchLimits limits;
     limits.turnTime = std::chrono::milliseconds(milliseconds);
     std::vector<std::uint64_t> iterationNodes;
@@ -113,7 +130,8 @@ TimedRuns timedRuns(int milliseconds) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // gomoku-bench [--summary] [--fixed] [depth], or gomoku-bench --network FILE
+  // gomoku-bench [--summary] [--fixed] [--networks FOLDER [--value-percent N ...]] [depth], or
+  // gomoku-bench --network FILE
   if (argc == 3 && std::string_view(argv[1]) == "--network") return ai::test::networkBench(argv[2]);
   bool summary = false, fixedOnly = false;
   int depth = 8;
@@ -122,7 +140,16 @@ int main(int argc, char** argv) {
       summary = true;
     else if (std::string_view(argv[i]) == "--fixed")
       fixedOnly = true;
-    else
+    else if (std::string_view(argv[i]) == "--networks" && i + 1 < argc) {
+      Result<ai::NetworkSettings> networks = ai::loadNetworks(argv[++i]);
+      if (!networks) {
+        std::fprintf(stderr, "gomoku-bench: %s\n", networks.error().c_str());
+        return 1;
+      }
+      settings.network = *networks;
+    } else if (int* option = networkOption(argv[i]); option != nullptr && i + 1 < argc) {
+      *option = std::atoi(argv[++i]);
+    } else
       depth = std::atoi(argv[i]);
   }
 
@@ -131,7 +158,7 @@ int main(int argc, char** argv) {
   std::printf("fixed depth %d:\n", depth);
   for (const ai::test::BenchPosition& p : kBenchPositions) {
     auto start = Clock::now();
-    ai::SearchResult r = ai::test::benchSearch(p, depth);
+    ai::SearchResult r = ai::test::benchSearch(p, depth, settings);
     double seconds = secondsSince(start);
     searchSeconds += seconds;
     totalNodes += r.nodes;
