@@ -45,6 +45,19 @@ class LobbyInTheWindow : public AppTest {
   }
   void nameOurLobby() { nameTheLobby("localhost:" + std::to_string(lobby_.port()), lobby_.caFile()); }
 
+  // The window hosts online through our lobby and the friend joins with the code it shows.
+  void hostOnlineForAFriend(std::string& code) {
+    nameOurLobby();
+    openNetwork();
+    ASSERT_TRUE(clickButton("Host online"));
+    ASSERT_TRUE(clickButton("Host"));
+    ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
+    code = network().online()->gameCode();
+    ASSERT_TRUE(runUntil([&] { return lobbySaid("hosted"); }));
+    friend_ = friendsLobby_.joinOnline(server(), code);
+    ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  }
+
   void clickBoard(Point p) {
     const Vec2 c = onlineGame().view().centre(p);
     const SDL_FPoint w = toWindow(c.x, c.y);
@@ -173,15 +186,8 @@ TEST_F(LobbyInTheWindow, HostOnlineShowsTheCodeAFriendJoinsWithAndTheGameSurvive
 // secret: "Continue Gomoku (Freestyle) 15 x 15 with friend through the lobby" takes its seat back and the
 // friend, reconnecting to the lobby, goes on.
 TEST_F(LobbyInTheWindow, AGameHostedOnlineAndLeftIsContinuedThroughTheLobby) {
-  nameOurLobby();
-  openNetwork();
-  ASSERT_TRUE(clickButton("Host online"));
-  ASSERT_TRUE(clickButton("Host"));
-  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
-  const std::string code = network().online()->gameCode();
-  ASSERT_TRUE(runUntil([&] { return lobbySaid("hosted"); }));
-  friend_ = friendsLobby_.joinOnline(server(), code);
-  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  std::string code;
+  ASSERT_NO_FATAL_FAILURE(hostOnlineForAFriend(code));
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->ourTurn(); }));
   ASSERT_EQ(friend_->play({0, 0}).result, OnlineMatch::PlayResult::Played);
@@ -423,15 +429,8 @@ TEST_F(LobbyInTheWindow, ALobbyThatCannotBeReachedIsSaidWhileWaiting) {
 // The friend's program dies mid-game (its connection ends, as on kill -9): the lobby closes ours
 // too, and the log says what happened, not that the lobby failed; the game waits for them.
 TEST_F(LobbyInTheWindow, AFriendWhoseProgramDiedIsSaidToHaveLeftNotTheLobby) {
-  nameOurLobby();
-  openNetwork();
-  ASSERT_TRUE(clickButton("Host online"));
-  ASSERT_TRUE(clickButton("Host"));
-  ASSERT_EQ(network().phase(), NetworkScene::Phase::Waiting) << network().problem();
-  const std::string code = network().online()->gameCode();
-  ASSERT_TRUE(runUntil([&] { return lobbySaid("hosted"); }));
-  friend_ = friendsLobby_.joinOnline(server(), code);
-  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->game(); }));
+  std::string code;
+  ASSERT_NO_FATAL_FAILURE(hostOnlineForAFriend(code));
   clickBoard({7, 7});
   ASSERT_TRUE(runBoth([&] { return friend_->game()->moves().size() == 1; }));
   friend_->dropConnection();  // no BYE, as a program killed sends none
