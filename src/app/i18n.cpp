@@ -166,6 +166,7 @@ constexpr Spelling kTable[] = {
    "开始新的一局吗？\n正在进行的这一局将会丢失。"},
   {Text::KeepPlaying, "Keep playing", "继续这一局"},
   {Text::KeepThisGame, "Keep this game", "保留这一局"},
+  {Text::NoMoreFits, "No more fits in this field", "这里放不下更多了"},
   {Text::ResignQuestion, "Resign?\n{} resigns and {} wins the game.", "认输吗？\n{}认输，{}获胜。"},
   {Text::NoLegalMove, "Black has no legal move: a person plays Black from here",
    "黑方无子可下：从这里起由玩家执黑"},

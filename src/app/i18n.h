@@ -127,6 +127,7 @@ enum class Text : int {
   ResignQuestion,
   KeepPlaying,
   KeepThisGame,  // the new-game question's No, from the menu and in a game alike
+  NoMoreFits,
   NoLegalMove,
   OverlineNoWin,
   CannotKeepGame,

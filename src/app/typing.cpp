@@ -2,13 +2,15 @@
 
 namespace gomoku::app {
 
-void appendTyped(std::string& line, std::string_view typed, std::size_t longest) {
+bool appendTyped(std::string& line, std::string_view typed, std::size_t longest) {
   std::string clean;
   for (char c : typed) {
     const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x20 && byte != 0x7f) clean += c;
   }
-  if (line.size() + clean.size() <= longest) line += clean;
+  if (line.size() + clean.size() > longest) return false;
+  line += clean;
+  return true;
 }
 
 bool typesCharacter(const SDL_KeyboardEvent& key) {

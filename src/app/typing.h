@@ -11,7 +11,8 @@
 namespace gomoku::app {
 
 // Adds what SDL_TEXTINPUT brought when it fits in `longest` bytes; control characters are dropped.
-void appendTyped(std::string& line, std::string_view typed, std::size_t longest);
+// False when it did not fit (and nothing was added).
+bool appendTyped(std::string& line, std::string_view typed, std::size_t longest);
 // True for a key press that types a character (a letter, a digit, Space, a sign, on the main keys
 // or the keypad) rather than commanding: while a line is typed it belongs to the line, which gets
 // it as SDL_TEXTINPUT, and must not also work a hotkey ("m" for music, Space on a button).

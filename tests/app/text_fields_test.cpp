@@ -171,6 +171,11 @@ TEST_P(TextFields, StopAtTheirLength) {
   for (std::size_t i = 0; i < most / 10 + 3; ++i) type("abcdefghij");
   EXPECT_LE(typed(field).size(), most) << nameOf(field);
   EXPECT_GT(typed(field).size() + 10, most) << nameOf(field) << ": it stopped short";
+  // In a prompt (a name, a path) what did not fit is said (issue 46, defect 11).
+  if (prompted(field)) {
+    frames(1);
+    EXPECT_NE(textDrawn().find("No more fits in this field"), std::string::npos) << nameOf(field);
+  }
   // Whole characters only: a two-byte letter that does not fit is left out, never cut in half.
   type("é");
   EXPECT_LE(typed(field).size(), most) << nameOf(field);

@@ -21,7 +21,7 @@ void NamePromptScene::leave() {
 void NamePromptScene::handleEvent(const SDL_Event& event) {
   if (event.type == SDL_TEXTINPUT) {
     if (std::exchange(replacing_, false)) name_.clear();
-    appendTyped(name_, event.text.text, longest_);
+    full_ = !appendTyped(name_, event.text.text, longest_);
     caret_ = 0;
     return;
   }
@@ -30,6 +30,7 @@ void NamePromptScene::handleEvent(const SDL_Event& event) {
   if (key == SDLK_BACKSPACE) {
     if (std::exchange(replacing_, false)) name_.clear();
     eraseLastCharacter(name_);
+    full_ = false;
     caret_ = 0;
   } else if (key == SDLK_ESCAPE && !event.key.repeat) {
     intents_.add(Intent::Cancel);
@@ -60,6 +61,10 @@ void NamePromptScene::draw(Ui& ui) {
   // An empty field shows the caret too: it says where the typing goes (an engine's path).
   if ((!replacing_ || name_.empty()) && std::fmod(caret_, 1.0) < 0.6)
     fillBox(renderer, {field.x + 18 + size.x, field.y + 12, 2, 32}, Palette::kText);
+  // A key that did not fit is said, not dropped without a word.
+  if (full_)
+    ui.text().draw(app_.tr(Text::NoMoreFits), 18, {640, field.y + field.h + 8}, Palette::kAccent,
+                   Align::Centre);
   const bool named = !name_.empty() || mayBeEmpty_;
   const std::string accept = accept_.empty() ? std::string(app_.tr(Text::Save)) : accept_;
   if (ui.button(accept, {panel.x + 40, panel.y + 186, 270, 56}, "Enter", named)) intents_.add(Intent::Accept);

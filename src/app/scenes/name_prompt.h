@@ -53,6 +53,7 @@ class NamePromptScene final : public Scene {
   Intents<Intent> intents_;
   bool answered_ = false;
   bool mayBeEmpty_ = false;
+  bool full_ = false;      // the last key typed did not fit
   bool replacing_ = true;  // the first key typed replaces the suggestion
   double caret_ = 0;
 };

@@ -89,7 +89,9 @@ void NetworkScene::drawChoice(Ui& ui) {
     if (ui.button(label, {kCentre - 380, 598, 760, 44})) intents_.add({Intent::Kind::Resume});
   }
   // Who the other player will see, changed by a click.
-  if (ui.button(spell(Text::NetYourName, {Word(ourName())}), {kCentre + 270, 90, 300, 50}))
+  // A long name is cut short, not drawn in a tiny font: the whole of it is in its prompt.
+  if (ui.button(ui.text().fit(spell(Text::NetYourName, {Word(ourName())}), 20, 280),
+                {kCentre + 270, 90, 300, 50}))
     intents_.add({Intent::Kind::EditName});
   if (ui.button(app_.tr(Text::Back), {kCentre - 120, 650, 240, 46}, "Esc"))
     intents_.add({Intent::Kind::BackToMenu});
