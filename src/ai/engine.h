@@ -17,7 +17,7 @@
 
 namespace gomoku::ai {
 
-std::string_view levelName(Level level);  // "easy", "medium", "hard", "master"
+std::string_view levelName(Level level);  // "beginner", "easy", "medium", "hard", "master"
 std::optional<Level> parseLevel(std::string_view name);
 
 // What a search has found when it finishes an iteration of its deepening.

@@ -239,6 +239,15 @@ void App::loadStatistics() {
 
 void App::countGame(const std::string& opponent, GameResult result) {
   statistics_.count(opponent, result);
+  saveStatistics();
+}
+
+void App::restartStreak(const std::string& opponent) {
+  statistics_.restartStreak(opponent);
+  saveStatistics();
+}
+
+void App::saveStatistics() {
   if (!statisticsFile_) return;
   if (auto problem = statisticsFile_->save(statistics_)) {
     SDL_Log("cannot write %s: %s", statisticsFile_->path().c_str(), problem->message().c_str());

@@ -84,6 +84,7 @@ class App {
   const Statistics& statistics() const { return statistics_; }
   // Counts a game that just ended against `opponent` (opponentKey) and writes the file.
   void countGame(const std::string& opponent, GameResult result);
+  void restartStreak(const std::string& opponent);
 
   // The match in play or kept for Continue; null before the first game.
   std::shared_ptr<session::Match> match() const { return match_; }
@@ -120,6 +121,7 @@ class App {
  private:
   App() = default;
   void loadStatistics();
+  void saveStatistics();
   void openFigures();
   void notice(const std::vector<std::string>& problems);
 

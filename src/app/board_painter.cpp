@@ -90,7 +90,8 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
   StoneSprites& stones = pictures.stones;
   stones.prepare(textures, r, pixelScale);
   auto settled = [&] {
-    fillBox(renderer, {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, pictures.table);
+    // A pixel past the canvas, whose edge may fall a hair short of the screen's last pixel.
+    fillBox(renderer, {0, 0, Window::kLogicalWidth + 1, Window::kLogicalHeight + 1}, pictures.table);
     pictures.backdrop.draw(text, textures, view, marks.coordinates, pixelScale);
     for (Point p : marks.forbidden) drawCross(renderer, view.centre(p), r * 0.42f, 3, kForbidden);
     drawStones(renderer, text, textures, stones, view, game, marks);

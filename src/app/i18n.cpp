@@ -114,6 +114,7 @@ constexpr Spelling kTable[] = {
   {Text::Coordinates, "Coordinates", "显示坐标"},
   {Text::On, "On", "开"},
   {Text::Off, "Off", "关"},
+  {Text::Beginner, "Beginner", "入门"},
   {Text::Easy, "Easy", "简单"},
   {Text::Medium, "Medium", "中等"},
   {Text::Hard, "Hard", "困难"},
@@ -165,6 +166,10 @@ constexpr Spelling kTable[] = {
   {Text::DiscardGameQuestion, "Start a new game?\nThe game in progress will be lost.",
    "开始新的一局吗？\n正在进行的这一局将会丢失。"},
   {Text::KeepPlaying, "Keep playing", "继续这一局"},
+  {Text::LevelUpQuestion, "Three wins in a row at {}! Play at {} from the next game?", "在{}难度连胜三局！下一局起改为{}吗？"},
+  {Text::LevelDownQuestion, "Three losses in a row at {}. Play at {} from the next game?", "在{}难度连输三局。下一局起改为{}吗？"},
+  {Text::PlayAtLevel, "Play at {}", "改为{}"},
+  {Text::StayAtLevel, "Stay at {}", "保持{}"},
   {Text::KeepThisGame, "Keep this game", "保留这一局"},
   {Text::NoMoreFits, "No more fits in this field", "这里放不下更多了"},
   {Text::ResignQuestion, "Resign?\n{} resigns and {} wins the game.", "认输吗？\n{}认输，{}获胜。"},
@@ -507,6 +512,8 @@ std::string_view ruleText(Language language, gomoku::Rule rule) {
 
 std::string_view levelText(Language language, ai::Level level) {
   switch (level) {
+    case ai::Level::Beginner:
+      return tr(language, Text::Beginner);
     case ai::Level::Easy:
       return tr(language, Text::Easy);
     case ai::Level::Medium:

@@ -110,6 +110,7 @@ enum class Text : int {
   Coordinates,
   On,
   Off,
+  Beginner,
   Easy,
   Medium,
   Hard,
@@ -126,7 +127,11 @@ enum class Text : int {
   DiscardGameQuestion,
   ResignQuestion,
   KeepPlaying,
-  KeepThisGame,  // the new-game question's No, from the menu and in a game alike
+  LevelUpQuestion,    // after three wins in a row at a level: {} the level, {} the one above
+  LevelDownQuestion,  // after three losses in a row
+  PlayAtLevel,        // the question's Yes: "Play at {}"
+  StayAtLevel,        // its No
+  KeepThisGame,       // the new-game question's No, from the menu and in a game alike
   NoMoreFits,
   NoLegalMove,
   OverlineNoWin,

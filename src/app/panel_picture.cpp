@@ -22,8 +22,10 @@ bool PanelPicture::draw(const std::string& key, const std::function<void()>& pai
   if (SDL_SetRenderTarget(renderer_, current ? sink_ : texture_) != 0) return false;
   if (!current) {
     SDL_RenderSetScale(renderer_, scale, scale);
-    // A pixel past the canvas each way, so that no rounding leaves a line of the old picture.
-    fillBox(renderer_, {left_, 0, Window::kLogicalWidth - left_ + 1, Window::kLogicalHeight + 1}, ground_);
+    // A pixel past the panel each way, so that no rounding leaves a line of the old picture: its
+    // left edge may fall a hair past the screen column the copy starts at (at 2600x1460).
+    fillBox(renderer_, {left_ - 1, 0, Window::kLogicalWidth - left_ + 2, Window::kLogicalHeight + 1},
+            ground_);
     kept_ = true;
     key_ = key;
     scale_ = scale;

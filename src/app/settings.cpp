@@ -222,7 +222,8 @@ std::string formatSettings(const Settings& s) {
       << "opening = " << quoted(openingName(s.opening))
       << "            # none, swap, swap2; under renju on 15x15 also soosorv8, taraguchi10\n"
       << "\n[computer]\n"
-      << "level = " << quoted(ai::levelName(s.computerLevel)) << "             # easy, medium, hard, master\n"
+      << "level = " << quoted(ai::levelName(s.computerLevel))
+      << "             # beginner, easy, medium, hard, master\n"
       << "colour = " << quoted(s.computerColour == Stone::Black ? "black" : "white") << '\n'
       << "# A Gomocup engine (pbrain-*) to play instead of ours, e.g. \"/opt/rapfi/pbrain-rapfi\"; empty for "
          "ours.\n"

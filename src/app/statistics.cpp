@@ -1,5 +1,6 @@
 #include "app/statistics.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "app/toml_text.h"
@@ -18,10 +19,18 @@ bool isOpponentKey(std::string_view key) {
 
 // Over a million games is no record a person kept: the value is damaged.
 constexpr std::int64_t kMostGames = 1'000'000;
+// A run is only asked about at three; a longer one is kept short.
+constexpr int kLongestStreak = 100;
 
 int countOf(const toml::table& tally, std::string_view key) {
   const auto* value = tally.get_as<std::int64_t>(key);
   if (!value || value->get() < 0 || value->get() > kMostGames) return 0;
+  return static_cast<int>(value->get());
+}
+
+int streakOf(const toml::table& tally) {
+  const auto* value = tally.get_as<std::int64_t>("streak");
+  if (!value || value->get() < -kLongestStreak || value->get() > kLongestStreak) return 0;
   return static_cast<int>(value->get());
 }
 
@@ -31,6 +40,16 @@ void Statistics::count(const std::string& opponent, GameResult result) {
   Tally& tally = byOpponent[opponent];
   int& n = result == GameResult::Won ? tally.wins : result == GameResult::Lost ? tally.losses : tally.draws;
   if (n < kMostGames) ++n;
+  if (result == GameResult::Drawn)
+    tally.streak = 0;
+  else if (result == GameResult::Won)
+    tally.streak = std::min(std::max(tally.streak, 0) + 1, kLongestStreak);
+  else
+    tally.streak = std::max(std::min(tally.streak, 0) - 1, -kLongestStreak);
+}
+
+void Statistics::restartStreak(const std::string& opponent) {
+  if (auto found = byOpponent.find(opponent); found != byOpponent.end()) found->second.streak = 0;
 }
 
 std::string opponentKey(std::string_view levelName) {
@@ -47,6 +66,7 @@ std::string formatStatistics(const Statistics& statistics) {
         << "wins = " << tally.wins << '\n'
         << "losses = " << tally.losses << '\n'
         << "draws = " << tally.draws << '\n';
+    if (tally.streak != 0) out << "streak = " << tally.streak << "  # wins (+) or losses (-) in a row\n";
   }
   return out.str();
 }
@@ -59,7 +79,7 @@ Result<Statistics> parseStatistics(std::string_view text) {
   for (const auto& [key, node] : table) {
     const auto* tally = node.as_table();
     if (!tally || !isOpponentKey(key.str())) continue;
-    Tally t{countOf(*tally, "wins"), countOf(*tally, "losses"), countOf(*tally, "draws")};
+    Tally t{countOf(*tally, "wins"), countOf(*tally, "losses"), countOf(*tally, "draws"), streakOf(*tally)};
     if (t.games() > 0) statistics.byOpponent[std::string(key.str())] = t;
   }
   return statistics;

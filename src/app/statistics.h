@@ -20,6 +20,8 @@ struct Tally {
   int wins = 0;
   int losses = 0;
   int draws = 0;
+  // The results in a row of late: +3 is three wins running, -2 two losses; a draw ends a run.
+  int streak = 0;
 
   int games() const { return wins + losses + draws; }
   friend bool operator==(const Tally&, const Tally&) = default;
@@ -32,6 +34,8 @@ struct Statistics {
   std::map<std::string, Tally> byOpponent;
 
   void count(const std::string& opponent, GameResult result);
+  // After the player was offered another level: the run counts afresh.
+  void restartStreak(const std::string& opponent);
   friend bool operator==(const Statistics&, const Statistics&) = default;
 };
 

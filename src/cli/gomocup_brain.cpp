@@ -206,8 +206,8 @@ void GomocupBrain::info(std::string_view rest) {
   if (key == "level") {
     if (auto level = ai::parseLevel(lowerCase(valueText))) return setLevel(*level);
     auto value = number(valueText);
-    if (value && *value >= 1 && *value <= 4) return setLevel(static_cast<ai::Level>(*value));
-    return answer("ERROR INFO level is easy, medium, hard, master or 1 to 4");
+    if (value && *value >= 1 && *value <= 5) return setLevel(static_cast<ai::Level>(*value));
+    return answer("ERROR INFO level is beginner, easy, medium, hard, master or 1 to 5 (5 is beginner)");
   }
   auto value = number(valueText);
   if (!value) return answer("ERROR INFO " + key + " needs a number");

@@ -133,7 +133,8 @@ Command readCommand(std::string_view line, int boardSize) {
   if (word == "load") return withFile(Kind::Load, word, rest);
   if (word == "level") {
     auto level = ai::parseLevel(lowerCase(rest));
-    if (!level) return command(Kind::NotUnderstood, "level needs one of: easy, medium, hard, master");
+    if (!level)
+      return command(Kind::NotUnderstood, "level needs one of: beginner, easy, medium, hard, master");
     Command c = command(Kind::Level);
     c.level = *level;
     return c;

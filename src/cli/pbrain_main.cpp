@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
   if (*networks) {
     options.makeEngine = [use = **networks](ai::Level level,
                                             std::uint64_t seed) -> std::unique_ptr<ai::Engine> {
-      if (level == ai::Level::Easy) return ai::makeEngine(level, seed);
+      if (level == ai::Level::Easy || level == ai::Level::Beginner) return ai::makeEngine(level, seed);
       ai::SearchSettings settings = ai::levelSettings(level);
       settings.network = use;
       return std::make_unique<ai::SearchEngine>(settings, seed);

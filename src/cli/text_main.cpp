@@ -45,8 +45,8 @@ int textMain(int argc, char** argv, const TextGameOptions& defaults, const GoTex
       ->check(CLI::IsMember({"black", "white", "none", "both"}, CLI::ignore_case))
       ->capture_default_str();
   std::string level(ai::levelName(defaults.level));
-  app.add_option("--level", level, "the computer's level: easy, medium, hard or master")
-      ->check(CLI::IsMember({"easy", "medium", "hard", "master"}, CLI::ignore_case))
+  app.add_option("--level", level, "the computer's level: beginner, easy, medium, hard or master")
+      ->check(CLI::IsMember({"beginner", "easy", "medium", "hard", "master"}, CLI::ignore_case))
       ->capture_default_str();
   int thinkMs = static_cast<int>(defaults.thinkTime.count());
   app.add_option("--think-ms", thinkMs,

@@ -18,7 +18,7 @@ enum class Outcome : std::uint8_t { Ongoing, BlackWins, WhiteWins, Draw };
 
 std::string_view outcomeText(Outcome outcome);  // "Black wins", "White wins", "Draw", ""
 
-// Who plays a colour: a person, or the computer at a level (1 Easy .. 4 Master).
+// Who plays a colour: a person, or the computer at a level (1 Easy .. 4 Master, 5 Beginner).
 struct Player {
   enum class Kind : std::uint8_t { Human = 0, Computer = 1 };
   Kind kind = Kind::Human;

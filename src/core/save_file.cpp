@@ -30,7 +30,7 @@ constexpr std::size_t kHeaderSize = kCountsOffset + 2 + 2;
 constexpr std::size_t kMoveSize = 2;
 // Levels of the computer, as Player in game.h counts them: 1 Easy .. 4 Master.
 constexpr int kMinComputerLevel = 1;
-constexpr int kMaxComputerLevel = 4;
+constexpr int kMaxComputerLevel = 5;  // 5 is Beginner, added after Master
 // No save is longer than this (every count at its largest); reading stops after it.
 constexpr std::size_t kMaxSaveSize =
     kHeaderSize + 2 * 0xFFFF * kMoveSize + 2 + 0xFF + 1 + 0xFF * kMoveSize + kChecksumSize;

@@ -180,7 +180,12 @@ void Lobby::Impl::sweepOnce() {
 // keeps freed memory for the process otherwise (hundreds of MB after thousands of connections).
 void Lobby::Impl::giveMemoryBack() {
   const auto now = Clock::now();
-  if (now - givenBack < kGiveBackEvery || visitors.size() + kGiveBackAfter > mostSinceGivenBack) return;
+  // 256 connections fewer than at the most, or down to a quarter of a most of 64 or more: the last
+  // of a load, closing after a give-back, is given back too.
+  const std::size_t open = visitors.size();
+  const bool fewer = open + kGiveBackAfter <= mostSinceGivenBack ||
+                     (mostSinceGivenBack >= kGiveBackAfter / 4 && open * 4 <= mostSinceGivenBack);
+  if (now - givenBack < kGiveBackEvery || !fewer) return;
   malloc_trim(0);
   givenBack = now;
   mostSinceGivenBack = visitors.size();

@@ -5,6 +5,7 @@
 namespace gomoku::session {
 
 ai::Level levelOf(const Player& player) {
+  if (player.level == static_cast<int>(ai::Level::Beginner)) return ai::Level::Beginner;
   int level =
       std::clamp<int>(player.level, static_cast<int>(ai::Level::Easy), static_cast<int>(ai::Level::Master));
   return static_cast<ai::Level>(level);
@@ -14,6 +15,7 @@ ai::SearchLimits turnLimits(ai::Level level) {
   using std::chrono::milliseconds;
   ai::SearchLimits limits;
   switch (level) {
+    case ai::Level::Beginner:  // a person takes a moment too
     case ai::Level::Easy:
       limits.turnTime = milliseconds(200);
       break;

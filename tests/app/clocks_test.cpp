@@ -93,11 +93,11 @@ TEST_F(Clocks, ALossOnTimeIsCountedInTheStatistics) {
   ASSERT_TRUE(runUntil([&] { return game().isOver(); }));
   EXPECT_TRUE(game().lostOnTime());
   ASSERT_TRUE(app_->statistics().byOpponent.contains("gomoku-hard"));
-  EXPECT_EQ(app_->statistics().byOpponent.at("gomoku-hard"), (Tally{0, 1, 0}));
+  EXPECT_EQ(app_->statistics().byOpponent.at("gomoku-hard"), (Tally{0, 1, 0, -1}));
   close();
   open();
   ASSERT_TRUE(app_->statistics().byOpponent.contains("gomoku-hard"));
-  EXPECT_EQ(app_->statistics().byOpponent.at("gomoku-hard"), (Tally{0, 1, 0}));
+  EXPECT_EQ(app_->statistics().byOpponent.at("gomoku-hard"), (Tally{0, 1, 0, -1}));
 }
 
 // A game with a friend over the network is no game against the computer: lost on time or by

@@ -292,6 +292,36 @@ TEST_F(GoInTheWindow, AnEngineThatHangsIsStoppedByThePlayerAndTheGameStays) {
   }
 }
 
+// F9 stays quick, and the game it replaced is one undo away, as in Gomoku (issue 46, defect 11).
+TEST_F(GoInTheWindow, QuickLoadKeepsTheGameItReplacedOneUndoAway) {
+  openGo();
+  startFriendGameOnNine();
+  play({"E5", "D5", "C3"});
+  key(SDLK_F5);
+  play({"G7", "G3"});
+  key(SDLK_F9);
+  frames(1);
+  EXPECT_EQ(go().game().moveCount(), 3u);
+  EXPECT_EQ(lastLine(), "Quick-loaded (F9): Ctrl+Z brings back the game it replaced");
+  key(SDLK_z, KMOD_CTRL);
+  frames(1);
+  EXPECT_EQ(go().game().moveCount(), 5u);
+  EXPECT_EQ(lastLine(), "The game the quick-load replaced is back");
+  key(SDLK_z, KMOD_CTRL);  // then undo is undo again
+  frames(1);
+  EXPECT_EQ(go().game().moveCount(), 4u);
+  // A move after the load: undo takes it back, and back at the load, the game it replaced.
+  key(SDLK_F9);
+  play({"A1"});
+  key(SDLK_z, KMOD_CTRL);
+  frames(1);
+  EXPECT_EQ(go().game().moveCount(), 3u);
+  key(SDLK_z, KMOD_CTRL);
+  frames(1);
+  EXPECT_EQ(go().game().moveCount(), 4u);
+  EXPECT_EQ(lastLine(), "The game the quick-load replaced is back");
+}
+
 // F5 keeps the game, F9 brings it back; Ctrl+E writes an SGF record that, dropped on the window,
 // opens again; a damaged file dropped there is refused and the game in hand stays.
 TEST_F(GoInTheWindow, SavesLoadsAndOpensAnExportedRecord) {

@@ -167,6 +167,18 @@ TEST(GomocupBrain, InfoIsSilentAndUnknownKeysAreIgnored) {
   EXPECT_TRUE(startsWith(session.one("INFO rule 8"), "MESSAGE"));
 }
 
+// The Beginner level by name or as 5 (its number in saves), and it blocks a four as any level does.
+TEST(GomocupBrain, TakesTheBeginnerLevelByNameOrNumber) {
+  for (const char* level : {"INFO level beginner", "INFO level 5"}) {
+    Session session;
+    session.send({"START 15", level});
+    EXPECT_EQ(session.one("INFO level 6").rfind("ERROR", 0), 0u);
+    EXPECT_EQ(
+        session.send({"BOARD", "2,3,1", "3,3,2", "10,10,1", "4,3,2", "12,12,1", "5,3,2", "6,3,2", "DONE"}),
+        std::vector<std::string>{"7,3"});
+  }
+}
+
 TEST(GomocupBrain, AboutNamesTheBrain) {
   Session session;
   std::string about = session.one("ABOUT");

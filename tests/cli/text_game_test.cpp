@@ -323,7 +323,7 @@ TEST(TextGame, HintSuggestsAnEmptyPointForTheSideToMove) {
 TEST(TextGame, LevelCommandChangesTheComputersLevel) {
   Played game = play(againstComputer(ComputerSide::White), "level hard\nlevel genius\n");
   EXPECT_TRUE(says(game.output, "Level: hard.")) << game.output;
-  EXPECT_TRUE(says(game.output, "level needs one of: easy, medium, hard, master.")) << game.output;
+  EXPECT_TRUE(says(game.output, "level needs one of: beginner, easy, medium, hard, master.")) << game.output;
 }
 
 TEST(TextGame, NewStartsAgainAndQuitLeavesAtOnce) {

@@ -540,10 +540,10 @@ TEST(LoadingRefuses, UnknownPlayerKind) {
 
 TEST(LoadingRefuses, ComputerLevelOutOfRange) {
   SaveBytes fields;
-  fields.players = {1, 5, 0, 0};
-  EXPECT_EQ(loadError(fields.build()), "impossible: Black is the computer at level 5 (levels are 1..4)");
+  fields.players = {1, 6, 0, 0};
+  EXPECT_EQ(loadError(fields.build()), "impossible: Black is the computer at level 6 (levels are 1..5)");
   fields.players = {1, 0, 0, 0};
-  EXPECT_EQ(loadError(fields.build()), "impossible: Black is the computer at level 0 (levels are 1..4)");
+  EXPECT_EQ(loadError(fields.build()), "impossible: Black is the computer at level 0 (levels are 1..5)");
 }
 
 TEST(LoadingRefuses, PersonWithALevel) {

@@ -65,7 +65,7 @@ void AboutScene::drawRecord(Ui& ui) {
     for (std::size_t c = 0; c < kColumns.size(); ++c)
       text.draw(std::to_string(counts[c]), 19, {kColumns[c], y}, Palette::kText, Align::Right);
   };
-  for (ai::Level level : {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master}) {
+  for (ai::Level level : ai::kLevels) {
     auto found = statistics.byOpponent.find(opponentKey(ai::levelName(level)));
     drawTally(levelText(app_.language(), level),
               found == statistics.byOpponent.end() ? Tally{} : found->second);

@@ -16,6 +16,7 @@
 #include "core/move_text.h"
 #include "core/psq.h"
 #include "core/sgf_record.h"
+#include "session/computer_player.h"
 
 namespace gomoku::app {
 
@@ -312,15 +313,41 @@ void GameScene::gameEnded() {
   const Stone computer = match_->agentPlays(Stone::Black) ? Stone::Black : Stone::White;
   // Only the computer (ours at one of its levels, or the engine chosen), not a friend over the network.
   const Player& opponent = game.player(computer);
-  if (!opponent.isComputer() || opponent.level < 1 || opponent.level > 4) return;
-  const auto level = static_cast<ai::Level>(opponent.level);
+  if (!opponent.isComputer()) return;
+  const ai::Level level = session::levelOf(opponent);
   GameResult result = GameResult::Drawn;
   if (game.outcome() == Outcome::BlackWins)
     result = computer == Stone::Black ? GameResult::Lost : GameResult::Won;
   if (game.outcome() == Outcome::WhiteWins)
     result = computer == Stone::White ? GameResult::Lost : GameResult::Won;
-  app_.countGame(
-      app_.matchEngine().empty() ? opponentKey(ai::levelName(level)) : engineKey(app_.matchEngine()), result);
+  if (!app_.matchEngine().empty()) return app_.countGame(engineKey(app_.matchEngine()), result);
+  app_.countGame(opponentKey(ai::levelName(level)), result);
+  offerAnotherLevel(level);
+}
+
+// Three wins in a row at a level offer the one above, three losses the one below, for the next
+// game; either answer starts the run again, so the question comes back only after three more.
+void GameScene::offerAnotherLevel(ai::Level level) {
+  const std::string key = opponentKey(ai::levelName(level));
+  const auto found = app_.statistics().byOpponent.find(key);
+  if (found == app_.statistics().byOpponent.end() || std::abs(found->second.streak) < 3) return;
+  const bool up = found->second.streak > 0;
+  const int rank = ai::rankOf(level) + (up ? 1 : -1);
+  if (rank < 0 || rank >= static_cast<int>(ai::kLevels.size()) || app_.settings().computerLevel != level)
+    return;
+  const ai::Level offered = ai::kLevels[static_cast<std::size_t>(rank)];
+  app_.restartStreak(key);
+  const Language language = app_.language();
+  const Word here[] = {std::string(levelText(language, level)), std::string(levelText(language, offered))};
+  const Word there[] = {std::string(levelText(language, offered))};
+  const Word stay[] = {std::string(levelText(language, level))};
+  app_.scenes().push(std::make_unique<ConfirmScene>(
+      app_, format(language, up ? Text::LevelUpQuestion : Text::LevelDownQuestion, here),
+      format(language, Text::PlayAtLevel, there), format(language, Text::StayAtLevel, stay), [this, offered] {
+        Settings settings = app_.settings();
+        settings.computerLevel = offered;
+        app_.changeSettings(settings);
+      }));
 }
 
 void GameScene::announceResult() {

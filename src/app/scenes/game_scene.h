@@ -143,6 +143,7 @@ class GameScene final : public BoardScene<GameIntent> {
   void load(const SaveEntry& entry) override;
   void adopt(std::shared_ptr<session::Match> match);
   void gameEnded();
+  void offerAnotherLevel(ai::Level level);
   void announceResult();
   std::optional<Text> personalResult() const;
   void noteOverline(Point p);

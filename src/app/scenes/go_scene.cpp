@@ -66,7 +66,7 @@ void GoScene::answered(const GoSetupScene::Answer& answer) {
     case Kind::Continue:
       return open(saves().autoSavePath(), LogLine{Text::ContinuedKeptGame, {}, {}});
     case Kind::QuickLoad:
-      return open(saves().quickSavePath(), quickSaveLoaded());
+      return quickLoad();
     case Kind::OpenFile:
       return open(answer.file);
     case Kind::Back:
@@ -207,7 +207,7 @@ void GoScene::apply(const Intent& intent) {
     case Kind::BackToMenu:
       return app_.scenes().pop();  // a game in progress is kept for Continue
     case Kind::QuickLoad:
-      return open(saves().quickSavePath(), quickSaveLoaded());
+      return quickLoad();
     case Kind::AskSaveName:
       return askSaveName();
     case Kind::ExportSgf:
@@ -227,6 +227,7 @@ void GoScene::start() {
   match_->pause();
   engines_.scoring = choice_.scoring;
   match_ = std::make_unique<session::GoMatch>(go::Game(setup), engines_);
+  replacedByLoad_.reset();
   Settings kept = app_.settings();
   kept.go = choice_;
   app_.changeSettings(kept);
@@ -311,6 +312,11 @@ void GoScene::afterMove() {
 }
 
 void GoScene::undo() {
+  if (replacedByLoad_ && movesOf(game()) == loadedMoves_) {
+    go::Game replaced = std::move(*replacedByLoad_);
+    adopt(std::move(replaced));
+    return log_.add(Text::QuickLoadUndone);
+  }
   if (match_->undo().empty()) return log_.add(Text::NothingToUndo);
   review_.toEnd();
   setListing(false);
@@ -402,24 +408,41 @@ LogLine GoScene::quickSaveLoaded() const {
 // A Go save or an SGF record (by its ending), replacing the game in hand only once it is read;
 // `said` in the log then (by default the file's name, for a file the player chose).
 void GoScene::open(const std::filesystem::path& file, std::optional<LogLine> said) {
-  const bool sgf = file.extension() == ".sgf" || file.extension() == ".SGF";
-  Result<go::Game> loaded = Error{};
-  if (sgf) {
-    Result<go::Record> record = go::readSgfFile(file);
-    if (record)
-      loaded = std::move(record->game);
-    else
-      loaded = Error{record.error()};
-  } else {
-    loaded = readGoSaveFile(file);
-  }
+  Result<go::Game> loaded = read(file);
   if (!loaded) return log_.add(Text::CannotLoad, loaded.error());
   adopt(std::move(*loaded));
   log_.add(said ? std::move(*said) : LogLine{Text::Loaded, " " + file.filename().string(), {}});
 }
 
+Result<go::Game> GoScene::read(const std::filesystem::path& file) {
+  if (file.extension() != ".sgf" && file.extension() != ".SGF") return readGoSaveFile(file);
+  Result<go::Record> record = go::readSgfFile(file);
+  if (!record) return Error{record.error()};
+  return std::move(record->game);
+}
+
+// F9 stays quick, and the game it replaced is one undo away from the game as loaded, as in Gomoku.
+void GoScene::quickLoad() {
+  Result<go::Game> loaded = read(saves().quickSavePath());
+  if (!loaded) return log_.add(Text::CannotLoad, loaded.error());
+  std::optional<go::Game> replaced;
+  if (started_ && game().moveCount() > 0) replaced = game();
+  adopt(std::move(*loaded));
+  if (!replaced || movesOf(*replaced) == movesOf(game())) return log_.add(quickSaveLoaded());
+  loadedMoves_ = movesOf(game());
+  replacedByLoad_ = std::move(replaced);
+  log_.add(Text::QuickLoadedUndoable);
+}
+
+std::vector<go::Move> GoScene::movesOf(const go::Game& game) {
+  std::vector<go::Move> moves;
+  for (const go::Game::Turn& turn : game.turns()) moves.push_back(turn.move);
+  return moves;
+}
+
 // A game loaded after two passes goes on with its count (the match asks the engine again).
 void GoScene::adopt(go::Game game) {
+  replacedByLoad_.reset();
   match_->pause();
   choice_.size = game.boardSize();
   engines_.scoring = choice_.scoring;

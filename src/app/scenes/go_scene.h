@@ -137,6 +137,9 @@ class GoScene final : public BoardScene<GoIntent> {
   void exportSgf();
   void open(const std::filesystem::path& file, std::optional<LogLine> said = std::nullopt);
   LogLine quickSaveLoaded() const;
+  static Result<go::Game> read(const std::filesystem::path& file);
+  void quickLoad();
+  static std::vector<go::Move> movesOf(const go::Game& game);
   void openFile(const std::string& file) override { open(file); }
   void adopt(go::Game game);
   void keepForContinue();
@@ -168,6 +171,9 @@ class GoScene final : public BoardScene<GoIntent> {
   session::GoMatchOptions engines_;
   GoChoice choice_;
   std::unique_ptr<session::GoMatch> match_;
+  // The game F9 replaced, while the game loaded is as it was loaded: undo brings it back.
+  std::optional<go::Game> replacedByLoad_;
+  std::vector<go::Move> loadedMoves_;
   bool started_ = false;  // a game is in hand (started, continued or loaded) in this scene
   bool setupOpen_ = false;
   bool listing_ = false;  // the list of saves over the game

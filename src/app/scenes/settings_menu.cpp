@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <span>
 #include <string>
 
 #include "app/app.h"
@@ -17,9 +18,13 @@ namespace gomoku::app {
 namespace {
 
 template <class T, std::size_t N>
-T cycle(const T (&values)[N], T current, int step) {
-  std::size_t i = static_cast<std::size_t>(std::find(values, values + N, current) - values);
+T cycle(std::span<const T, N> values, T current, int step) {
+  std::size_t i = static_cast<std::size_t>(std::find(values.begin(), values.end(), current) - values.begin());
   return values[(i + N + static_cast<std::size_t>(step + static_cast<int>(N))) % N];
+}
+template <class T, std::size_t N>
+T cycle(const T (&values)[N], T current, int step) {
+  return cycle(std::span<const T, N>(values), current, step);
 }
 
 // Paths longer than this are not a program a player typed.
@@ -205,8 +210,7 @@ void SettingsMenu::draw(Ui& ui) {
   }
   if (int step =
           ui.choice(word(Text::ComputerLevel), std::string(levelText(lang, s.computerLevel)), next())) {
-    constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard, ai::Level::Master};
-    s.computerLevel = cycle(kLevels, s.computerLevel, step);
+    s.computerLevel = cycle(std::span(ai::kLevels), s.computerLevel, step);
   }
   if (ui.choice(word(Text::ComputerColour), std::string(colourText(lang, s.computerColour)), next()))
     s.computerColour = opponent(s.computerColour);
