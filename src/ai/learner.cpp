@@ -72,7 +72,9 @@ SearchResult LearnerAI::think(const Board& board, Rule rule, const SearchLimits&
     return result;
   };
   // A five it always sees, then a four of the opponent's, then a straight four of its own.
-  const auto fiveOf = [&](Stone s) { return [&, s](Cell c) { return position.threatIgnoringFouls(s, c) == Threat::Five; }; };
+  const auto fiveOf = [&](Stone s) {
+    return [&, s](Cell c) { return position.threatIgnoringFouls(s, c) == Threat::Five; };
+  };
   for (Cell seen : {first(fiveOf(me)), first(fiveOf(them))})
     if (seen != kNoCell) return answer(seen);
   auto notices = [&](int percent) { return std::uniform_int_distribution<int>(1, 100)(random_) <= percent; };
@@ -98,7 +100,8 @@ SearchResult LearnerAI::think(const Board& board, Rule rule, const SearchLimits&
   for (Cell c : choices) {
     const Point p = Position::pointOf(c);
     const int central = std::max(0, 3 - std::max(std::abs(p.x - n / 2), std::abs(p.y - n / 2)) / 2);
-    values.push_back(lineValue(position, me, c, kOwnValue) + lineValue(position, them, c, kSpoilValue) + central);
+    values.push_back(lineValue(position, me, c, kOwnValue) + lineValue(position, them, c, kSpoilValue) +
+                     central);
   }
   const int best = *std::max_element(values.begin(), values.end());
   const int floor = best - std::max(10, best / 3);

@@ -91,6 +91,7 @@ void MainLoop::dispatch(const SDL_Event& event) {
   // from SDL_TEXTINPUT, and no hotkey (the music's M, a scene's letter, Space on a button) sees it.
   if (top && top->typesText() && event.type == SDL_KEYDOWN && typesCharacter(event.key)) return;
   if (handleGlobalKey(event)) return;
+  app_.ui().setTyping(top && top->typesText());
   app_.ui().handleEvent(event);
   if (top) top->handleEvent(event);
 }

@@ -22,15 +22,29 @@ void Ui::handleEvent(const SDL_Event& event) {
       mouse_ = clickAt_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
       clicked_ = true;
       break;
+    case SDL_TEXTINPUT:
+      keyFocus_ = keyFocus_ && !typing_;  // once a line is typed, Enter is the screen's again
+      break;
     case SDL_KEYDOWN: {
       if (!navigation_ || (event.key.keysym.mod & (KMOD_CTRL | KMOD_ALT))) break;
       SDL_Keycode key = event.key.keysym.sym;
       int count = lastSlots_;
+      if (typing_ && key == SDLK_TAB) break;
+      const bool moves =
+          key == SDLK_DOWN || key == SDLK_TAB || key == SDLK_UP || key == SDLK_LEFT || key == SDLK_RIGHT;
+      if (moves) keyFocus_ = true;
       if (key == SDLK_DOWN || key == SDLK_TAB) focus_ = count ? (focus_ + 1) % count : -1;
       if (key == SDLK_UP) focus_ = count ? (focus_ <= 0 ? count - 1 : focus_ - 1) : -1;
-      if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) activate_ = focus_ >= 0;
-      if (key == SDLK_LEFT) step_ = -1;
-      if (key == SDLK_RIGHT) step_ = +1;
+      if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) activate_ = enterPressesFocus();
+      if (key == SDLK_LEFT || key == SDLK_RIGHT) {
+        const int direction = key == SDLK_LEFT ? -1 : +1;
+        const bool onChoice = focus_ >= 0 && focus_ < static_cast<int>(lastSlotBoxes_.size()) &&
+                              lastSlotBoxes_[static_cast<std::size_t>(focus_)].second;
+        if (onChoice)
+          step_ = direction;
+        else
+          focus_ = slotBeside(direction);
+      }
       break;
     }
     default:
@@ -41,10 +55,12 @@ void Ui::handleEvent(const SDL_Event& event) {
 void Ui::beginFrame() {
   slots_ = 0;
   widgets_.clear();
+  slotBoxes_.clear();
 }
 
 void Ui::endFrame() {
   lastSlots_ = slots_;
+  lastSlotBoxes_ = slotBoxes_;
   lastWidgets_ = widgets_;
   if (focus_ >= lastSlots_) focus_ = lastSlots_ - 1;
   clicked_ = false;
@@ -53,11 +69,33 @@ void Ui::endFrame() {
   mouseMoved_ = false;
 }
 
+int Ui::slotBeside(int direction) const {
+  if (focus_ < 0 || focus_ >= static_cast<int>(lastSlotBoxes_.size())) return focus_;
+  const Box at = lastSlotBoxes_[static_cast<std::size_t>(focus_)].first;
+  const float middle = at.y + at.h / 2;
+  int beside = focus_;
+  float nearest = 0;
+  for (std::size_t i = 0; i < lastSlotBoxes_.size(); ++i) {
+    const Box b = lastSlotBoxes_[i].first;
+    const float distance = (b.x - at.x) * static_cast<float>(direction);
+    const bool inRow = b.y <= middle && middle <= b.y + b.h;
+    if (inRow && distance > 0 && (beside == focus_ || distance < nearest)) {
+      beside = static_cast<int>(i);
+      nearest = distance;
+    }
+  }
+  return beside;
+}
+
 bool Ui::takeFocusSlot(Box box, bool enabled) {
   if (passive_) return false;
+  slotBoxes_.emplace_back(box, false);
   int slot = slots_++;
   // Pointing at a widget gives it the focus too, so mouse and keyboard never disagree.
-  if (enabled && navigation_ && mouseMoved_ && box.contains(mouse_)) focus_ = slot;
+  if (enabled && navigation_ && mouseMoved_ && box.contains(mouse_)) {
+    focus_ = slot;
+    keyFocus_ = false;
+  }
   return navigation_ && slot == focus_;
 }
 
@@ -104,6 +142,7 @@ void Ui::typedLine(std::string_view label, std::string_view typed, Box box, floa
 
 int Ui::choice(std::string_view label, std::string_view value, Box box) {
   bool focused = takeFocusSlot(box, true);
+  if (!passive_) slotBoxes_.back().second = true;
   if (!passive_) widgets_.push_back({DrawnWidget::Kind::Choice, std::string(label), box, true});
   bool hot = !passive_ && (box.contains(mouse_) || focused);
   fillRoundedBox(renderer_, box, 6, hot ? SDL_Color{96, 68, 44, 235} : SDL_Color{52, 40, 32, 215});

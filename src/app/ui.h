@@ -1,6 +1,7 @@
 // Immediate-mode widgets: a button is one call that draws it and says whether it was pressed this
 // frame, by a click or by Enter while it has the keyboard focus. The focus moves with the arrow
-// keys (Up/Down, and Left/Right between buttons side by side) over the widgets of the last frame.
+// keys over the widgets of the last frame: Up/Down (and Tab) through them all, Left/Right to the
+// button beside it in its row; on a choice Left/Right step its value instead.
 #pragma once
 
 #include <SDL.h>
@@ -8,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app/board_view.h"
@@ -50,7 +52,22 @@ class Ui {
   void reset() {
     focus_ = -1;
     navigation_ = true;
+    typing_ = false;
+    keyFocus_ = false;
   }
+  // A dialog opens with the focus on its widget `slot` (its answer to Enter), unless some widget
+  // holds the focus already.
+  void offerFocus(int slot) {
+    if (focus_ >= 0) return;
+    focus_ = slot;
+    keyFocus_ = true;
+  }
+  // While a line is typed on the screen (set before each event), Tab is the screen's own (from
+  // field to field), and Enter presses only a widget the arrows chose since the last typing: else
+  // it is the screen's (Join, Save). Space never comes here then: it is a character.
+  void setTyping(bool typing) { typing_ = typing; }
+  // Whether Enter presses the widget in focus (else it is the screen's own).
+  bool enterPressesFocus() const { return focus_ >= 0 && (!typing_ || keyFocus_); }
   void beginFrame();
   void endFrame();
   // While passive, widgets draw but take no input: a scene shown under a question.
@@ -84,6 +101,8 @@ class Ui {
  private:
   // Claims the next focus slot; true when it holds the keyboard focus.
   bool takeFocusSlot(Box box, bool enabled);
+  // The slot beside the focused one in its row, `direction` -1 left or +1 right; the focus if none.
+  int slotBeside(int direction) const;
 
   SDL_Renderer* renderer_;
   TextCache& text_;
@@ -91,9 +110,15 @@ class Ui {
   bool clicked_ = false;  // a left click this frame, at clickAt_
   Vec2 clickAt_{};
   bool navigation_ = true;
+  bool typing_ = false;
+  bool keyFocus_ = false;
   int focus_ = -1;  // -1: no widget has the keyboard focus yet
   int slots_ = 0;   // focusable widgets drawn so far this frame
   int lastSlots_ = 0;
+  // Each focus slot's box, and whether it is a choice (whose value Left/Right step), this frame
+  // and the last.
+  std::vector<std::pair<Box, bool>> slotBoxes_;
+  std::vector<std::pair<Box, bool>> lastSlotBoxes_;
   bool activate_ = false;  // Enter or Space this frame
   int step_ = 0;           // Left/Right this frame
   bool mouseMoved_ = false;

@@ -20,14 +20,10 @@ Point learnerMove(const Board& board, std::uint64_t seed, Rule rule = Rule::Free
 }
 
 TEST(Learner, TakesAFiveBeforeBlockingAFour) {
-  const Board board = boardFromPicture({"...............",
-                                        "...............",
-                                        "...OOOO........",
-                                        "...............",
-                                        "...............",
-                                        "....XXXX.......",
-                                        "..............."},
-                                       Stone::Black);
+  const Board board =
+      boardFromPicture({"...............", "...............", "...OOOO........", "...............",
+                        "...............", "....XXXX.......", "..............."},
+                       Stone::Black);
   for (std::uint64_t seed = 0; seed < 20; ++seed) {
     const Point p = learnerMove(board, seed);
     EXPECT_TRUE((p == Point{3, 5} || p == Point{8, 5})) << p.x << "," << p.y;
@@ -35,34 +31,21 @@ TEST(Learner, TakesAFiveBeforeBlockingAFour) {
 }
 
 TEST(Learner, AlwaysBlocksAFour) {
-  const Board board = boardFromPicture({"...............",
-                                        "...............",
-                                        "..XOOOO........",
-                                        "...............",
-                                        "...............",
-                                        "....X..X.......",
-                                        "..............."},
-                                       Stone::Black);
+  const Board board =
+      boardFromPicture({"...............", "...............", "..XOOOO........", "...............",
+                        "...............", "....X..X.......", "..............."},
+                       Stone::Black);
   for (std::uint64_t seed = 0; seed < 20; ++seed) EXPECT_EQ(learnerMove(board, seed), (Point{7, 2}));
 }
 
 // Two open twos that cross: the crossing point makes two open threes at once, the best point for
 // its own lines by far, and the learner never takes it.
 TEST(Learner, NeverMakesAFork) {
-  const Board board = boardFromPicture({"...............",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        ".......X.......",
-                                        ".......X.......",
-                                        ".....XX........",
-                                        "...............",
-                                        "..........O....",
-                                        "...........O...",
-                                        "............O..",
-                                        "..............."},
-                                       Stone::Black);
+  const Board board = boardFromPicture(
+      {"...............", "...............", "...............", "...............", "...............",
+       ".......X.......", ".......X.......", ".....XX........", "...............", "..........O....",
+       "...........O...", "............O..", "..............."},
+      Stone::Black);
   const Position position(board, Rule::Freestyle);
   ASSERT_EQ(position.threatIgnoringFouls(Stone::Black, Position::cellOf({7, 7})), Threat::DoubleThree);
   for (std::uint64_t seed = 0; seed < 200; ++seed) EXPECT_NE(learnerMove(board, seed), (Point{7, 7}));
@@ -71,18 +54,11 @@ TEST(Learner, NeverMakesAFork) {
 // White's open three: the learner blocks it at one of its ends some of the time, not always, so
 // a newcomer's three can win them a game.
 TEST(Learner, AnswersAnOpenThreeOnlySomeOfTheTime) {
-  const Board board = boardFromPicture({"...............",
-                                        "...............",
-                                        "...............",
-                                        "...X...........",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        "......OOO......",
-                                        "...............",
-                                        "...........X...",
-                                        "..............."},
-                                       Stone::Black);
+  const Board board =
+      boardFromPicture({"...............", "...............", "...............", "...X...........",
+                        "...............", "...............", "...............", "......OOO......",
+                        "...............", "...........X...", "..............."},
+                       Stone::Black);
   int blocked = 0;
   constexpr int kGames = 400;
   for (std::uint64_t seed = 0; seed < kGames; ++seed) {
@@ -95,16 +71,10 @@ TEST(Learner, AnswersAnOpenThreeOnlySomeOfTheTime) {
 
 // In a quiet position it builds on its own stones: each move makes at least a two of its own.
 TEST(Learner, BuildsItsOwnLines) {
-  const Board board = boardFromPicture({"...............",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        "........O......",
-                                        ".......X.......",
-                                        "..............."},
-                                       Stone::Black);
+  const Board board = boardFromPicture(
+      {"...............", "...............", "...............", "...............", "...............",
+       "...............", "........O......", ".......X.......", "..............."},
+      Stone::Black);
   const Position position(board, Rule::Freestyle);
   std::set<std::pair<int, int>> seen;
   for (std::uint64_t seed = 0; seed < 50; ++seed) {
@@ -120,19 +90,11 @@ TEST(Learner, BuildsItsOwnLines) {
 
 // Under renju Black's forbidden points are never played, even when nothing else is near.
 TEST(Learner, NeverPlaysARenjuFoul) {
-  const Board board = boardFromPicture({"...............",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        "...............",
-                                        ".......X.......",
-                                        ".......X.......",
-                                        ".....XX........",
-                                        "...............",
-                                        "..........O....",
-                                        "...........O...",
-                                        "..............."},
-                                       Stone::Black);
+  const Board board =
+      boardFromPicture({"...............", "...............", "...............", "...............",
+                        "...............", ".......X.......", ".......X.......", ".....XX........",
+                        "...............", "..........O....", "...........O...", "..............."},
+                       Stone::Black);
   for (std::uint64_t seed = 0; seed < 50; ++seed)
     EXPECT_EQ(renjuFoul(board, learnerMove(board, seed, Rule::Renju)), Foul::None);
 }

@@ -70,6 +70,28 @@ TEST_F(GameFlow, ThePauseMenuIsUsedByTheKeyboardAlone) {
   EXPECT_EQ(game().moves().size(), 3u);
 }
 
+// A question takes the keyboard too: it opens with the focus on its first answer, so that Enter
+// answers it, and Left/Right move between its two buttons.
+TEST_F(GameFlow, AQuestionIsAnsweredByTheKeyboardAlone) {
+  startFriendGame();
+  play({"h8", "i9"});
+  key(SDLK_n, KMOD_LCTRL);
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  key(SDLK_RIGHT);  // Keep this game
+  key(SDLK_RETURN);
+  EXPECT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().moves().size(), 2u);
+  key(SDLK_n, KMOD_LCTRL);
+  ASSERT_EQ(topScene(), "Confirm");
+  frames(1);
+  key(SDLK_RIGHT);
+  key(SDLK_LEFT);  // back to New game
+  key(SDLK_RETURN);
+  EXPECT_EQ(topScene(), "Game");
+  EXPECT_TRUE(game().moves().empty());
+}
+
 TEST_F(GameFlow, TheWinIsSaidInChineseToo) {
   startFriendGame("language=zh-CN\n");
   play({"d8", "d9", "e8", "e9", "f8", "f9", "g8", "g9", "h8"});
@@ -222,6 +244,31 @@ TEST_F(GameFlow, TheLoadListPreviewsAndDeletesSaves) {
   EXPECT_EQ(lastLogLine(), "Deleted: " + name);
   EXPECT_EQ(app_->saves().list().size(), 1u);  // the quick-save stays
   EXPECT_FALSE(clickButton(name));
+}
+
+// The list of saves takes the keyboard: the arrows move among its own rows and buttons, never
+// the panel's behind it, and Enter loads the row in focus.
+TEST_F(GameFlow, TheLoadListIsUsedByTheKeyboardAlone) {
+  startFriendGame();
+  play({"h8", "h9"});
+  key(SDLK_F5);
+  play({"i9"});
+  key(SDLK_l);
+  frames(1);
+  // Its rows and buttons: the quick-save, its delete button, and Cancel. Round the list, twice.
+  for (int i = 0; i < 6; ++i) {
+    key(SDLK_DOWN);
+    frames(1);
+    EXPECT_GE(app_->ui().focus(), 0);
+    EXPECT_LT(app_->ui().focus(), 3) << "the focus went behind the list";
+  }
+  key(SDLK_DOWN);  // the quick-save's row
+  frames(1);
+  ASSERT_EQ(app_->ui().focus(), 0);
+  key(SDLK_RETURN);
+  frames(1);
+  EXPECT_EQ(game().moves().size(), 2u);
+  EXPECT_EQ(lastLogLine(), "Loaded Quick-save");
 }
 
 TEST_F(GameFlow, RenjuRefusesBlacksDoubleThreeAndSaysWhy) {

@@ -77,6 +77,30 @@ TEST_F(NetworkInTheWindow, TheStartMenuOpensTheChoiceToHostOrJoin) {
   EXPECT_EQ(topScene(), "StartMenu");
 }
 
+// Issue 46: the Network screen by the keyboard alone. The arrows move over the tabs, the rows and
+// the buttons, Left/Right step a row's value or go to the next tab, Enter presses what the arrows
+// chose; once a line is typed, Enter joins and Tab goes from field to field.
+TEST_F(NetworkInTheWindow, TheScreenIsUsedByTheKeyboardAlone) {
+  net::LinkOptions hostLink;
+  hostLink.code = "K7QX3M";
+  auto hosted = OnlineMatch::host(0, {Rule::Freestyle, 15, Stone::Black}, hostLink);
+  ASSERT_TRUE(hosted);
+  friend_ = std::move(hosted.value());
+  openNetwork();
+  key(SDLK_DOWN);   // the first tab not chosen: Join a game
+  key(SDLK_RIGHT);  // Host online
+  key(SDLK_LEFT);   // Join a game
+  key(SDLK_RETURN);
+  frames(1);
+  ASSERT_EQ(network().role(), NetworkScene::Role::Join);
+  type(("127.0.0.1:" + std::to_string(friend_->port())).c_str());
+  key(SDLK_TAB);
+  EXPECT_EQ(network().joinField(), NetworkScene::JoinField::Code);
+  type("K7QX3M");
+  key(SDLK_RETURN);
+  ASSERT_TRUE(runBoth([&] { return playingOnline(); })) << network().problem();
+}
+
 TEST_F(NetworkInTheWindow, AFriendJoinsPlaysChatsAndResigns) {
   openNetwork();
   // The port typed over the default: 0 lets the system choose one.

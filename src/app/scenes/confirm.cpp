@@ -40,6 +40,8 @@ void ConfirmScene::draw(Ui& ui) {
       y += 32;
     }
   }
+  // Enter answers at once: the first button holds the focus (the answer the player asked for).
+  ui.offerFocus(0);
   if (no_.empty()) {
     // A message to acknowledge, not a question.
     if (ui.button(yes_, {panel.x + 185, panel.y + 196, 270, 56}, "Esc")) intents_.add(Intent::Yes);

@@ -614,7 +614,11 @@ void GameScene::draw(Ui& ui) {
   if (cursorShown_ && overlay_ == Overlay::None) marks.cursor = cursor_;
   drawBoard(app_.renderer(), app_.figures(), app_.textures(), board_, board, game, marks,
             app_.window().pixelScale());
+  // Under a list of its own the panel only shows: the arrows move among the list's buttons.
+  const bool passive = ui.passive();
+  ui.setPassive(passive || overlay_ != Overlay::None);
   drawPanel(ui);
+  ui.setPassive(passive);
   if (overlay_ == Overlay::Load) drawLoadList(ui);
   if (overlay_ == Overlay::ReviewTime) drawReviewTime(ui);
 }

@@ -49,7 +49,11 @@ void GoScene::draw(Ui& ui) {
   drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), view(), past ? *then : game(), marks);
   // Before the first game, the choice is drawn over this scene: a frame of the board alone.
   if (!started_) return;
+  // Under the list of saves the panel only shows: the arrows move among the list's buttons.
+  const bool passive = ui.passive();
+  ui.setPassive(passive || listing_);
   drawPanel(ui, past ? *then : game());
+  ui.setPassive(passive);
   if (listing_) drawLoadList(ui);
 }
 

@@ -115,10 +115,10 @@ void NetworkScene::enter() {
   if (role_ == Role::JoinOnline && phase_ == Phase::Choosing) askForList();
 }
 
-// While a line is typed (the port, the address, the code), Enter and Space belong to it, not to
-// the button the mouse last pointed at.
+// The arrows move over the tabs, rows and buttons; while a line is typed (the port, the address,
+// the code), Enter is Host or Join unless the arrows chose a button (Ui::setTyping).
 void NetworkScene::takeKeyboard() {
-  app_.ui().setKeyboardNavigation(phase_ == Phase::Waiting);
+  app_.ui().setKeyboardNavigation(true);
 }
 
 std::string& NetworkScene::typing() {
@@ -149,7 +149,7 @@ std::optional<session::LobbyServer> NetworkScene::lobbyServer() const {
 void NetworkScene::handleEvent(const SDL_Event& event) {
   switch (event.type) {
     case SDL_TEXTINPUT:
-      if (!typesText()) break;
+      if (!typesText() || std::string_view(event.text.text) == " ") break;  // no field holds a space
       appendTyped(typing(), event.text.text, kLongestTyped);  // no control characters, none too long
       break;
     case SDL_KEYDOWN:
@@ -163,7 +163,7 @@ void NetworkScene::handleEvent(const SDL_Event& event) {
         eraseLastCharacter(typing());
       } else if ((event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER) &&
                  !event.key.repeat) {
-        if (phase_ == Phase::Choosing) {
+        if (phase_ == Phase::Choosing && !app_.ui().enterPressesFocus()) {
           switch (role_) {
             case Role::Host:
               intents_.add({Intent::Kind::Host});
