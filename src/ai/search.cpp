@@ -177,6 +177,11 @@ void SearchEngine::setResources(const EngineResources& resources) {
   }
 }
 
+void SearchEngine::clear() {
+  table_->clear();
+  history_ = {};
+}
+
 void SearchEngine::reportIteration(Position& pos, const SearchResult& result, const SearchLimits& limits) {
   if (!limits.onIteration) return;
   SearchProgress progress;

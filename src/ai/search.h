@@ -46,6 +46,9 @@ class SearchEngine final : public Engine {
   SearchResult think(const Board& board, Rule rule, const SearchLimits& limits) override;
   void setResources(const EngineResources& resources) override;
   bool searchesOnlyMoves() const override { return true; }
+  // Forgets what earlier searches learnt (the table, the history): the next search is the one a
+  // new engine would make, move for move and score for score.
+  void clear();
 
  private:
   struct RootMove {

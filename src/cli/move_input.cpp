@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -72,6 +73,17 @@ Command withFile(Command::Kind kind, std::string_view word, std::string_view res
   return command(kind, std::string(rest));
 }
 
+// The seconds typed after a command, `none` when nothing is; nothing when they are not a number
+// from `least` to `most`.
+std::optional<double> typedSeconds(std::string_view rest, double none, double least, double most) {
+  if (rest.empty()) return none;
+  const std::string typed(rest);
+  char* end = nullptr;
+  const double seconds = std::strtod(typed.c_str(), &end);
+  if (end != typed.c_str() + typed.size() || !(seconds >= least && seconds <= most)) return std::nullopt;
+  return seconds;
+}
+
 }  // namespace
 
 Command readCommand(std::string_view line, int boardSize) {
@@ -95,19 +107,17 @@ Command readCommand(std::string_view line, int boardSize) {
     }
     if (word == "quit" || word == "exit") return command(Kind::Quit);
   }
-  if (word == "review") {
-    // The engine's time for each position, in seconds: 1 unless typed.
-    double seconds = 1;
-    if (!rest.empty()) {
-      const std::string typed(rest);
-      char* end = nullptr;
-      seconds = std::strtod(typed.c_str(), &end);
-      if (end != typed.c_str() + typed.size() || !(seconds >= 0.1 && seconds <= 60))
-        return command(Kind::NotUnderstood,
-                       "review takes the seconds for each position, 0.1 to 60, as in: review 2");
-    }
-    Command c = command(Kind::Review);
-    c.perPosition = std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+  if (word == "review" || word == "analyse" || word == "analyze") {
+    // The engine's time, in seconds: for each position of the review (1 unless typed), or for the
+    // analysis of this one (3 unless typed).
+    const bool review = word == "review";
+    const std::optional<double> seconds = typedSeconds(rest, review ? 1 : 3, 0.1, review ? 60 : 600);
+    if (!seconds)
+      return command(Kind::NotUnderstood,
+                     review ? "review takes the seconds for each position, 0.1 to 60, as in: review 2"
+                            : word + " takes the seconds to think, 0.1 to 600, as in: " + word + " 5");
+    Command c = command(review ? Kind::Review : Kind::Analyse);
+    c.perPosition = std::chrono::milliseconds(static_cast<long>(*seconds * 1000));
     return c;
   }
   // The opening: "n 5" declares five fifth moves (Soosõrv-8); "pick h9" picks the fifth move offered
@@ -162,13 +172,15 @@ std::string commandHelp(int boardSize) {
          "  undo       take back the last move (against the computer, its reply and your move)\n"
          "  redo       play again what undo took back\n"
          "  hint       ask the computer for a move\n"
-         "  level L    the computer's level: easy, medium, hard or master\n"
+         "  level L    the computer's level: beginner, easy, medium, hard or master\n"
          "  save FILE  save the game to FILE: FILE.sgf an SGF record, FILE.psq Piskvork's, else a save\n"
          "  load FILE  load the game in FILE, chosen the same way (a bad file is refused; your game stays)\n"
          "  new        a new game with the same rule, size and players\n"
          "  moves      the moves so far, numbered in pairs (1. h8 i9)\n"
          "  review [S] the engine goes over the game, S seconds a position (1 unless given), and\n"
          "             marks the moves that lost the most: ? a mistake, ?? a blunder\n"
+         "  analyse [S] the engine's three best lines here after S seconds (3 unless given), each with\n"
+         "             the side to move's chance of winning\n"
          "  black, white, two   under swap or swap2, when you choose: take Black, take White, or\n"
          "             place two more stones (swap2); under Soosõrv-8 and Taraguchi-10, keep your colour\n"
          "             or swap by typing the colour you want\n"

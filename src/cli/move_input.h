@@ -27,6 +27,7 @@ struct Command {
     Help,
     Moves,
     Review,
+    Analyse,
     Choose,
     Quit,
     NotUnderstood
@@ -38,7 +39,7 @@ struct Command {
   std::string text;
   ai::Level level = ai::Level::Medium;              // Level
   OpeningChoice choice = OpeningChoice::TakeBlack;  // Choose
-  std::chrono::milliseconds perPosition{1000};      // Review
+  std::chrono::milliseconds perPosition{1000};      // Review: for each position; Analyse: in all
 };
 
 // Reads one line. Moves: a column letter and a row counted from the bottom ("h8"), or a row and a

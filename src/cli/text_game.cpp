@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/analysis_text.h"
 #include "cli/board_printer.h"
 #include "cli/move_input.h"
 #include "cli/terminal_words.h"
@@ -109,6 +110,9 @@ class TextGame {
         return choose(command.choice);
       case Kind::Review:
         review(command.perPosition);
+        return false;
+      case Kind::Analyse:
+        out_ << analysisText(game(), command.perPosition);
         return false;
       case Kind::Moves:
         out_ << (game().moves().empty() ? std::string("No moves yet.\n") : writeMoveList(game()));

@@ -170,6 +170,29 @@ TEST(TextGame, ReviewMarksTheBlunder) {
   EXPECT_TRUE(says(game.output, "review takes the seconds for each position, 0.1 to 60")) << game.output;
 }
 
+// `analyse S`: the engine's three best lines after S seconds, one a line, each as its moves in
+// notation and the side to move's chance; a bad time is refused with why, and a finished game has
+// nothing to analyse.
+TEST(TextGame, AnalyseShowsTheThreeBestLinesWithTheirChances) {
+  Played game = play(twoPeople(), "h8\ni9\nanalyse 0.5\nanalyse never\n");
+  EXPECT_TRUE(says(game.output, "Best lines for Black (depth ")) << game.output;
+  std::istringstream lines(game.output);
+  int shown = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.size() < 3 || line[1] != '.' || line[0] < '1' || line[0] > '3') continue;
+    ++shown;
+    EXPECT_EQ(line[0] - '0', shown) << line;
+    EXPECT_EQ(line.back(), '%') << line;
+    const std::string first = line.substr(3, line.find(' ', 3) - 3);
+    EXPECT_TRUE(parseNotation(first, 15)) << line;
+  }
+  EXPECT_EQ(shown, 3) << game.output;
+  EXPECT_TRUE(says(game.output, "analyse takes the seconds to think, 0.1 to 600, as in: analyse 5"))
+      << game.output;
+  Played over = play(twoPeople(), "h8\na1\ni8\na2\nj8\na3\nk8\na4\nl8\nanalyze\n");
+  EXPECT_TRUE(says(over.output, "The game is over: nothing to analyse.")) << over.output;
+}
+
 // Swap2 between two people at one screen: the opener places three stones, the other places two
 // more, the opener takes White; the game goes on with White to move.
 TEST(TextGame, Swap2IsPlayedWithItsChoicesTyped) {

@@ -1,0 +1,13 @@
+// A search's score as the side to move's chance of winning, a draw counting half: what the
+// analysis shows a player beside each line.
+#pragma once
+
+#include "core/rules.h"
+
+namespace gomoku::ai {
+
+// sigmoid(a * score + b), fitted to the results of the engine's own games (a forced win 1, a
+// forced loss 0).
+double winChance(int score, Rule rule);
+
+}  // namespace gomoku::ai
