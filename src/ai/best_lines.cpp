@@ -28,8 +28,8 @@ std::vector<Point> rootMoves(const Board& board, Rule rule) {
 // best of the others, and so on. A pruned search's score for a move depends on what else was
 // searched before it, so each candidate is then searched alone from a clean start: its score and
 // line are those of that search, which anyone can make again.
-std::vector<BestLine> bestLines(SearchEngine& engine, const Board& board, Rule rule, const SearchLimits& limits,
-                                int count) {
+std::vector<BestLine> bestLines(SearchEngine& engine, const Board& board, Rule rule,
+                                const SearchLimits& limits, int count) {
   std::vector<Point> left = rootMoves(board, rule);
   std::vector<Point> candidates;
   SearchLimits each = limits;

@@ -19,7 +19,7 @@ struct BestLine {
 // new engine's think() gives, then the others best first. Fewer lines when fewer moves are worth a
 // search (a four to block leaves one). A search stopped early still gives its line, at the depth
 // it reached. The engine's table and history are cleared on the way.
-std::vector<BestLine> bestLines(SearchEngine& engine, const Board& board, Rule rule, const SearchLimits& limits,
-                                int count);
+std::vector<BestLine> bestLines(SearchEngine& engine, const Board& board, Rule rule,
+                                const SearchLimits& limits, int count);
 
 }  // namespace gomoku::ai

@@ -35,7 +35,8 @@ std::string analysisText(const Game& game, std::chrono::milliseconds time) {
     std::vector<ai::BestLine> deeper = ai::bestLines(engine, game.board(), game.rule(), limits, kLines);
     if (Clock::now() >= deadline && !lines.empty()) break;  // this depth ran out of time: not whole
     lines = std::move(deeper);
-    if (std::all_of(lines.begin(), lines.end(), [](const ai::BestLine& l) { return ai::isDecisive(l.score); }))
+    if (std::all_of(lines.begin(), lines.end(),
+                    [](const ai::BestLine& l) { return ai::isDecisive(l.score); }))
       break;
   }
   if (lines.empty()) return "There is no legal move.\n";
@@ -46,7 +47,8 @@ std::string analysisText(const Game& game, std::chrono::milliseconds time) {
   for (std::size_t i = 0; i < lines.size(); ++i) {
     out << i + 1 << '.';
     const auto& moves = lines[i].moves;
-    for (std::size_t m = 0; m < std::min(moves.size(), kMovesShown); ++m) out << ' ' << toNotation(moves[m], n);
+    for (std::size_t m = 0; m < std::min(moves.size(), kMovesShown); ++m)
+      out << ' ' << toNotation(moves[m], n);
     const double chance = ai::winChance(lines[i].score, game.rule());
     out << "  " << static_cast<int>(std::lround(chance * 100)) << "%\n";
   }

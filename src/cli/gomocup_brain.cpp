@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <string>
 #include <utility>
 
+#include "ai/best_lines.h"
 #include "ai/evaluation.h"
+#include "ai/win_chance.h"
 #include "cli/line_words.h"
 
 namespace gomoku::cli {
@@ -67,6 +70,15 @@ Rule ruleOf(long long bits) {
   return Rule::Freestyle;
 }
 
+// YXNBEST's most lines: more would leave each too little of the turn.
+constexpr long long kMostBestMoves = 10;
+
+// A chance as a percentage with one decimal: "63.4%".
+std::string percentText(double chance) {
+  const long tenths = std::lround(chance * 1000);
+  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "%";
+}
+
 }  // namespace
 
 GomocupBrain::GomocupBrain(std::ostream& out, BrainOptions options)
@@ -116,7 +128,7 @@ void GomocupBrain::handleCommand(std::string_view word, std::string_view rest) {
   }
 
   const bool known = word == "RESTART" || word == "BEGIN" || word == "TURN" || word == "BOARD" ||
-                     word == "YXBOARD" || word == "TAKEBACK" || word == "YXSHOWFORBID";
+                     word == "YXBOARD" || word == "TAKEBACK" || word == "YXSHOWFORBID" || word == "YXNBEST";
   if (!known) return answer("UNKNOWN command " + std::string(word));
   if (needsStart()) return;
 
@@ -128,6 +140,7 @@ void GomocupBrain::handleCommand(std::string_view word, std::string_view rest) {
   if (word == "TURN") return turn(rest);
   if (word == "TAKEBACK") return takeBack(rest);
   if (word == "YXSHOWFORBID") return showForbidden();
+  if (word == "YXNBEST") return bestMoves(rest);
   // BOARD or YXBOARD: stones follow, one a line, up to DONE.
   incoming_.clear(position_.size());
   reading_ = word == "BOARD" ? Reading::Board : Reading::YixinBoard;
@@ -288,6 +301,38 @@ void GomocupBrain::playMove() {
   if (!isLegalMove(board, rule_, move)) move = legalPointNearCentre(board, rule_);
   if (move == kNoPoint) return answer("ERROR no legal move: every empty point is forbidden");
   position_.add(move, Owner::Own);
+  answer(std::to_string(move.x) + "," + std::to_string(move.y));
+}
+
+// Yixin Board's analysis: the N best lines of the position, each a MESSAGE line, then the best
+// move, which is not played (Yixin Board sends the position again with YXBOARD). The turn's time
+// is shared among the lines' searches. A level without a search gives its one move.
+void GomocupBrain::bestMoves(std::string_view rest) {
+  const auto count = number(rest);
+  if (!count || *count < 1 || *count > kMostBestMoves)
+    return answer("ERROR YXNBEST needs how many moves, 1 to " + std::to_string(kMostBestMoves));
+  const Board board = position_.board();
+  if (board.isFull()) return answer("ERROR the board is full");
+  auto* search = dynamic_cast<ai::SearchEngine*>(engine_.get());
+  ai::SearchLimits each = limits();
+  each.turnTime /= 2 * *count;  // each line is found, then searched alone
+  {
+    std::lock_guard lock(stopMutex_);
+    each.stop = stop_.get_token();
+  }
+  std::vector<ai::BestLine> lines;
+  if (search) lines = ai::bestLines(*search, board, rule_, each, static_cast<int>(*count));
+  if (lines.empty()) lines.push_back({{engine_->think(board, rule_, each).move}, 0, 0});
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const ai::BestLine& line = lines[k];
+    std::string text = "MESSAGE multipv " + std::to_string(k + 1) + " depth " + std::to_string(line.depth) +
+                       " eval " + std::to_string(line.score) + " winrate " +
+                       percentText(ai::winChance(line.score, rule_)) + " pv";
+    for (Point p : line.moves) text += " " + std::to_string(p.x) + "," + std::to_string(p.y);
+    answer(text);
+  }
+  Point move = lines.front().moves.front();
+  if (!isLegalMove(board, rule_, move)) move = legalPointNearCentre(board, rule_);
   answer(std::to_string(move.x) + "," + std::to_string(move.y));
 }
 

@@ -56,6 +56,7 @@ class GomocupBrain {
 
   // Chooses a move for the brain, plays it into the position and answers it.
   void playMove();
+  void bestMoves(std::string_view rest);
   ai::SearchResult think(const Board& board);
   ai::SearchLimits limits() const;
   void setLevel(ai::Level level);

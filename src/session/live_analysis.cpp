@@ -15,7 +15,8 @@ ai::SearchSettings analysisSettings() {
 }
 
 bool allDecided(const std::vector<ai::BestLine>& lines) {
-  return std::all_of(lines.begin(), lines.end(), [](const ai::BestLine& l) { return ai::isDecisive(l.score); });
+  return std::all_of(lines.begin(), lines.end(),
+                     [](const ai::BestLine& l) { return ai::isDecisive(l.score); });
 }
 
 }  // namespace

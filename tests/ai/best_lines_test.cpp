@@ -59,12 +59,8 @@ TEST(BestLines, TheFirstIsThePlainSearchAndEachScoreIsExact) {
 }
 
 TEST(BestLines, AFourToBlockLeavesOneLine) {
-  const Board board = test::boardFromPicture({"...............",
-                                              "...............",
-                                              "..XOOOO........",
-                                              "...............",
-                                              "....X..X.......",
-                                              "..............."},
+  const Board board = test::boardFromPicture({"...............", "...............", "..XOOOO........",
+                                              "...............", "....X..X.......", "..............."},
                                              Stone::Black);
   SearchEngine engine(smallTable());
   const std::vector<BestLine> lines = bestLines(engine, board, Rule::Freestyle, depthLimits(kDepth), 3);

@@ -179,6 +179,34 @@ TEST(GomocupBrain, TakesTheBeginnerLevelByNameOrNumber) {
   }
 }
 
+// Yixin Board's YXNBEST N: N lines, each a MESSAGE with its depth, score, winning chance and line,
+// then the best move, which is not played: asked again, the position is the same.
+TEST(GomocupBrain, YxnbestSaysTheBestLinesAndPlaysNothing) {
+  BrainOptions master;
+  master.level = ai::Level::Master;
+  Session session(master);
+  session.send({"START 15", "INFO timeout_turn 600", "YXBOARD", "7,7,2", "8,8,1", "DONE"});
+  for (int asked = 0; asked < 2; ++asked) {
+    const std::vector<std::string> answers = session.send({"YXNBEST 3"});
+    ASSERT_EQ(answers.size(), 4u) << ::testing::PrintToString(answers);
+    for (int k = 0; k < 3; ++k) {
+      EXPECT_TRUE(startsWith(answers[k], "MESSAGE multipv " + std::to_string(k + 1) + " depth "))
+          << answers[k];
+      EXPECT_NE(answers[k].find("% pv "), std::string::npos) << answers[k];
+    }
+    const Point move = moveOf(answers[3]);
+    EXPECT_NE(move, kNoPoint) << answers[3];
+    EXPECT_NE(answers[3], "7,7");
+    EXPECT_NE(answers[3], "8,8");
+  }
+  EXPECT_TRUE(startsWith(session.one("YXNBEST 0"), "ERROR"));
+  Session easy;
+  easy.send({"START 15", "YXBOARD", "7,7,2", "DONE"});
+  const std::vector<std::string> one = easy.send({"YXNBEST 2"});
+  ASSERT_EQ(one.size(), 2u) << ::testing::PrintToString(one);  // a level without a search: its move
+  EXPECT_TRUE(startsWith(one[0], "MESSAGE multipv 1 ")) << one[0];
+}
+
 TEST(GomocupBrain, AboutNamesTheBrain) {
   Session session;
   std::string about = session.one("ABOUT");
