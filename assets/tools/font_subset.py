@@ -3,7 +3,8 @@
 
 Characters kept: printable ASCII, Latin-1, general punctuation, arrows and a few symbols,
 CJK symbols and punctuation, full-width forms, all GB2312 level-1 hanzi (3755), and every
-non-ASCII character found in src/app/**/*.cpp|*.h (the UI strings) when this runs.
+non-ASCII character found in src/app/**/*.cpp|*.h (the UI strings) and src/core (names the
+window shows as the core spells them: renju's openings) when this runs.
 
 The OFL forbids a Modified Version (a subset is one) from using the Reserved Font Names
 "LXGW" and "霞鹜", so the subset is renamed "Gomoku WenKai Subset".
@@ -46,12 +47,13 @@ for hi in range(0xB0, 0xD8):
             pass
 
 ui = set()
-app = os.path.join(root, "src", "app")
-for dirpath, _, files in os.walk(app):
-    for name in files:
-        if name.endswith((".cpp", ".h", ".hpp")):
-            with open(os.path.join(dirpath, name), encoding="utf-8", errors="ignore") as f:
-                ui.update(ch for ch in f.read() if ord(ch) > 0x7F)
+# The window's words, and the core's names it shows as they are (renju's openings: 岚月, 彗星).
+for part in ("app", "core"):
+    for dirpath, _, files in os.walk(os.path.join(root, "src", part)):
+        for name in files:
+            if name.endswith((".cpp", ".h", ".hpp")):
+                with open(os.path.join(dirpath, name), encoding="utf-8", errors="ignore") as f:
+                    ui.update(ch for ch in f.read() if ord(ch) > 0x7F)
 chars |= ui
 
 font = TTFont(src_ttf)

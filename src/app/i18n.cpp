@@ -221,6 +221,8 @@ constexpr Spelling kTable[] = {
   {Text::OpeningRefused, "Opening rule: ", "开局规则："},
   {Text::Opening, "Opening rule", "开局规则"},
   {Text::NoOpening, "None", "无"},
+  {Text::DirectOpening, "{} (direct {})", "{}（直指 {}）"},
+  {Text::IndirectOpening, "{} (indirect {})", "{}（斜指 {}）"},
   {Text::OpeningPlace, "places stone", "落子"},
   {Text::OpeningChooseColour, "chooses", "选择"},
   {Text::ChooseFirst, "The opening wants a colour chosen first", "开局规则要求先选择颜色"},
@@ -561,6 +563,16 @@ std::string_view openingText(Language language, OpeningRule rule) {
 
 std::string_view colourText(Language language, Stone colour) {
   return tr(language, colour == Stone::Black ? Text::Black : Text::White);
+}
+
+std::string standardOpeningText(Language language, const StandardOpening& opening) {
+  const std::array<Word, 2> words{std::string(standardOpeningName(language, opening)),
+                                  std::to_string(opening.numberOfItsKind())};
+  return format(language, opening.direct() ? Text::DirectOpening : Text::IndirectOpening, words);
+}
+
+std::string_view standardOpeningName(Language language, const StandardOpening& opening) {
+  return language == Language::Chinese ? opening.chinese : opening.name;
 }
 
 std::string clockText(Language language, const session::TimeControl& clock) {

@@ -11,6 +11,7 @@
 #include "app/settings.h"
 #include "core/game.h"
 #include "core/go/game.h"
+#include "core/renju_openings.h"
 #include "core/save_file.h"
 
 namespace gomoku::app {
@@ -177,6 +178,8 @@ enum class Text : int {
   OpeningRefused,
   Opening,
   NoOpening,
+  DirectOpening,
+  IndirectOpening,
   OpeningPlace,
   OpeningChooseColour,
   ChooseFirst,
@@ -461,6 +464,10 @@ std::string_view levelText(Language language, ai::Level level);
 std::string_view choiceText(Language language, OpeningChoice choice);
 std::string_view openingText(Language language, OpeningRule rule);
 std::string_view colourText(Language language, Stone colour);
+// One of renju's 26 standard openings, by its name and its number among its kind:
+// "Kagetsu (direct 4)", "浦月（斜指 7）"; and by its name alone: "Kagetsu", "浦月".
+std::string standardOpeningText(Language language, const StandardOpening& opening);
+std::string_view standardOpeningName(Language language, const StandardOpening& opening);
 // Why a stone of Go cannot go there, for the player: "Illegal: ko - play elsewhere first".
 Text goIllegalKey(go::IllegalMove::Reason reason);
 std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason);

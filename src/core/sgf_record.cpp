@@ -5,6 +5,7 @@
 #include <span>
 
 #include "core/psq.h"
+#include "core/renju_openings.h"
 #include "core/save_file.h"
 #include "core/sgf_tree.h"
 
@@ -99,6 +100,9 @@ std::string writeSgf(const Game& game) {
   const int n = game.board().size();
   std::string out = "(;FF[4]GM[4]CA[UTF-8]AP[Gomoku]SZ[" + std::to_string(n) + "]RU[" +
                     std::string(ruleName(game.rule())) + "]";
+  // SGF's opening property: renju's standard openings are how players file their games.
+  if (std::optional<StandardOpening> opening = standardOpening(game))
+    out += "ON[" + std::string(opening->name) + "]";
   if (std::string black = playerName(game.player(Stone::Black)); !black.empty())
     out += "PB[" + sgf::escaped(black) + "]";
   if (std::string white = playerName(game.player(Stone::White)); !white.empty())

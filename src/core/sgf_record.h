@@ -16,7 +16,8 @@
 namespace gomoku {
 
 // The game's record (the moves undone and not replayed are left out), the computer's levels as
-// the players' names, the result when the game is over.
+// the players' names, the result when the game is over, and under renju the standard opening the
+// game begins with in ON ("ON[Kagetsu]"). Reading takes the opening from the moves, not from ON.
 std::string writeSgf(const Game& game);
 
 // The record in `text`, under the rule its RU names, else under `rule`.

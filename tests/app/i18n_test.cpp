@@ -90,6 +90,8 @@ TEST(Strings, TheShippedFontDrawsEveryChineseCharacter) {
       EXPECT_TRUE(text.covers(refusalText(Language::Chinese, refusal)));
     EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 0)));
     EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 12)));
+    for (const StandardOpening& opening : standardOpenings())
+      EXPECT_TRUE(text.covers(standardOpeningText(Language::Chinese, opening))) << opening.chinese;
   }
   TTF_Quit();
 }

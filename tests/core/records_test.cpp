@@ -116,6 +116,34 @@ TEST(Sgf, ARecordReadBackIsTheSameGameUnderItsRule) {
   expectSameMoves(game, *back);
 }
 
+TEST(Sgf, ARenjuRecordNamesTheStandardOpeningItBeginsWith) {
+  Game kagetsu = played(Rule::Renju, {"h8", "h9", "i9", "g7"});
+  const std::string text = writeSgf(kagetsu);
+  EXPECT_NE(text.find("RU[renju]ON[Kagetsu]"), std::string::npos) << text;
+  auto back = readSgf(text, Rule::Renju);
+  ASSERT_TRUE(back) << back.error();
+  expectSameMoves(kagetsu, *back);
+  // Hogetsu turned a quarter: White left of the centre and down, Black's third up and left.
+  EXPECT_NE(writeSgf(played(Rule::Renju, {"h8", "g7", "g9"})).find("ON[Hogetsu]"), std::string::npos);
+}
+
+TEST(Sgf, NoOpeningIsNamedOutsideRenjuOrOffItsShapes) {
+  EXPECT_EQ(writeSgf(played(Rule::Freestyle, {"h8", "h9", "i9"})).find("ON["), std::string::npos);
+  EXPECT_EQ(writeSgf(played(Rule::Renju, {"h8", "h9"})).find("ON["), std::string::npos);
+  EXPECT_EQ(writeSgf(played(Rule::Renju, {"h8", "h9", "l12"})).find("ON["), std::string::npos);
+  EXPECT_EQ(writeSgf(played(Rule::Renju, {"a1", "h9", "i9"})).find("ON["), std::string::npos);
+}
+
+TEST(Sgf, AnOpeningNamedInTheRecordIsReadPastWhateverItSays) {
+  // Another program's name for it, or a wrong one: the moves are the game.
+  auto game = readSgf("(;GM[4]SZ[15]RU[renju]ON[Kagetsu (4D)];B[hh];W[hg];B[ig])", Rule::Renju);
+  ASSERT_TRUE(game) << game.error();
+  EXPECT_EQ(game->moves().size(), 3u);
+  auto wrong = readSgf("(;GM[4]SZ[15]RU[renju]ON[Suisei];B[hh];W[hg];B[ig])", Rule::Renju);
+  ASSERT_TRUE(wrong) << wrong.error();
+  EXPECT_NE(writeSgf(*wrong).find("ON[Kagetsu]"), std::string::npos) << writeSgf(*wrong);
+}
+
 TEST(Sgf, PointsAreColumnThenRowFromTheTop) {
   Game game = played(Rule::Freestyle, {"a15", "o1"});
   EXPECT_NE(writeSgf(game).find(";B[aa];W[oo]"), std::string::npos) << writeSgf(game);

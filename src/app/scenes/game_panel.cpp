@@ -12,6 +12,7 @@
 #include "app/scenes/pause.h"
 #include "app/scenes/settings_menu.h"
 #include "app/window.h"
+#include "core/renju_openings.h"
 #include "session/computer_player.h"
 
 namespace gomoku::app {
@@ -55,6 +56,7 @@ std::string GameScene::panelKey(const Ui& ui) const {
   };
   add(static_cast<int>(app_.language()));
   add(static_cast<int>(overlay_));
+  add(static_cast<int>(game.rule()));
   add(ui.focus());
   add(ui.passive());
   add(ui.navigation());
@@ -162,17 +164,27 @@ void GameScene::paintPanel(Ui& ui) {
     text.draw(app_.tr(Text::LookingBack), 19, {kPanelX + 66, 122}, Palette::kDimText);
   }
 
-  // The rule and the two players; while looking back, which move is on the board ("12 / 40").
+  // The rule, its opening rule and the standard opening the game begins with, and the moves (while
+  // looking back, which move is on the board: "12 / 40"); then the two players.
   float y = 170;
-  const std::string opening = game.opening() == OpeningRule::None
-                                  ? ""
-                                  : "  " + std::string(openingText(app_.language(), game.opening()));
   const std::string movesText =
+      std::string(app_.tr(Text::Moves)) + ": " +
       (shownMoves() < game.moves().size() ? std::to_string(shownMoves()) + " / " : "") +
       std::to_string(game.moves().size());
-  text.draw(std::string(app_.tr(Text::Rule)) + ": " + std::string(ruleText(app_.language(), game.rule())) +
-                opening + "    " + std::string(app_.tr(Text::Moves)) + ": " + movesText,
-            20, {kPanelX + 8, y}, Palette::kText);
+  const float movesW = text.draw(movesText, 20, {kPanelX + kPanelW - 8, y}, Palette::kText, Align::Right).x;
+  const float room = kPanelW - 16 - movesW - 24;
+  std::string ruleLine =
+      std::string(app_.tr(Text::Rule)) + ": " + std::string(ruleText(app_.language(), game.rule()));
+  if (game.opening() != OpeningRule::None)
+    ruleLine += "  " + std::string(openingText(app_.language(), game.opening()));
+  if (const std::optional<StandardOpening> named = standardOpening(game)) {
+    // Its number too where there is room (beside an opening rule there is not); the list has both.
+    const std::string full = ruleLine + "  ·  " + standardOpeningText(app_.language(), *named);
+    ruleLine = text.measure(full, 20).x <= room
+                   ? full
+                   : ruleLine + "  ·  " + std::string(standardOpeningName(app_.language(), *named));
+  }
+  text.draw(text.fit(ruleLine, 20, room), 20, {kPanelX + 8, y}, Palette::kText);
   for (Stone colour : {Stone::Black, Stone::White}) {
     y += 32;
     drawStoneIcon(app_, {kPanelX + 20, y + 13}, 11, colour);
