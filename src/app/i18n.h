@@ -128,6 +128,9 @@ enum class Text : int {
   DiscardGameQuestion,
   ResignQuestion,
   KeepPlaying,
+  AnalysisOn,  // the analysis board switched on (A)
+  AnalysisOff,
+  AnalysisDepth,      // its heading: {} the depth reached
   LevelUpQuestion,    // after three wins in a row at a level: {} the level, {} the one above
   LevelDownQuestion,  // after three losses in a row
   PlayAtLevel,        // the question's Yes: "Play at {}"

@@ -103,6 +103,17 @@ std::string GameScene::panelKey(const Ui& ui) const {
       add(clock.periodsLeft(colour));
     }
   }
+  // The analysis's lines.
+  if (study_) {
+    key += "study";
+    if (const auto lines = studyLines()) {
+      add(lines->depth);
+      for (const ai::BestLine& line : lines->lines) {
+        add(line.score);
+        for (Point p : line.moves) add(p.x * 32 + p.y);
+      }
+    }
+  }
   // The review: its progress, and whether it covers the game in hand.
   add(analysis_ != nullptr);
   add(analysis() != nullptr);
@@ -196,9 +207,13 @@ void GameScene::paintPanel(Ui& ui) {
   // The log, newest line last and brightest, and beside it the moves.
   fillRoundedBox(renderer, kLogPanel, 12, over(Palette::kPanel, Palette::kTable));
   drawMoveList(ui, kMoveListPanel);
-  // After a review its graph takes the log's place but for the newest lines.
-  if (reviewed) drawReviewGraph(ui, *reviewed);
-  logView_.draw(ui, log_, app_.language(), {kLogPanel.x + 14, reviewed ? 408.0f : kLogPanel.y + 10},
+  // After a review its graph takes the log's place but for the newest lines; so do the analysis's
+  // lines while it is on.
+  if (study_)
+    drawStudy(ui, {kReviewGraph.x, kReviewGraph.y, kReviewGraph.w, kReviewGraph.h});
+  else if (reviewed)
+    drawReviewGraph(ui, *reviewed);
+  logView_.draw(ui, log_, app_.language(), {kLogPanel.x + 14, reviewed || study_ ? 408.0f : kLogPanel.y + 10},
                 kLogPanel.w - 28, logRows());
   drawOpening(ui);
 

@@ -43,7 +43,7 @@ GameScene::GameScene(App& app)
 
 // After a review its graph takes the log's place but for the newest lines.
 std::size_t GameScene::logRows() const {
-  return analysis() ? 2 : 6;
+  return analysis() || study_ ? 2 : 6;
 }
 
 BoardView GameScene::view() const {
@@ -58,8 +58,10 @@ void GameScene::enter() {
 }
 
 void GameScene::leave() {
-  // The computer does not think behind a menu; update() asks it again on return.
+  // The computer does not think behind a menu; update() asks it again on return. Nor does the
+  // analysis, which A starts again.
   match_->pause();
+  if (study_) toggleStudy();
 }
 
 void GameScene::setOverlay(Overlay overlay) {
@@ -146,6 +148,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
       return intents_.add({Kind::Hint});
     case SDLK_r:
       return intents_.add({Kind::Review});
+    case SDLK_a:
+      return intents_.add({Kind::Study});
     case SDLK_n:
       return intents_.add({Kind::ToggleMoveNumbers});
     default:
@@ -194,6 +198,8 @@ void GameScene::apply(const Intent& intent) {
       return review();
     case Kind::StartReview:
       return startReview(std::chrono::milliseconds(intent.tenths * 100));
+    case Kind::Study:
+      return toggleStudy();
     case Kind::ToggleMoveNumbers:
       return toggleMoveNumbers();
     case Kind::OpenPause:
@@ -524,6 +530,7 @@ void GameScene::deleteSave(const SaveEntry& entry) {
 
 void GameScene::update(double dt) {
   for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
+  followStudy();
   for (const session::MatchEvent& event : match_->update()) {
     switch (event.kind) {
       case session::MatchEvent::Kind::StonePlayed:
@@ -602,8 +609,8 @@ void GameScene::draw(Ui& ui) {
   marks.coordinates = settings.coordinates;
   marks.newestStoneAge = past ? 1 : static_cast<float>(stoneAge_);
   if (!past) marks.hint = match_->hint();
-  marks.bestLine = bestLineShown();
-  if (mistakeShown()) marks.bestLineMover = opponent(game.sideToMove());
+  marks.bestLine = study_ ? studyLineShown() : bestLineShown();
+  if (!study_ && mistakeShown()) marks.bestLineMover = opponent(game.sideToMove());
   bool canPlay = overlay_ == Overlay::None && !game.isOver() && !match_->agentPlays(game.sideToMove());
   if (canPlay && !cursorShown_) {
     auto p = board.pointAt(ui.mouse());
@@ -614,6 +621,7 @@ void GameScene::draw(Ui& ui) {
   if (cursorShown_ && overlay_ == Overlay::None) marks.cursor = cursor_;
   drawBoard(app_.renderer(), app_.figures(), app_.textures(), board_, board, game, marks,
             app_.window().pixelScale());
+  drawStudyMarks(ui, board);
   // Under a list of its own the panel only shows: the arrows move among the list's buttons.
   const bool passive = ui.passive();
   ui.setPassive(passive || overlay_ != Overlay::None);

@@ -17,6 +17,7 @@
 #include "app/scene.h"
 #include "app/scenes/board_scene.h"
 #include "session/game_analysis.h"
+#include "session/live_analysis.h"
 #include "session/match.h"
 #include "session/review.h"
 
@@ -55,6 +56,7 @@ struct GameIntent {
     NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
     Review,            // asks for the time a position; stops a review under way
     StartReview,       // `tenths` of a second a position
+    Study,             // the analysis board on or off
   };
   Kind kind;
   Point point = kNoPoint;  // PlayAt; the step for MoveCursor
@@ -161,6 +163,14 @@ class GameScene final : public BoardScene<GameIntent> {
   void drawReviewStatus(Ui& ui, const session::GameAnalysis& analysis, Box box);
   std::optional<std::size_t> graphPositionAt(Vec2 at) const;
 
+  // The analysis board (game_study.cpp).
+  void toggleStudy();
+  void followStudy();
+  std::optional<session::AnalysisLines> studyLines() const;
+  void drawStudy(Ui& ui, Box box);
+  void drawStudyMarks(Ui& ui, const BoardView& board);
+  std::vector<Point> studyLineShown() const;
+
   // The panel from its picture, drawn again when panelKey() changes (game_panel.cpp).
   void drawPanel(Ui& ui);
   void paintPanel(Ui& ui);
@@ -189,6 +199,15 @@ class GameScene final : public BoardScene<GameIntent> {
   // The match whose end is in the player's record already.
   std::weak_ptr<const session::Match> counted_;
   std::unique_ptr<session::GameAnalysis> analysis_;
+  // The analysis board while it is on, and the position it was last started for.
+  struct StudiedPosition {
+    std::size_t moves = 0;
+    std::size_t shown = 0;
+    std::uint64_t hash = 0;
+    bool operator==(const StudiedPosition&) const = default;
+  };
+  std::unique_ptr<session::LiveAnalysis> study_;
+  StudiedPosition studied_;
   bool reviewTold_ = false;  // the review's end is in the log
   Overlay overlay_ = Overlay::None;
   double stoneAge_ = 1;

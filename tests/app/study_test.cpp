@@ -1,0 +1,72 @@
+// The analysis board in the window (issue 45): A turns it on; the panel shows the engine's three
+// best lines for the position in view with the side to move's chances, deepening; a click on a
+// line plays its first move; looking back analyses the position then; A again turns it off.
+#include <gtest/gtest.h>
+
+#include "app_fixture.h"
+
+namespace gomoku::app::testing {
+namespace {
+
+class Study : public AppTest {
+ protected:
+  void SetUp() override {
+    AppTest::SetUp();
+    writeSettings("language=en\nfullscreen=off\nmusic=off\n");
+    open();
+    ASSERT_TRUE(clickButton("Play vs Friend"));
+  }
+  // The lines' rows drawn in the last frame ("1. h10 h9 ...   82%"), without running another.
+  std::vector<DrawnWidget> lineRows() {
+    std::vector<DrawnWidget> rows;
+    for (const DrawnWidget& w : app_->ui().widgets())
+      if (w.kind == DrawnWidget::Kind::Entry && w.label.size() > 3 && w.label[1] == '.' && w.label.back() == '%')
+        rows.push_back(w);
+    return rows;
+  }
+  bool analysedTo(int depth) {
+    return runUntil([&] {
+      const std::string drawn = textDrawn();
+      const auto at = drawn.find("Analysis, depth ");
+      return at != std::string::npos && std::atoi(drawn.c_str() + at + 16) >= depth && lineRows().size() == 3;
+    });
+  }
+};
+
+TEST_F(Study, ShowsThreeLinesAndAClickPlaysOne) {
+  play({"h8", "i9"});
+  key(SDLK_a);
+  EXPECT_EQ(lastLogLine(), "Analysis on (A): a click on a line plays it");
+  ASSERT_TRUE(analysedTo(3)) << textDrawn();
+  const Box row = lineRows()[0].box;
+  // A click on the first line plays its first move for Black: the move its row named in the frame
+  // the click came in (a deeper search may have changed the lines since).
+  clickCanvas(row.x + row.w / 2, row.y + row.h / 2);
+  const std::vector<DrawnWidget> clicked = lineRows();
+  ASSERT_FALSE(clicked.empty());
+  const std::string first = clicked[0].label.substr(3, clicked[0].label.find(' ', 3) - 3);
+  frames(1);
+  ASSERT_EQ(game().moves().size(), 3u);
+  EXPECT_EQ(toNotation(game().moves()[2], 15), first);
+  // The new position is analysed in its turn, for White.
+  ASSERT_TRUE(analysedTo(2)) << textDrawn();
+  key(SDLK_a);
+  EXPECT_EQ(lastLogLine(), "Analysis off");
+  frames(1);
+  EXPECT_EQ(textDrawn().find("Analysis, depth"), std::string::npos);
+  EXPECT_TRUE(lineRows().empty());
+}
+
+TEST_F(Study, LookingBackAnalysesThePositionInView) {
+  play({"h8", "i9", "j10"});
+  key(SDLK_a);
+  ASSERT_TRUE(analysedTo(2));
+  const std::string now = lineRows()[0].label;
+  key(SDLK_PAGEUP);  // back to the position after h8 i9: Black to move again
+  ASSERT_EQ(gameScene().shownMoves(), 2u);
+  ASSERT_TRUE(runUntil([&] { return analysedTo(2) && lineRows()[0].label != now; })) << textDrawn();
+  EXPECT_EQ(game().moves().size(), 3u);  // looking back changes nothing
+}
+
+}  // namespace
+}  // namespace gomoku::app::testing
