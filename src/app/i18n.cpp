@@ -166,6 +166,7 @@ constexpr Spelling kTable[] = {
   {Text::DiscardGameQuestion, "Start a new game?\nThe game in progress will be lost.",
    "开始新的一局吗？\n正在进行的这一局将会丢失。"},
   {Text::KeepPlaying, "Keep playing", "继续这一局"},
+  {Text::AnalysisBoard, "Analysis 分析", "分析 Analysis"},
   {Text::AnalysisOn, "Analysis on (A): a click on a line plays it", "分析开启 (A)：点一条变化即下它的第一手"},
   {Text::AnalysisOff, "Analysis off", "分析关闭"},
   {Text::AnalysisDepth, "Analysis, depth {}", "分析，深度 {}"},

@@ -128,7 +128,8 @@ enum class Text : int {
   DiscardGameQuestion,
   ResignQuestion,
   KeepPlaying,
-  AnalysisOn,  // the analysis board switched on (A)
+  AnalysisBoard,  // the start menu's entry
+  AnalysisOn,     // the analysis board switched on (A)
   AnalysisOff,
   AnalysisDepth,      // its heading: {} the depth reached
   LevelUpQuestion,    // after three wins in a row at a level: {} the level, {} the one above

@@ -20,7 +20,8 @@ class Study : public AppTest {
   std::vector<DrawnWidget> lineRows() {
     std::vector<DrawnWidget> rows;
     for (const DrawnWidget& w : app_->ui().widgets())
-      if (w.kind == DrawnWidget::Kind::Entry && w.label.size() > 3 && w.label[1] == '.' && w.label.back() == '%')
+      if (w.kind == DrawnWidget::Kind::Entry && w.label.size() > 3 && w.label[1] == '.' &&
+          w.label.back() == '%')
         rows.push_back(w);
     return rows;
   }
@@ -55,6 +56,23 @@ TEST_F(Study, ShowsThreeLinesAndAClickPlaysOne) {
   frames(1);
   EXPECT_EQ(textDrawn().find("Analysis, depth"), std::string::npos);
   EXPECT_TRUE(lineRows().empty());
+}
+
+// The start menu's Analysis: a board between two people, analysed from the first stone; a record
+// pasted into it is analysed at its last position.
+TEST_F(Study, TheStartMenuOpensAnAnalysedBoard) {
+  key(SDLK_ESCAPE);  // the pause menu
+  ASSERT_TRUE(clickButton("Menu"));
+  ASSERT_EQ(topScene(), "StartMenu");
+  ASSERT_TRUE(clickButton("Analysis 分析"));
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_EQ(lastLogLine(), "Analysis on (A): a click on a line plays it");
+  SDL_SetClipboardText("h8i9g9h10");
+  key(SDLK_v, KMOD_LCTRL);
+  ASSERT_EQ(game().moves().size(), 4u);
+  ASSERT_TRUE(analysedTo(2)) << textDrawn();
+  EXPECT_FALSE(game().player(Stone::Black).isComputer());
+  EXPECT_FALSE(game().player(Stone::White).isComputer());
 }
 
 TEST_F(Study, LookingBackAnalysesThePositionInView) {

@@ -93,6 +93,10 @@ class GameScene final : public BoardScene<GameIntent> {
   bool paintsCanvas() const override { return true; }  // drawBoard's table
 
   const GameLog& log() const { return log_; }
+  // Turns the analysis board on (the start menu's Analysis); A turns it off and on.
+  void startStudy() {
+    if (!study_) toggleStudy();
+  }
   BoardView view() const;
   // The number of moves in the position on the board (fewer than the game's while looking back).
   std::size_t shownMoves() const { return review_.shown(match_->game()); }

@@ -57,6 +57,8 @@ void StartMenu::apply(Intent intent) {
     }
     case Intent::PlayNetwork:
       return app_.scenes().push(std::make_unique<NetworkScene>(app_));
+    case Intent::Study:
+      return play(Mode::VsFriend, true);
     case Intent::OpenSettings:
       return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Intent::OpenAbout:
@@ -66,10 +68,13 @@ void StartMenu::apply(Intent intent) {
   }
 }
 
-void StartMenu::play(Mode mode) {
-  auto start = [this, mode] {
+void StartMenu::play(Mode mode, bool study) {
+  auto start = [this, mode, study] {
     app_.startMatch(mode);
-    app_.scenes().push(std::make_unique<GameScene>(app_));
+    auto game = std::make_unique<GameScene>(app_);
+    GameScene& scene = *game;
+    app_.scenes().push(std::move(game));
+    if (study) scene.startStudy();
   };
   // A game left for Continue is not thrown away without the player's word.
   if (!app_.matchInProgress()) return start();
@@ -136,6 +141,8 @@ void StartMenu::draw(Ui& ui) {
   if (ui.button(app_.tr(Text::GoTitle), {kCentre + 250, 99, 190, 52})) intents_.add(Intent::PlayGo);
   // A friend on another computer, under Go.
   if (ui.button("Network 联机", {kCentre + 250, 159, 190, 52})) intents_.add(Intent::PlayNetwork);
+  // The analysis board: a board to play both sides on, or to paste a record into, analysed.
+  if (ui.button(app_.tr(Text::AnalysisBoard), {kCentre + 250, 219, 190, 52})) intents_.add(Intent::Study);
 }
 
 std::unique_ptr<Scene> makeStartMenu(App& app) {

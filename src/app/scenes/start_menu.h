@@ -27,12 +27,13 @@ class StartMenu final : public Scene {
     WatchComputers,
     PlayGo,
     PlayNetwork,
+    Study,  // a board between two people with the analysis on
     OpenSettings,
     OpenAbout,
     Quit
   };
   void apply(Intent intent);
-  void play(Mode mode);
+  void play(Mode mode, bool study = false);
   void continueGame();
 
   App& app_;
