@@ -41,7 +41,7 @@ void ConfirmScene::draw(Ui& ui) {
     }
   }
   // Enter answers at once: the first button holds the focus (the answer the player asked for).
-  ui.offerFocus(0);
+  ui.offerFocus(no_.empty() ? 0 : firstFocus_);
   if (no_.empty()) {
     // A message to acknowledge, not a question.
     if (ui.button(yes_, {panel.x + 185, panel.y + 196, 270, 56}, "Esc")) intents_.add(Intent::Yes);

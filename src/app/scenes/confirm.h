@@ -23,6 +23,9 @@ class ConfirmScene final : public Scene {
         no_(std::move(no)),
         onYes_(std::move(onYes)) {}
   std::string_view name() const override { return "Confirm"; }
+  // A question the player did not ask for (the offer of another level) opens on its No, so that a
+  // key pressed for the game does not answer Yes.
+  void startOnNo() { firstFocus_ = 1; }
   bool coversScreen() const override { return false; }
   void handleEvent(const SDL_Event& event) override;
   void draw(Ui& ui) override;
@@ -38,6 +41,7 @@ class ConfirmScene final : public Scene {
   std::function<void()> onYes_;
   Intents<Intent> intents_;
   bool answered_ = false;
+  int firstFocus_ = 0;
 };
 
 }  // namespace gomoku::app

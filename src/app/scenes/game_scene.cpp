@@ -347,13 +347,15 @@ void GameScene::offerAnotherLevel(ai::Level level) {
   const Word here[] = {std::string(levelText(language, level)), std::string(levelText(language, offered))};
   const Word there[] = {std::string(levelText(language, offered))};
   const Word stay[] = {std::string(levelText(language, level))};
-  app_.scenes().push(std::make_unique<ConfirmScene>(
+  auto question = std::make_unique<ConfirmScene>(
       app_, format(language, up ? Text::LevelUpQuestion : Text::LevelDownQuestion, here),
       format(language, Text::PlayAtLevel, there), format(language, Text::StayAtLevel, stay), [this, offered] {
         Settings settings = app_.settings();
         settings.computerLevel = offered;
         app_.changeSettings(settings);
-      }));
+      });
+  question->startOnNo();
+  app_.scenes().push(std::move(question));
 }
 
 void GameScene::announceResult() {
