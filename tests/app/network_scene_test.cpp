@@ -50,6 +50,18 @@ class NetworkInTheWindow : public AppTest {
     return false;
   }
 
+  // The friend hosts a game on a free port (Black), with the code `code`, then the window opens
+  // its Network screen.
+  void friendHostsThenNetworkOpens(Rule rule, const std::string& code, const std::string& name = {}) {
+    net::LinkOptions hostLink;
+    hostLink.code = code;
+    if (!name.empty()) hostLink.name = name;
+    auto hosted = OnlineMatch::host(0, {rule, 15, Stone::Black}, hostLink);
+    ASSERT_TRUE(hosted);
+    friend_ = std::move(hosted.value());
+    openNetwork();
+  }
+
   // The friend joins the game the window hosts, with the code it shows.
   std::unique_ptr<OnlineMatch> joinTheWindow() {
     net::LinkOptions link;
@@ -81,12 +93,7 @@ TEST_F(NetworkInTheWindow, TheStartMenuOpensTheChoiceToHostOrJoin) {
 // the buttons, Left/Right step a row's value or go to the next tab, Enter presses what the arrows
 // chose; once a line is typed, Enter joins and Tab goes from field to field.
 TEST_F(NetworkInTheWindow, TheScreenIsUsedByTheKeyboardAlone) {
-  net::LinkOptions hostLink;
-  hostLink.code = "K7QX3M";
-  auto hosted = OnlineMatch::host(0, {Rule::Freestyle, 15, Stone::Black}, hostLink);
-  ASSERT_TRUE(hosted);
-  friend_ = std::move(hosted.value());
-  openNetwork();
+  friendHostsThenNetworkOpens(Rule::Freestyle, "K7QX3M");
   key(SDLK_DOWN);   // the first tab not chosen: Join a game
   key(SDLK_RIGHT);  // Host online
   key(SDLK_LEFT);   // Join a game
@@ -286,13 +293,7 @@ TEST_F(NetworkInTheWindow, AGameFoundNearbyIsJoinedByAClick) {
 }
 
 TEST_F(NetworkInTheWindow, AJoinWithTheGameCodeTypedPlaysAndAWrongOneIsToldInWords) {
-  net::LinkOptions hostLink;
-  hostLink.name = "friend";
-  hostLink.code = "K7QX3M";
-  auto hosted = OnlineMatch::host(0, {Rule::Freestyle, 15, Stone::Black}, hostLink);
-  ASSERT_TRUE(hosted);
-  friend_ = std::move(hosted.value());
-  openNetwork();
+  friendHostsThenNetworkOpens(Rule::Freestyle, "K7QX3M", "friend");
   ASSERT_TRUE(clickButton("Join a game"));
   type(("127.0.0.1:" + std::to_string(friend_->port())).c_str());
   // Tab moves to the code field; a wrong code is refused, and the player told so in words.
@@ -324,12 +325,7 @@ TEST_F(NetworkInTheWindow, AJoinWithTheGameCodeTypedPlaysAndAWrongOneIsToldInWor
 }
 
 TEST_F(NetworkInTheWindow, AFoundGameThatNeedsACodeAsksForIt) {
-  net::LinkOptions hostLink;
-  hostLink.code = "K7QX3M";
-  auto hosted = OnlineMatch::host(0, {Rule::Renju, 15, Stone::Black}, hostLink);
-  ASSERT_TRUE(hosted);
-  friend_ = std::move(hosted.value());
-  openNetwork();
+  friendHostsThenNetworkOpens(Rule::Renju, "K7QX3M");
   ASSERT_TRUE(clickButton("Join a game"));
   net::Announcer announcer(
       net::Announcement{friend_->port(), "friend", Rule::Renju, 15, net::GameKind::Gomoku, true},
