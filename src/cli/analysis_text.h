@@ -10,7 +10,7 @@
 
 namespace gomoku::cli {
 
-// Deepens the lines one depth at a time while `time` lasts and says the deepest set found whole.
+// Lets the analysis deepen while `time` lasts and says the deepest set of lines found whole.
 std::string analysisText(const Game& game, std::chrono::milliseconds time);
 
 }  // namespace gomoku::cli

@@ -532,7 +532,6 @@ void GameScene::deleteSave(const SaveEntry& entry) {
 
 void GameScene::update(double dt) {
   for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
-  followStudy();
   for (const session::MatchEvent& event : match_->update()) {
     switch (event.kind) {
       case session::MatchEvent::Kind::StonePlayed:
@@ -597,6 +596,7 @@ bool GameScene::animating() const {
 }
 
 void GameScene::draw(Ui& ui) {
+  followStudy();  // the analysis is of the position about to be drawn
   // drawBoard paints the table under it too: the whole canvas.
   // Looking back, the board shows the game as it stood then; the game itself goes on unchanged.
   const bool past = review_.inPast(match_->game());

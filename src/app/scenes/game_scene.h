@@ -212,7 +212,8 @@ class GameScene final : public BoardScene<GameIntent> {
   };
   std::unique_ptr<session::LiveAnalysis> study_;
   StudiedPosition studied_;
-  bool reviewTold_ = false;  // the review's end is in the log
+  std::uint64_t studiedBoard_ = 0;  // the hash of the board in view when it was started
+  bool reviewTold_ = false;         // the review's end is in the log
   Overlay overlay_ = Overlay::None;
   double stoneAge_ = 1;
   double clock_ = 0;

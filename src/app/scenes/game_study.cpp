@@ -43,17 +43,17 @@ void GameScene::followStudy() {
   if (now == studied_) return;
   studied_ = now;
   const Game shown = session::positionAfter(game, shownMoves());
+  studiedBoard_ = shown.board().hash();
   if (shown.isOver() || !shown.proposals().empty()) return study_->stop();
   study_->start(shown.board(), shown.rule());
 }
 
-// The lines for the position in view, once the analysis has some.
+// The lines for the position in view (followStudy, at the start of each frame drawn, knows which),
+// once the analysis has some.
 std::optional<session::AnalysisLines> GameScene::studyLines() const {
   if (!study_) return std::nullopt;
   std::optional<session::AnalysisLines> lines = study_->latest();
-  if (!lines || lines->lines.empty()) return std::nullopt;
-  const Game shown = session::positionAfter(match_->game(), shownMoves());
-  if (lines->position != shown.board().hash()) return std::nullopt;
+  if (!lines || lines->lines.empty() || lines->position != studiedBoard_) return std::nullopt;
   return lines;
 }
 
