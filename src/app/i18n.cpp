@@ -142,6 +142,7 @@ constexpr Spelling kTable[] = {
    "F5   quick-save        F9   quick-load\n"
    "Ctrl+S   save as...    L   load a saved game\n"
    "H   hint               N   move numbers       R   review with the engine\n"
+   "A   analysis board     E   edit the position in the board editor\n"
    "M   music on/off       S   sound effects on/off\n"
    "PgUp/PgDn or Ctrl+Left/Right   step through the moves     Home/End   first / latest\n"
    "F11 or Alt+Enter   full screen     Ctrl+C / Ctrl+V   copy / paste the moves\n"
@@ -151,6 +152,7 @@ constexpr Spelling kTable[] = {
    "F5   快速保存          F9   快速读取\n"
    "Ctrl+S   命名存档      L   读取存档\n"
    "H   提示              N   显示手数          R   引擎复盘\n"
+   "A   分析              E   在摆棋中编辑这个局面\n"
    "M   音乐开关          S   音效开关\n"
    "PgUp/PgDn 或 Ctrl+左/右   逐手查看棋谱     Home/End   开局 / 最新一手\n"
    "F11 或 Alt+Enter   全屏          Ctrl+C / Ctrl+V   复制 / 粘贴棋谱\n"
@@ -167,6 +169,20 @@ constexpr Spelling kTable[] = {
    "开始新的一局吗？\n正在进行的这一局将会丢失。"},
   {Text::KeepPlaying, "Keep playing", "继续这一局"},
   {Text::AnalysisBoard, "Analysis 分析", "分析 Analysis"},
+  {Text::BoardEditor, "Board editor 摆棋", "摆棋 Board editor"},
+  {Text::EditorTitle, "Board editor", "摆棋"},
+  {Text::EditorClickPuts, "A click puts", "点击放上"},
+  {Text::EditorInTurn, "Black and White in turn", "黑白交替"},
+  {Text::EditorRemove, "Nothing (takes away)", "无（只拿掉）"},
+  {Text::EditorToMove, "To move", "轮到"},
+  {Text::EditorCounts, "Black {} stones, White {}", "黑子 {} 枚，白子 {} 枚"},
+  {Text::EditorReady, "A position play can reach. {} to move.", "对局可以走到的局面。轮到{}。"},
+  {Text::EditorAnalyse, "Analyse", "分析"},
+  {Text::EditorClear, "Clear the board", "清空棋盘"},
+  {Text::EditorCopy, "Copy", "复制"},
+  {Text::EditorPaste, "Paste", "粘贴"},
+  {Text::EditorHelp, "Click a stone or right-click: take it away. Keys 1-4: what a click puts.",
+   "点击棋子或右键：拿掉。数字键 1-4：点击放上什么。"},
   {Text::AnalysisOn, "Analysis on (A): a click on a line plays it", "分析开启 (A)：点一条变化即下它的第一手"},
   {Text::AnalysisOff, "Analysis off", "分析关闭"},
   {Text::AnalysisDepth, "Analysis, depth {}", "分析，深度 {}"},
@@ -674,6 +690,26 @@ std::string refusalText(Language language, const IllegalMove& illegal) {
       break;
   }
   return illegal.message();
+}
+
+std::string impossibleText(Language language, const ImpossiblePosition& why, int boardSize) {
+  if (language == Language::English) return why.message(boardSize);
+  using Reason = ImpossiblePosition::Reason;
+  const std::string at = toNotation(why.at, boardSize);
+  switch (why.reason) {
+    case Reason::OffBoard:
+      return "有棋子在棋盘外";
+    case Reason::Doubled:
+      return at + " 上有两枚棋子";
+    case Reason::Counts:
+      return "黑子 " + std::to_string(why.black) + " 枚，白子 " + std::to_string(why.white) +
+             " 枚：黑子须与白子一样多（轮到黑）或多一枚（轮到白）";
+    case Reason::Five:
+      return std::string(colourText(language, why.colour)) + "在 " + at + " 已经连成五子";
+    case Reason::Overline:
+      return "黑棋在 " + at + " 的长连是连珠规则的禁手";
+  }
+  return why.message(boardSize);
 }
 
 Text foulText(Foul foul) {

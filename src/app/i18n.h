@@ -129,7 +129,20 @@ enum class Text : int {
   ResignQuestion,
   KeepPlaying,
   AnalysisBoard,  // the start menu's entry
-  AnalysisOn,     // the analysis board switched on (A)
+  BoardEditor,    // the start menu's entry to the board editor
+  EditorTitle,
+  EditorClickPuts,  // the row choosing what a click puts on the board
+  EditorInTurn,     // Black's and White's stones in turn
+  EditorRemove,
+  EditorToMove,
+  EditorCounts,  // {} Black's stones, {} White's
+  EditorReady,   // {} the side to move
+  EditorAnalyse,
+  EditorClear,
+  EditorCopy,
+  EditorPaste,
+  EditorHelp,
+  AnalysisOn,  // the analysis board switched on (A)
   AnalysisOff,
   AnalysisDepth,      // its heading: {} the depth reached
   LevelUpQuestion,    // after three wins in a row at a level: {} the level, {} the one above
@@ -486,6 +499,8 @@ std::string explain(Language language, std::string_view file, const SaveFileProb
 // Why a move is refused by the opening's own limits (its squares, the fifth moves offered), or
 // off the board, in the player's language: "outside the central 5x5" / "超出中央 5x5".
 std::string refusalText(Language language, const IllegalMove& illegal);
+// Why no game reaches a position set up in the editor.
+std::string impossibleText(Language language, const ImpossiblePosition& why, int boardSize);
 // The name of a foul renju forbids: Overline, DoubleFour, DoubleThree.
 Text foulText(Foul foul);
 

@@ -50,6 +50,24 @@ std::string IllegalMove::message() const {
 Game::Game(Rule rule, int boardSize, std::array<Player, 2> players, OpeningRule opening)
     : board_(boardSize), rule_(rule), players_(players), opening_(opening) {}
 
+Result<Game> Game::setUp(const SetUp& position, std::array<Player, 2> players) {
+  if (auto impossible = whyImpossible(position)) return Error{impossible->message(position.size)};
+  Game game(position.rule, position.size, players);
+  for (Point p : playingOrder(position)) game.playUnchecked(p);
+  game.setUpStones_ = game.board_.moves().size();
+  return game;
+}
+
+Game Game::sketch(const SetUp& position) {
+  Game game(position.rule, position.size);
+  for (Point p : position.black)
+    if (game.board_.contains(p) && game.board_.isEmpty(p)) game.board_.place(p, Stone::Black);
+  for (Point p : position.white)
+    if (game.board_.contains(p) && game.board_.isEmpty(p)) game.board_.place(p, Stone::White);
+  game.board_.setSideToMove(position.toMove);
+  return game;
+}
+
 Stone Game::actingColour() const {
   const OpeningStep step = openingStep();
   if (step.kind == OpeningStep::Kind::Play) return sideToMove();

@@ -10,7 +10,9 @@
 
 #include "core/board.h"
 #include "core/opening.h"
+#include "core/result.h"
 #include "core/rules.h"
+#include "core/set_up.h"
 
 namespace gomoku {
 
@@ -60,6 +62,15 @@ class Game {
   // Under an opening rule, players[0] is the opener: Black until a choice says otherwise.
   explicit Game(Rule rule = Rule::Freestyle, int boardSize = kDefaultBoardSize,
                 std::array<Player, 2> players = {}, OpeningRule opening = OpeningRule::None);
+
+  // A game from a set-up position, or why no game reaches it (core/set_up.h). Its stones become the
+  // first setUpStones() moves, in an order a game could have played them, and undo never takes
+  // them back: the game begins where the position stands.
+  static Result<Game> setUp(const SetUp& position, std::array<Player, 2> players = {});
+  std::size_t setUpStones() const { return setUpStones_; }
+  // The stones of a position being set up, as they stand, outside the moves and checked for
+  // nothing: what the board editor draws before the position is whole.
+  static Game sketch(const SetUp& position);
 
   const Board& board() const { return board_; }
   Rule rule() const { return rule_; }
@@ -112,7 +123,7 @@ class Game {
     return (colour == Stone::Black) == openerIsBlack(opening_, choices_);
   }
 
-  bool canUndo() const { return !board_.moves().empty() || !proposals_.empty(); }
+  bool canUndo() const { return board_.moves().size() > setUpStones_ || !proposals_.empty(); }
   // Redo stops where the opening waits for a choice or a declaration.
   bool canRedo() const;
   // Takes back the last stone (and the choices made after it), or the last fifth move offered;
@@ -136,6 +147,7 @@ class Game {
   Outcome outcome_ = Outcome::Ongoing;
   std::vector<Point> winningLine_;
   std::vector<Point> redo_;
+  std::size_t setUpStones_ = 0;
   bool lostOnTime_ = false;
   OpeningRule opening_ = OpeningRule::None;
   std::vector<OpeningChoice> choices_;

@@ -94,7 +94,8 @@ std::optional<StandardOpening> standardOpening(std::span<const Point> moves, int
 }
 
 std::optional<StandardOpening> standardOpening(const Game& game) {
-  if (game.rule() != Rule::Renju) return std::nullopt;
+  // A set-up position was not opened by play: its stones' order is only one a game could have had.
+  if (game.rule() != Rule::Renju || game.setUpStones() > 0) return std::nullopt;
   return standardOpening(game.moves(), game.board().size());
 }
 

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <span>
 
+#include "core/move_text.h"
 #include "core/psq.h"
 #include "core/renju_openings.h"
 #include "core/save_file.h"
@@ -134,6 +135,14 @@ Result<Game> readGameFile(const std::filesystem::path& path, Rule rule) {
   Result<Game> game = endsWith(path, ".sgf") ? readSgf(text, rule) : readPsq(text, rule);
   if (!game) return Error{prefix + game.error()};
   return game;
+}
+
+Result<Game> readRecordText(std::string_view text, Rule rule, int boardSize) {
+  const std::size_t start = text.find_first_not_of(" \t\r\n");
+  const std::string_view record = start == std::string_view::npos ? "" : text.substr(start);
+  if (record.starts_with("(")) return readSgf(record, rule);
+  if (record.starts_with("Piskvorky")) return readPsq(record, rule);
+  return readMoveText(record, rule, boardSize);
 }
 
 std::optional<Error> writeGameFile(const Game& game, const std::filesystem::path& path) {

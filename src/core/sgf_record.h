@@ -27,6 +27,10 @@ Result<Game> readSgf(std::string_view text, Rule rule);
 // is `rule`, which it does not carry), anything else the game's own save format. Errors name the
 // file.
 Result<Game> readGameFile(const std::filesystem::path& path, Rule rule);
+// A record pasted as text, by its beginning: SGF, Piskvork's PSQ, else a line of moves in notation
+// ("h8i9j10") on a board of `boardSize`; under `rule` where the record names none.
+Result<Game> readRecordText(std::string_view text, Rule rule, int boardSize);
+
 std::optional<Error> writeGameFile(const Game& game, const std::filesystem::path& path);
 
 }  // namespace gomoku

@@ -194,7 +194,8 @@ void GameAnalysis::run(std::stop_token stop, std::chrono::milliseconds perPositi
 void GameAnalysis::analyse(std::stop_token stop, std::chrono::milliseconds perPosition) {
   const std::unique_ptr<ai::Engine> engine = makeEngine_(ai::Level::Master, 0);
   const auto moves = game_.moves();
-  for (std::size_t k = 0; k <= moves.size() && !stop.stop_requested(); ++k) {
+  // A set-up position's stones were not played: the review begins where the position stands.
+  for (std::size_t k = game_.setUpStones(); k <= moves.size() && !stop.stop_requested(); ++k) {
     const Game position = positionAfter(game_, k);
     std::optional<PositionVerdict> verdict = decided(position);
     if (!verdict) {

@@ -16,18 +16,18 @@ void Review::show(std::size_t made, std::size_t moves) {
     shown_ = moves;
 }
 
-void Review::take(Step step, std::size_t made) {
+void Review::take(Step step, std::size_t made, std::size_t first) {
   switch (step.kind) {
     case Step::Kind::Back:
-      return back(made);
+      return back(made, first);
     case Step::Kind::Forward:
       return forward(made);
     case Step::Kind::ToStart:
-      return toStart(made);
+      return toStart(made, first);
     case Step::Kind::ToEnd:
       return toEnd();
     case Step::Kind::Show:
-      return show(made, step.moves);
+      return show(made, std::max(step.moves, first));
   }
 }
 

@@ -13,7 +13,8 @@
 
 namespace gomoku::session {
 
-// Each step is given the number of moves the game has now (`made`): Gomoku's moves, Go's turns.
+// Each step is given the number of moves the game has now (`made`): Gomoku's moves, Go's turns;
+// and the first position there is to show (`first`: after the stones of a set-up position).
 class Review {
  public:
   // The number of moves in the position shown (the game's own count when following it).
@@ -21,9 +22,11 @@ class Review {
   // True when a past position is shown: the board hides the moves after it.
   bool inPast(std::size_t made) const { return shown(made) < made; }
 
-  void back(std::size_t made) { show(made, shown(made) == 0 ? 0 : shown(made) - 1); }
+  void back(std::size_t made, std::size_t first = 0) {
+    show(made, shown(made) <= first ? first : shown(made) - 1);
+  }
   void forward(std::size_t made) { show(made, shown(made) + 1); }
-  void toStart(std::size_t made) { show(made, 0); }
+  void toStart(std::size_t made, std::size_t first = 0) { show(made, first); }
   // Back to the latest position, following the game again.
   void toEnd() { shown_.reset(); }
   // Shows the position after `moves` moves; the latest one (or past it) follows the game again.
@@ -35,14 +38,14 @@ class Review {
     Kind kind = Kind::ToEnd;
     std::size_t moves = 0;  // Show: the position after this many moves
   };
-  void take(Step step, std::size_t made);
+  void take(Step step, std::size_t made, std::size_t first = 0);
 
   // The same steps through a game of Gomoku.
   std::size_t shown(const Game& game) const { return shown(game.moves().size()); }
   bool inPast(const Game& game) const { return inPast(game.moves().size()); }
-  void back(const Game& game) { back(game.moves().size()); }
+  void back(const Game& game) { back(game.moves().size(), game.setUpStones()); }
   void forward(const Game& game) { forward(game.moves().size()); }
-  void toStart(const Game& game) { toStart(game.moves().size()); }
+  void toStart(const Game& game) { toStart(game.moves().size(), game.setUpStones()); }
   void show(const Game& game, std::size_t moves) { show(game.moves().size(), moves); }
 
  private:

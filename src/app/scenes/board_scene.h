@@ -59,6 +59,8 @@ class BoardScene : public Scene {
   virtual std::size_t logRows() const = 0;
   // What the shared wishes do in each game. movesMade: Gomoku's moves, Go's turns.
   virtual std::size_t movesMade() const = 0;
+  // The first position the move list shows: after a set-up position's stones.
+  virtual std::size_t firstShown() const { return 0; }
   virtual void undo() = 0;
   virtual void redo() = 0;
   virtual void quickSave() = 0;
@@ -138,7 +140,7 @@ bool BoardScene<Intent>::applyShared(const Intent& intent) {
   using Kind = typename Intent::Kind;
   switch (intent.kind) {
     case Kind::Step:
-      review_.take(intent.step, movesMade());
+      review_.take(intent.step, movesMade(), firstShown());
       return true;
     case Kind::ScrollLog:
       logView_.scroll(intent.lines, app_.ui(), log_, app_.language(), logPanel_.w - 28, logRows());

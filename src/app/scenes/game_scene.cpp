@@ -9,6 +9,7 @@
 #include "app/board_painter.h"
 #include "app/draw.h"
 #include "app/engines.h"
+#include "app/scenes/board_editor.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/name_prompt.h"
 #include "app/scenes/pause.h"
@@ -150,6 +151,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
       return intents_.add({Kind::Review});
     case SDLK_a:
       return intents_.add({Kind::Study});
+    case SDLK_e:
+      return intents_.add({Kind::EditBoard});
     case SDLK_n:
       return intents_.add({Kind::ToggleMoveNumbers});
     default:
@@ -200,6 +203,9 @@ void GameScene::apply(const Intent& intent) {
       return startReview(std::chrono::milliseconds(intent.tenths * 100));
     case Kind::Study:
       return toggleStudy();
+    case Kind::EditBoard:
+      return app_.scenes().push(
+          std::make_unique<BoardEditor>(app_, session::positionAfter(match_->game(), shownMoves())));
     case Kind::ToggleMoveNumbers:
       return toggleMoveNumbers();
     case Kind::OpenPause:
@@ -480,12 +486,7 @@ void GameScene::pastePosition() {
   std::string text = clipboard ? clipboard : "";
   SDL_free(clipboard);
   const Game& now = match_->game();
-  const std::size_t start = text.find_first_not_of(" \t\r\n");
-  const std::string_view record = start == std::string::npos ? "" : std::string_view(text).substr(start);
-  Result<Game> game = record.starts_with("(") ? readSgf(record, now.rule())
-                      : record.starts_with("Piskvorky")
-                          ? readPsq(record, now.rule())
-                          : readMoveText(record, now.rule(), now.board().size());
+  Result<Game> game = readRecordText(text, now.rule(), now.board().size());
   if (!game) return log_.add(Text::CannotPaste, game.error());
   const std::size_t moves = game->moves().size();
   adoptKeepingPlayers(std::move(*game));

@@ -57,6 +57,7 @@ struct GameIntent {
     Review,            // asks for the time a position; stops a review under way
     StartReview,       // `tenths` of a second a position
     Study,             // the analysis board on or off
+    EditBoard,         // the board editor, from the position in view
   };
   Kind kind;
   Point point = kNoPoint;  // PlayAt; the step for MoveCursor
@@ -123,6 +124,7 @@ class GameScene final : public BoardScene<GameIntent> {
   void apply(const Intent& intent) override;
   void afterIntents() override;
   std::size_t movesMade() const override { return match_->game().moves().size(); }
+  std::size_t firstShown() const override { return match_->game().setUpStones(); }
   std::size_t logRows() const override;
   bool gameInProgress() const;
   void playAt(Point p);

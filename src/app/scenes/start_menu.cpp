@@ -4,6 +4,7 @@
 #include "app/draw.h"
 #include "app/scene_makers.h"
 #include "app/scenes/about.h"
+#include "app/scenes/board_editor.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/go_scene.h"
@@ -59,6 +60,8 @@ void StartMenu::apply(Intent intent) {
       return app_.scenes().push(std::make_unique<NetworkScene>(app_));
     case Intent::Study:
       return play(Mode::VsFriend, true);
+    case Intent::EditBoard:
+      return app_.scenes().push(std::make_unique<BoardEditor>(app_));
     case Intent::OpenSettings:
       return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Intent::OpenAbout:
@@ -143,6 +146,8 @@ void StartMenu::draw(Ui& ui) {
   if (ui.button("Network 联机", {kCentre + 250, 159, 190, 52})) intents_.add(Intent::PlayNetwork);
   // The analysis board: a board to play both sides on, or to paste a record into, analysed.
   if (ui.button(app_.tr(Text::AnalysisBoard), {kCentre + 250, 219, 190, 52})) intents_.add(Intent::Study);
+  // A position set up stone by stone, to play from or analyse.
+  if (ui.button(app_.tr(Text::BoardEditor), {kCentre + 250, 279, 190, 52})) intents_.add(Intent::EditBoard);
 }
 
 std::unique_ptr<Scene> makeStartMenu(App& app) {
