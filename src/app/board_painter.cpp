@@ -25,7 +25,7 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
   for (std::size_t i = 0; i < moves.size(); ++i) {
     Stone colour = game.board().at(moves[i]);
     float radius = r;
-    if (i + 1 == moves.size() && marks.newestStoneAge < kDropSeconds)
+    if (i + 1 == moves.size() && i >= game.setUpStones() && marks.newestStoneAge < kDropSeconds)
       radius = r * (1.0f + 0.25f * (1.0f - marks.newestStoneAge / kDropSeconds));
     stones.draw(textures, view.centre(moves[i]), radius, colour, 255);
   }
@@ -37,17 +37,19 @@ void drawStones(SDL_Renderer* renderer, TextCache& text, const Textures& texture
         if (!board.isEmpty({x, y}) && std::find(moves.begin(), moves.end(), Point{x, y}) == moves.end())
           stones.draw(textures, view.centre({x, y}), r, board.at({x, y}), 255);
   }
+  // A set-up position's stones were not played: they carry no number and no last move's mark.
+  const std::size_t first = game.setUpStones();
   if (marks.moveNumbers) {
-    for (std::size_t i = 0; i < moves.size(); ++i) {
+    for (std::size_t i = first; i < moves.size(); ++i) {
       bool black = board.at(moves[i]) == Stone::Black;
       SDL_Color ink = i + 1 == moves.size() ? (black ? SDL_Color{255, 120, 100, 255} : Palette::kLastMove)
                       : black               ? SDL_Color{240, 240, 240, 255}
                                             : SDL_Color{20, 20, 20, 255};
       Vec2 c = view.centre(moves[i]);
-      float size = view.spacing() * (i + 1 >= 100 ? 0.34f : 0.42f);
-      text.drawCentred(std::to_string(i + 1), size, {c.x - r, c.y - r, 2 * r, 2 * r}, ink);
+      float size = view.spacing() * (i + 1 - first >= 100 ? 0.34f : 0.42f);
+      text.drawCentred(std::to_string(i + 1 - first), size, {c.x - r, c.y - r, 2 * r, 2 * r}, ink);
     }
-  } else if (!moves.empty()) {
+  } else if (moves.size() > first) {
     fillDisc(renderer, view.centre(moves.back()), r * 0.22f, Palette::kLastMove);
   }
 }
@@ -97,7 +99,7 @@ void drawBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textures
     drawStones(renderer, text, textures, stones, view, game, marks);
   };
   // A stone still landing is drawn larger in each frame: until it is down, no picture is kept.
-  const bool landing = !game.moves().empty() && marks.newestStoneAge < kDropSeconds;
+  const bool landing = game.moves().size() > game.setUpStones() && marks.newestStoneAge < kDropSeconds;
   if (landing || !pictures.settled.draw(settledKey(view, game, marks), settled, pictures.settledRight))
     settled();
   // The fifth moves Black offers: black stones seen through, ringed, until White picks one.

@@ -172,7 +172,7 @@ constexpr Spelling kTable[] = {
   {Text::BoardEditor, "Board editor 摆棋", "摆棋 Board editor"},
   {Text::EditorTitle, "Board editor", "摆棋"},
   {Text::EditorClickPuts, "A click puts", "点击放上"},
-  {Text::EditorInTurn, "Black and White in turn", "黑白交替"},
+  {Text::EditorInTurn, "Both in turn", "黑白交替"},
   {Text::EditorRemove, "Nothing (takes away)", "无（只拿掉）"},
   {Text::EditorToMove, "To move", "轮到"},
   {Text::EditorCounts, "Black {} stones, White {}", "黑子 {} 枚，白子 {} 枚"},

@@ -57,7 +57,8 @@ std::optional<ImpossiblePosition> whyImpossible(const SetUp& position) {
   const int black = static_cast<int>(position.black.size());
   const int white = static_cast<int>(position.white.size());
   const int surplus = position.toMove == Stone::Black ? 0 : 1;
-  if (black != white + surplus) return ImpossiblePosition{Reason::Counts, Stone::Empty, kNoPoint, black, white};
+  if (black != white + surplus)
+    return ImpossiblePosition{Reason::Counts, Stone::Empty, kNoPoint, black, white};
   for (Stone colour : {Stone::Black, Stone::White}) {
     for (Point p : colour == Stone::Black ? position.black : position.white) {
       if (isWin(board, p, colour, position.rule)) return ImpossiblePosition{Reason::Five, colour, p};

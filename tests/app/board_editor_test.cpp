@@ -1,10 +1,11 @@
 // The board editor in the window (issue 45): stones put and taken away by clicks, the side to
 // move, rule and size chosen beside them; a position no game reaches refused with why, one that
 // can played from or analysed; Ctrl+V takes a record's stones, E brings a game's position in.
+#include "app/scenes/board_editor.h"
+
 #include <gtest/gtest.h>
 
 #include "app/board_view.h"
-#include "app/scenes/board_editor.h"
 #include "app_fixture.h"
 
 namespace gomoku::app::testing {
@@ -45,11 +46,17 @@ TEST_F(Editor, StonesGoDownInTurnAndTheGameGoesOnFromThem) {
   ASSERT_EQ(topScene(), "Game");
   EXPECT_EQ(game().setUpStones(), 3u);
   EXPECT_EQ(game().sideToMove(), Stone::White);
+  // No set-up stone is marked as the last move played (h9 is the last in the order they stand in).
+  const Vec2 h9 = BoardView(15, kBoardPanel).centre(*parseNotation("h9", 15));
+  const SDL_Color dot = pixelAt(h9.x, h9.y);
+  EXPECT_FALSE(dot.r > 180 && dot.g < 90) << int(dot.r) << "," << int(dot.g) << "," << int(dot.b);
   // Undo never takes the set-up stones away.
   key(SDLK_z, KMOD_CTRL);
   EXPECT_EQ(game().board().stoneCount(), 3);
   play({"j10"});
   EXPECT_EQ(game().moves().size(), 4u);
+  const Vec2 j10 = BoardView(15, kBoardPanel).centre(*parseNotation("j10", 15));
+  EXPECT_GT(pixelAt(j10.x, j10.y).r, 180);  // the move played is
   key(SDLK_z, KMOD_CTRL);
   EXPECT_EQ(game().moves().size(), 3u);
 }

@@ -71,7 +71,8 @@ TEST(SetUp, OverlinesFollowTheRule) {
   std::optional<ImpossiblePosition> renju = whyImpossible({Rule::Renju, 15, black, white, Stone::Black});
   ASSERT_TRUE(renju);
   EXPECT_EQ(renju->reason, ImpossiblePosition::Reason::Overline);
-  std::optional<ImpossiblePosition> freestyle = whyImpossible({Rule::Freestyle, 15, black, white, Stone::Black});
+  std::optional<ImpossiblePosition> freestyle =
+      whyImpossible({Rule::Freestyle, 15, black, white, Stone::Black});
   ASSERT_TRUE(freestyle);
   EXPECT_EQ(freestyle->reason, ImpossiblePosition::Reason::Five);
 }

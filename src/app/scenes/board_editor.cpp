@@ -38,7 +38,10 @@ BoardEditor::BoardEditor(App& app)
       size_(app.settings().boardSize) {}
 
 BoardEditor::BoardEditor(App& app, const Game& position)
-    : app_(app), pictures_(app.renderer(), Palette::kTable), rule_(position.rule()), size_(position.board().size()) {
+    : app_(app),
+      pictures_(app.renderer(), Palette::kTable),
+      rule_(position.rule()),
+      size_(position.board().size()) {
   take(position);
 }
 
@@ -67,7 +70,8 @@ void BoardEditor::handleEvent(const SDL_Event& event) {
                        .pointAt({static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
     if (!p) return;
     // A right click only takes away.
-    if (event.button.button == SDL_BUTTON_RIGHT) return intents_.add({.kind = Kind::Click, .point = *p, .step = -1});
+    if (event.button.button == SDL_BUTTON_RIGHT)
+      return intents_.add({.kind = Kind::Click, .point = *p, .step = -1});
     if (event.button.button == SDL_BUTTON_LEFT) intents_.add({.kind = Kind::Click, .point = *p});
     return;
   }
@@ -81,7 +85,8 @@ void BoardEditor::handleEvent(const SDL_Event& event) {
   if (k == SDLK_ESCAPE) return intents_.add({.kind = Kind::Back});
   // 1 to 4: what a click puts, as the first row lists them.
   if (k >= SDLK_1 && k <= SDLK_4)
-    intents_.add({.kind = Kind::Step, .field = 0, .step = static_cast<int>(k - SDLK_1) - static_cast<int>(tool_)});
+    intents_.add(
+        {.kind = Kind::Step, .field = 0, .step = static_cast<int>(k - SDLK_1) - static_cast<int>(tool_)});
 }
 
 bool BoardEditor::applyIntents() {
@@ -174,7 +179,8 @@ void BoardEditor::copy() {
     notice_ = std::string(app_.tr(Text::CannotCopy)) + " " + SDL_GetError();
     return;
   }
-  notice_ = std::string(app_.tr(Text::PositionCopied)) + (text.empty() ? std::string(app_.tr(Text::EmptyBoard)) : text);
+  notice_ = std::string(app_.tr(Text::PositionCopied)) +
+            (text.empty() ? std::string(app_.tr(Text::EmptyBoard)) : text);
 }
 
 // A record or a line of moves: its stones, its rule and size, its side to move.
@@ -237,7 +243,7 @@ void BoardEditor::draw(Ui& ui) {
   }
   Game shown = sketch;
   if (marks.ghost) {
-    const Stone colour = tool_ == Tool::InTurn ? moverByCounts(black_, white_)
+    const Stone colour = tool_ == Tool::InTurn  ? moverByCounts(black_, white_)
                          : tool_ == Tool::Black ? Stone::Black
                                                 : Stone::White;
     shown = Game::sketch({rule_, size_, black_, white_, colour});
@@ -284,7 +290,8 @@ void BoardEditor::drawPanel(Ui& ui) {
     intents_.add({.kind = Kind::PlayFriend});
   if (ui.button(app_.tr(Text::EditorAnalyse), {kPanelX, 530, half, 50}, {}, possible))
     intents_.add({.kind = Kind::Analyse});
-  if (ui.button(app_.tr(Text::EditorClear), {kPanelX + half + 12, 530, half, 50})) intents_.add({.kind = Kind::Clear});
+  if (ui.button(app_.tr(Text::EditorClear), {kPanelX + half + 12, 530, half, 50}))
+    intents_.add({.kind = Kind::Clear});
   if (ui.button(app_.tr(Text::EditorCopy), {kPanelX, 590, half, 50}, "Ctrl+C", possible))
     intents_.add({.kind = Kind::Copy});
   if (ui.button(app_.tr(Text::EditorPaste), {kPanelX + half + 12, 590, half, 50}, "Ctrl+V"))

@@ -41,7 +41,17 @@ class BoardEditor final : public Scene {
 
  private:
   struct Intent {
-    enum class Kind : std::uint8_t { Click, Step, Clear, Copy, Paste, PlayComputer, PlayFriend, Analyse, Back };
+    enum class Kind : std::uint8_t {
+      Click,
+      Step,
+      Clear,
+      Copy,
+      Paste,
+      PlayComputer,
+      PlayFriend,
+      Analyse,
+      Back
+    };
     Kind kind;
     Point point = kNoPoint;  // Click
     int field = 0;           // Step: 0 tool, 1 to move, 2 rule, 3 size
