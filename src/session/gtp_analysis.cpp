@@ -32,7 +32,8 @@ std::optional<double> number(std::string_view word) {
 
 std::optional<go::Move> moveOf(std::string_view word, int boardSize) {
   std::string lower(word);
-  std::ranges::transform(lower, lower.begin(), [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
+  std::ranges::transform(lower, lower.begin(),
+                         [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
   if (lower == "pass") return go::Move::pass();
   if (std::optional<Point> p = go::parseVertex(lower, boardSize)) return go::Move::play(*p);
   return std::nullopt;

@@ -125,7 +125,7 @@ TEST(GoAnalysis, ANewPositionEndsTheStreamAndTheSameEngineAnalysesIt) {
   const GoAnalysisLines lines = *analysis.latest();
   ASSERT_EQ(lines.candidates.size(), 3u);
   EXPECT_EQ(go::moveText(lines.candidates[0].move, 9), "D1");  // the first point free now
-  EXPECT_DOUBLE_EQ(*lines.candidates[0].winRate, 0.6);          // 6000 in lz-analyze's words
+  EXPECT_DOUBLE_EQ(*lines.candidates[0].winRate, 0.6);         // 6000 in lz-analyze's words
   EXPECT_FALSE(analysis.takeFailure());
 }
 
@@ -160,7 +160,8 @@ TEST(GoAnalysis, AnEngineThatDiesIsReportedAndTheNextPositionStartsAnother) {
   ASSERT_TRUE(eventually([&] { return !analysis.running(); }));
   std::optional<std::string> failure = analysis.takeFailure();
   ASSERT_TRUE(failure);
-  EXPECT_NE(failure->find("Fake Engine 1.0 ended during \"kata-analyze w 50\""), std::string::npos) << *failure;
+  EXPECT_NE(failure->find("Fake Engine 1.0 ended during \"kata-analyze w 50\""), std::string::npos)
+      << *failure;
   EXPECT_NE(failure->find("giving up"), std::string::npos) << *failure;
   EXPECT_FALSE(analysis.takeFailure());  // told once
   EXPECT_FALSE(analysis.latest());
