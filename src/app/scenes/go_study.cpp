@@ -83,9 +83,9 @@ void GoScene::drawStudy(Ui& ui, Box box) {
     const bool streamed = lines->kind == Kind::KataAnalyze || lines->kind == Kind::LzAnalyze;
     const Word words[] = {lines->engine, std::to_string(lines->visits)};
     heading = format(language,
-                     streamed                           ? Text::GoAnalysisVisits
+                     streamed                        ? Text::GoAnalysisVisits
                      : lines->kind == Kind::TopMoves ? Text::GoAnalysisPoints
-                                                        : Text::GoAnalysisMoveOnly,
+                                                     : Text::GoAnalysisMoveOnly,
                      words);
   }
   text.draw(text.fit(heading, 15, box.w), 15, {box.x, box.y + 2}, Palette::kAccent);
@@ -95,7 +95,8 @@ void GoScene::drawStudy(Ui& ui, Box box) {
     const session::GoCandidate& candidate = lines->candidates[i];
     std::string label = std::to_string(i + 1) + ". " + go::moveText(candidate.move, n);
     if (candidate.winRate) label += "  " + percent(*candidate.winRate);
-    if (candidate.scoreLead) label += "  " + std::string(*candidate.scoreLead >= 0 ? "+" : "") + decimal(*candidate.scoreLead);
+    if (candidate.scoreLead)
+      label += "  " + std::string(*candidate.scoreLead >= 0 ? "+" : "") + decimal(*candidate.scoreLead);
     if (candidate.value) {
       const Word points[] = {decimal(*candidate.value)};
       label += "  " + format(language, Text::GoPointsValue, points);
