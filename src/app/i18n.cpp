@@ -492,6 +492,7 @@ constexpr Spelling kTable[] = {
   {Text::GoAnalysisMoveOnly, "{}: its move alone", "{}：只给出一手"},
   {Text::GoPointsValue, "{} points", "{} 目"},
   {Text::GoAnalysisFailed, "The analysis stopped: {}", "分析中止: {}"},
+  {Text::GoAnalysisNone, "The engine named no move", "引擎没有给出着手"},
 };
 // clang-format on
 

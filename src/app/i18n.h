@@ -444,6 +444,7 @@ enum class Text : int {
   GoAnalysisMoveOnly,  // {} the engine, which gives its move alone
   GoPointsValue,       // {} a move's value in points
   GoAnalysisFailed,    // {} why the engine stopped analysing
+  GoAnalysisNone,      // the engine answered without a move
   Count
 };
 

@@ -45,13 +45,14 @@ std::string goAnalysisText(const go::Game& game, const session::EngineSettings& 
   while (analysis.running() && (Clock::now() < deadline || !analysis.latest()))
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   analysis.stop();
-  if (std::optional<std::string> failure = analysis.takeFailure()) return "The analysis stopped: " + *failure + ".\n";
+  if (std::optional<std::string> failure = analysis.takeFailure())
+    return "The analysis stopped: " + *failure + ".\n";
   const std::optional<session::GoAnalysisLines> found = analysis.latest();
   if (!found || found->candidates.empty()) return "The engine named no move.\n";
   const int n = game.boardSize();
   std::ostringstream out;
-  out << "Best moves for " << (game.sideToMove() == Stone::Black ? "Black" : "White") << " (" << heading(*found)
-      << "):\n";
+  out << "Best moves for " << (game.sideToMove() == Stone::Black ? "Black" : "White") << " ("
+      << heading(*found) << "):\n";
   for (std::size_t i = 0; i < found->candidates.size(); ++i) {
     const session::GoCandidate& candidate = found->candidates[i];
     out << i + 1 << ". " << go::moveText(candidate.move, n);

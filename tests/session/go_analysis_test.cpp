@@ -116,7 +116,7 @@ TEST(GoAnalysis, KataAnalyzeStreamsTheThreeBestMovesWithGrowingVisits) {
   EXPECT_FALSE(analysis.takeFailure());
 }
 
-TEST(GoAnalysis, ANewPositionEndsTheStreamAndTheSameEngineAnalysesIt) {
+TEST(GoAnalysis, ANewPositionEndsTheStreamAndIsAnalysedInstead) {
   GoAnalysis analysis(fakeEngine("--analyze lz"));
   analysis.start(nineByNine({"A1"}));
   ASSERT_TRUE(eventually([&] { return analysis.latest().has_value(); }));

@@ -77,7 +77,8 @@ void GoScene::drawStudy(Ui& ui, Box box) {
   if (shownMoves() == game().moveCount() && game().isOver()) {
     heading = app_.tr(Text::GoPlayHasEnded);
   } else if (!lines) {
-    heading = app_.tr(Text::GoAnalysing);
+    // An engine may have nothing to say (GNU Go names no move once it would pass).
+    heading = app_.tr(study_->running() ? Text::GoAnalysing : Text::GoAnalysisNone);
   } else {
     using Kind = session::GtpAnalysisKind;
     const bool streamed = lines->kind == Kind::KataAnalyze || lines->kind == Kind::LzAnalyze;
@@ -105,7 +106,8 @@ void GoScene::drawStudy(Ui& ui, Box box) {
     for (std::size_t m = 1; m < std::min(candidate.line.size(), kStudyMovesShown); ++m)
       label += (m == 1 ? "  " : " ") + go::moveText(candidate.line[m], n);
     if (ui.entry(text.fit(label, 17, box.w), {box.x - 6, y, box.w + 12, kStudyRow - 2}, 17, false)) {
-      if (candidate.move.isPass())
+      // Looking back a move is not played, a pass no more than a stone: PlayAt says so.
+      if (candidate.move.isPass() && shownMoves() == game().moveCount())
         intents_.add({Intent::Kind::Pass});
       else
         intents_.add({Intent::Kind::PlayAt, candidate.move.point});
