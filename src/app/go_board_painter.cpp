@@ -103,6 +103,21 @@ void drawGoBoard(SDL_Renderer* renderer, TextCache& text, const Textures& textur
     const float half = r * 0.42f;
     outlineBox(renderer, {c.x - half, c.y - half, 2 * half, 2 * half}, 3, kKo);
   }
+  Stone colour = game.sideToMove();
+  for (std::size_t i = 0; i < marks.line.size(); ++i) {
+    const Point p = marks.line[i];
+    // A line that plays where a stone stands (after a capture) is read no further on the board.
+    if (!board.isEmpty(p) ||
+        std::ranges::find(marks.line.begin(), marks.line.begin() + static_cast<std::ptrdiff_t>(i), p) !=
+            marks.line.begin() + static_cast<std::ptrdiff_t>(i))
+      break;
+    const Vec2 c = view.centre(p);
+    drawStone(renderer, textures, c, r, colour, 140);
+    text.drawCentred(std::to_string(i + 1), view.spacing() * 0.42f, {c.x - r, c.y - r, 2 * r, 2 * r},
+                     colour == Stone::Black ? SDL_Color{240, 240, 240, 255} : SDL_Color{20, 20, 20, 255});
+    if (i == 0) drawRing(renderer, c, r * 1.05f, 3, Palette::kHint);
+    colour = opponent(colour);
+  }
   if (marks.hint) {
     drawStone(renderer, textures, view.centre(*marks.hint), r, game.sideToMove(), 110);
     drawRing(renderer, view.centre(*marks.hint), r * 1.05f, 3, Palette::kHint);

@@ -24,6 +24,8 @@ struct GoMarks {
   std::vector<Point> dead;      // crossed, and drawn faded
   // Who each point counts for, row by row (go::Score::owner); empty outside the count.
   std::vector<Stone> owner;
+  // The analysis's first line: pale stones in turn from the side to move, numbered.
+  std::vector<Point> line;
   bool coordinates = true;
 };
 

@@ -501,6 +501,14 @@ constexpr Spelling kTable[] = {
   {Text::GoKo, "Illegal: ko - play elsewhere first", "不能下: 打劫, 须先在别处落子"},
   {Text::GoSuperko, "Illegal: the position would repeat", "不能下: 全局同形"},
   {Text::GoPlayHasEnded, "Play has ended", "对局已结束"},
+  {Text::GoAnalysisButton, "Analysis", "分析"},
+  {Text::GoAnalysing, "Analysing...", "分析中..."},
+  {Text::GoAnalysisVisits, "{}: {} visits", "{}：{} 次访问"},
+  {Text::GoAnalysisPoints, "{}: best moves (points)", "{}：最佳着手 (目)"},
+  {Text::GoAnalysisMoveOnly, "{}: its move alone", "{}：只给出一手"},
+  {Text::GoPointsValue, "{} points", "{} 目"},
+  {Text::GoAnalysisFailed, "The analysis stopped: {}", "分析中止: {}"},
+  {Text::GoAnalysisNone, "The engine named no move", "引擎没有给出着手"},
 };
 // clang-format on
 

@@ -450,6 +450,14 @@ enum class Text : int {
   GoKo,
   GoSuperko,
   GoPlayHasEnded,
+  GoAnalysisButton,    // the panel's way into the analysis (A)
+  GoAnalysing,         // the analysis's heading until the engine has said something
+  GoAnalysisVisits,    // {} the engine, {} its visits so far (KataGo, Leela Zero)
+  GoAnalysisPoints,    // {} the engine, whose values are points (GNU Go's top moves)
+  GoAnalysisMoveOnly,  // {} the engine, which gives its move alone
+  GoPointsValue,       // {} a move's value in points
+  GoAnalysisFailed,    // {} why the engine stopped analysing
+  GoAnalysisNone,      // the engine answered without a move
   Count
 };
 

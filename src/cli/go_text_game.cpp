@@ -1,12 +1,14 @@
 #include "cli/go_text_game.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <istream>
 #include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "cli/go_analysis_text.h"
 #include "cli/go_board_printer.h"
 #include "cli/line_words.h"
 #include "cli/terminal_words.h"
@@ -34,7 +36,8 @@ std::string points(const std::vector<Point>& list, int size) {
 
 constexpr const char* kHelp =
     "Moves: a column letter (A..T, no I) and a row counted from the bottom, as D4 or Q16; pass.\n"
-    "Commands: undo, redo, hint, score (area count with the engine's dead stones), resign,\n"
+    "Commands: undo, redo, hint, analyse [S] (the engine's best moves, after up to S seconds: 2),\n"
+    "  score (area count with the engine's dead stones), resign,\n"
     "  dead D4 (after two passes: marks the chain on D4 dead, or alive again, before score),\n"
     "  save FILE and load FILE (FILE.sgf is an SGF record, any other name a save), new,\n"
     "  computer black|white|none|both (who the engine plays; starts it again after a failure),\n"
@@ -98,6 +101,7 @@ class GoTextGame {
     if (word == "undo") return undo();
     if (word == "redo") return redo();
     if (word == "hint") return hint();
+    if (word == "analyse" || word == "analyze") return analyse(rest);
     if (word == "score") return score();
     if (word == "dead" && !rest.empty()) return markDead(rest);
     if (word == "resign") return resign();
@@ -246,6 +250,24 @@ class GoTextGame {
     }
     out_ << "Played again" << movesText(made) << ".\n";
     return true;
+  }
+
+  // The advisor's program analyses the position on a process of its own: the game's advisor
+  // keeps its own engine and whatever it was asked.
+  bool analyse(const std::string& seconds) {
+    double time = 2;
+    if (!seconds.empty()) {
+      char* end = nullptr;
+      time = std::strtod(seconds.c_str(), &end);
+      if (end == seconds.c_str() || *end != '\0' || !(time >= 0.1 && time <= 600)) {
+        out_ << "analyse " << seconds << ": give the seconds, from 0.1 to 600 (analyse 5).\n";
+        return false;
+      }
+    }
+    const session::EngineSettings engine =
+        options_.advisor.command.empty() ? session::gnuGo(10) : options_.advisor;
+    out_ << goAnalysisText(game(), engine, std::chrono::milliseconds(static_cast<long>(time * 1000)));
+    return false;
   }
 
   bool hint() {

@@ -137,17 +137,7 @@ Result<std::string> GtpEngine::command(const std::string& line, std::chrono::mil
   const Clock::time_point deadline = Clock::now() + limit;
   const int id = nextId_++;
   const std::string quoted = "\"" + line + "\"";
-  switch (process_->write(std::to_string(id) + " " + line + "\n", deadline, &interrupter_)) {
-    case ChildProcess::Status::Done:
-    case ChildProcess::Status::TooLong:  // readLine's alone
-      break;
-    case ChildProcess::Status::TimedOut:
-      return fail("did not read " + quoted + " within " + seconds(limit) + " and was stopped");
-    case ChildProcess::Status::Interrupted:
-      return fail("was interrupted");
-    case ChildProcess::Status::Ended:
-      return fail("had ended before " + quoted + " (" + process_->stop() + ")");
-  }
+  if (auto error = send(id, line, deadline, limit)) return *error;
   Result<std::string> answer = readAnswer(line, deadline, limit);
   if (!answer) return answer;
   // "=12 D4" or "?12 illegal move": a status, the id that was sent, then the text.
@@ -164,6 +154,34 @@ Result<std::string> GtpEngine::command(const std::string& line, std::chrono::mil
   while (!text.empty() && (text.back() == ' ' || text.back() == '\n')) text.remove_suffix(1);
   if (status == '?') return Error{name_ + " refused " + quoted + ": " + excerpt(text)};
   return std::string(text);
+}
+
+std::optional<Error> GtpEngine::send(int id, const std::string& line, Clock::time_point deadline,
+                                     std::chrono::milliseconds limit) {
+  const std::string quoted = "\"" + line + "\"";
+  switch (process_->write(std::to_string(id) + " " + line + "\n", deadline, &interrupter_)) {
+    case ChildProcess::Status::Done:
+    case ChildProcess::Status::TooLong:  // readLine's alone
+      return std::nullopt;
+    case ChildProcess::Status::TimedOut:
+      return fail("did not read " + quoted + " within " + seconds(limit) + " and was stopped");
+    case ChildProcess::Status::Interrupted:
+      return fail("was interrupted");
+    case ChildProcess::Status::Ended:
+      break;
+  }
+  return fail("had ended before " + quoted + " (" + process_->stop() + ")");
+}
+
+ChildProcess::Status GtpEngine::readMore(Clock::time_point deadline, const Interrupter* interrupter) {
+  std::string got;
+  const ChildProcess::Status status = process_->readSome(got, deadline, interrupter);
+  // GTP: carriage returns and other control characters are dropped, tabs are spaces.
+  for (char c : got) {
+    if (c == '\t') c = ' ';
+    if (c == '\n' || static_cast<unsigned char>(c) >= ' ') pending_ += c;
+  }
+  return status;
 }
 
 Result<std::string> GtpEngine::readAnswer(const std::string& line, Clock::time_point deadline,
@@ -192,8 +210,7 @@ Result<std::string> GtpEngine::readAnswer(const std::string& line, Clock::time_p
     if (pending_.size() > kLongestAnswer) {
       return fail("answered " + quoted + " with more than 1 MiB, which is not GTP");
     }
-    std::string got;
-    switch (process_->readSome(got, deadline, &interrupter_)) {
+    switch (readMore(deadline, &interrupter_)) {
       case ChildProcess::Status::Done:
       case ChildProcess::Status::TooLong:  // readLine's alone
         break;
@@ -207,11 +224,6 @@ Result<std::string> GtpEngine::readAnswer(const std::string& line, Clock::time_p
         return fail("ended during " + quoted + " (" + ending + ")" +
                     (said.empty() ? std::string() : "; it said: " + said));
       }
-    }
-    // GTP: carriage returns and other control characters are dropped, tabs are spaces.
-    for (char c : got) {
-      if (c == '\t') c = ' ';
-      if (c == '\n' || static_cast<unsigned char>(c) >= ' ') pending_ += c;
     }
   }
 }
@@ -330,6 +342,144 @@ Result<std::vector<Point>> GtpEngine::deadStones(const go::Game& game) {
 Result<std::string> GtpEngine::finalScore(const go::Game& game) {
   if (auto error = setUp(game)) return *error;
   return command("final_score", settings_.moveLimit);
+}
+
+}  // namespace gomoku::session
+
+namespace gomoku::session {
+namespace {
+
+// How often a streaming engine sends its lines, in hundredths of a second (its own unit).
+constexpr int kStreamInterval = 50;
+// The most an engine may take to end its stream of analysis when asked.
+constexpr std::chrono::milliseconds kStreamEndLimit{5000};
+
+// A line of the stream that starts the answer with this id: "=7", "=7 ...", "?7 ...".
+bool answers(std::string_view line, int id) {
+  if (line.empty() || (line.front() != '=' && line.front() != '?')) return false;
+  const std::string digits = std::to_string(id);
+  line.remove_prefix(1);
+  return line.starts_with(digits) && (line.size() == digits.size() || line[digits.size()] == ' ');
+}
+
+}  // namespace
+
+GtpAnalysisKind GtpEngine::analysisKind() const {
+  if (commands_.contains("kata-analyze")) return GtpAnalysisKind::KataAnalyze;
+  if (commands_.contains("lz-analyze")) return GtpAnalysisKind::LzAnalyze;
+  if (commands_.contains("top_moves_black") && commands_.contains("top_moves_white"))
+    return GtpAnalysisKind::TopMoves;
+  return GtpAnalysisKind::Move;
+}
+
+std::optional<Error> GtpEngine::streamAnalysis(const go::Game& game,
+                                               const std::function<void(std::vector<GoCandidate>)>& update) {
+  const GtpAnalysisKind kind = analysisKind();
+  if (kind != GtpAnalysisKind::KataAnalyze && kind != GtpAnalysisKind::LzAnalyze)
+    return Error{name_ + " does not stream its analysis"};
+  if (auto error = setUp(game)) return error;
+  const std::string line =
+      std::string(kind == GtpAnalysisKind::KataAnalyze ? "kata-analyze " : "lz-analyze ") +
+      colourWord(game.sideToMove()) + " " + std::to_string(kStreamInterval);
+  const std::string quoted = "\"" + line + "\"";
+  const int id = nextId_++;
+  // The answer's head must come within the command's limit, and then a line within the move's.
+  Clock::time_point deadline = Clock::now() + settings_.commandLimit;
+  if (auto error = send(id, line, deadline, settings_.commandLimit)) return error;
+  bool started = false;
+  while (true) {
+    for (std::size_t end; (end = pending_.find('\n')) != std::string::npos;) {
+      const std::string got = pending_.substr(0, end);
+      pending_.erase(0, end + 1);
+      if (!started) {
+        if (got.empty()) continue;
+        if (answers(got, id) && got.front() == '?') {
+          // The empty line that ends the refusal is skipped before the next answer.
+          std::string_view why = std::string_view(got).substr(1 + std::to_string(id).size());
+          while (!why.empty() && why.front() == ' ') why.remove_prefix(1);
+          return Error{name_ + " refused " + quoted + ": " + excerpt(why)};
+        }
+        if (!answers(got, id))
+          return fail("answered " + quoted + " with \"" + excerpt(got) + "\", which is not GTP");
+        started = true;
+        deadline = Clock::now() + settings_.moveLimit;
+      } else if (got.empty()) {
+        return std::nullopt;  // the engine ended the stream itself
+      }
+      // The head's own line may carry the first candidates, as every later line does.
+      std::vector<GoCandidate> candidates = parseAnalysisLine(got, game.boardSize(), kind);
+      if (!candidates.empty()) {
+        deadline = Clock::now() + settings_.moveLimit;
+        update(std::move(candidates));
+      }
+    }
+    if (pending_.size() > kLongestAnswer) return fail("sent a line of more than 1 MiB during " + quoted);
+    switch (readMore(deadline, &interrupter_)) {
+      case ChildProcess::Status::Done:
+      case ChildProcess::Status::TooLong:
+        break;
+      case ChildProcess::Status::Interrupted:
+        // The analysis is no longer wanted: the stream is ended, the engine kept.
+        return endStream();
+      case ChildProcess::Status::TimedOut:
+        return fail("sent nothing during " + quoted + " for " +
+                    seconds(started ? settings_.moveLimit : settings_.commandLimit) + " and was stopped");
+      case ChildProcess::Status::Ended: {
+        std::string ending = process_->stop();
+        std::string said = process_->lastErrorLine();
+        return fail("ended during " + quoted + " (" + ending + ")" +
+                    (said.empty() ? std::string() : "; it said: " + said));
+      }
+    }
+  }
+}
+
+std::optional<Error> GtpEngine::endStream() {
+  // Any command ends a stream; the lines sent before its answer are dropped. The interruption
+  // that asked for the end is not heeded by these reads.
+  const int id = nextId_++;
+  const Clock::time_point deadline = Clock::now() + kStreamEndLimit;
+  switch (process_->write(std::to_string(id) + " protocol_version\n", deadline)) {
+    case ChildProcess::Status::Done:
+    case ChildProcess::Status::TooLong:
+      break;
+    default:
+      return fail("could not be asked to end its analysis and was stopped");
+  }
+  while (true) {
+    for (std::size_t end; (end = pending_.find('\n')) != std::string::npos;) {
+      const std::string got = pending_.substr(0, end);
+      if (answers(got, id)) {
+        const std::size_t over = pending_.find("\n\n");
+        if (over == std::string::npos) break;
+        pending_.erase(0, over + 2);
+        return std::nullopt;
+      }
+      pending_.erase(0, end + 1);
+    }
+    if (pending_.size() > kLongestAnswer) return fail("sent more than 1 MiB while ending its analysis");
+    switch (readMore(deadline, nullptr)) {
+      case ChildProcess::Status::Done:
+      case ChildProcess::Status::TooLong:
+        break;
+      case ChildProcess::Status::TimedOut:
+        return fail("did not end its analysis within " + seconds(kStreamEndLimit) + " and was stopped");
+      default:
+        return fail("ended while ending its analysis (" + process_->stop() + ")");
+    }
+  }
+}
+
+Result<std::vector<GoCandidate>> GtpEngine::topMoves(const go::Game& game) {
+  if (auto error = setUp(game)) return *error;
+  const std::string line =
+      std::string("top_moves_") + (game.sideToMove() == Stone::Black ? "black" : "white");
+  Result<std::string> answer = command(line, settings_.moveLimit);
+  if (!answer) return Error{answer.error()};
+  std::optional<std::vector<GoCandidate>> moves = parseTopMoves(*answer, game.boardSize());
+  if (!moves)
+    return fail("answered \"" + line + "\" with \"" + excerpt(*answer) + "\", which is no list of moves");
+  return std::move(*moves);
 }
 
 }  // namespace gomoku::session

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -15,6 +16,7 @@
 #include "core/go/game.h"
 #include "core/result.h"
 #include "session/child_process.h"
+#include "session/gtp_analysis.h"
 
 namespace gomoku::session {
 
@@ -75,6 +77,17 @@ class GtpEngine {
   // The engine's own count of the position ("B+3.5"; final_score).
   Result<std::string> finalScore(const go::Game& game);
 
+  // How this engine can analyse a position (by the commands it lists).
+  GtpAnalysisKind analysisKind() const;
+  // Streams kata-analyze or lz-analyze for the side to move in `game`: `update` gets the
+  // candidates of each line the engine sends (a line with none is skipped), until the
+  // interrupter fires, when the stream is ended cleanly (the engine stays) and nullopt comes
+  // back; or the engine fails, and why.
+  std::optional<Error> streamAnalysis(const go::Game& game,
+                                      const std::function<void(std::vector<GoCandidate>)>& update);
+  // GNU Go's best moves for the side to move, with their values in points (top_moves_black/white).
+  Result<std::vector<GoCandidate>> topMoves(const go::Game& game);
+
  private:
   GtpEngine(const EngineSettings& settings, const Interrupter& interrupter,
             std::unique_ptr<ChildProcess> process, std::string name);
@@ -82,6 +95,13 @@ class GtpEngine {
   Error fail(const std::string& why);
   Result<std::string> readAnswer(const std::string& line, ChildProcess::Clock::time_point deadline,
                                  std::chrono::milliseconds limit);
+  // Reads what the engine has written into pending_ (control characters dropped).
+  ChildProcess::Status readMore(ChildProcess::Clock::time_point deadline, const Interrupter* interrupter);
+  // Sends `id line`, the start of a command whose answer is read by the caller.
+  std::optional<Error> send(int id, const std::string& line, ChildProcess::Clock::time_point deadline,
+                            std::chrono::milliseconds limit);
+  // Ends a stream of analysis: another command, and everything up to its answer read and dropped.
+  std::optional<Error> endStream();
   Result<go::Move> parseMove(const std::string& line, const std::string& answer, int boardSize);
 
   // What the engine's board holds, as far as this side knows.

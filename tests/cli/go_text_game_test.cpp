@@ -184,3 +184,26 @@ TEST(GoBoardPrinter, DeadStonesInSmallLetters) {
 
 }  // namespace
 }  // namespace gomoku::cli
+
+namespace gomoku::cli {
+namespace {
+
+// `analyse S`: the advising engine's best moves for the side to move, with what it gives of each.
+TEST(GoTextGame, AnalyseShowsTheEnginesBestMoves) {
+  std::string output =
+      play(nineByNine(ComputerSide::None, "", "--analyze kata"), "A1\nanalyse 0.3\nanalyse x\n");
+  EXPECT_TRUE(says(output, "Best moves for White (Fake Engine 1.0, "));
+  EXPECT_TRUE(says(output, " visits):\n1. B1  60.0%  +2.5  ("));
+  EXPECT_TRUE(says(output, ")  C1 D1 E1\n2. C1  50.0%  +1.5  ("));
+  EXPECT_TRUE(says(output, "analyse x: give the seconds, from 0.1 to 600 (analyse 5)."));
+  output = play(nineByNine(ComputerSide::None, "", "--analyze top"), "A1\nanalyse\n");
+  EXPECT_TRUE(says(output,
+                   "Best moves for White (Fake Engine 1.0, value in points):\n1. B1  12.5 points\n"
+                   "2. C1  7.2 points\n"));
+  output = play(nineByNine(ComputerSide::None, "", "--analyze kata --on kata-analyze --then crash"),
+                "analyse 1\n");
+  EXPECT_TRUE(says(output, "The analysis stopped: Fake Engine 1.0 ended during \"kata-analyze b 50\""));
+}
+
+}  // namespace
+}  // namespace gomoku::cli

@@ -28,6 +28,7 @@ constexpr Box kCountBox = kLogBox;
 }  // namespace
 
 void GoScene::draw(Ui& ui) {
+  followStudy();  // the analysis is of the position about to be drawn
   fillBox(app_.renderer(), {0, 0, Window::kLogicalWidth, Window::kLogicalHeight}, Palette::kTable);
   // Looking back, the board shows the game as it stood then; the game itself goes on unchanged.
   const bool past = review_.inPast(game().moveCount());
@@ -46,9 +47,11 @@ void GoScene::draw(Ui& ui) {
     marks.dead = deadStones();
     if (game().endReason() == go::EndReason::TwoPasses) marks.owner = match_->count().owner;
   }
+  if (!listing_) marks.line = studyLineShown();
   drawGoBoard(app_.renderer(), app_.figures(), app_.textures(), view(), past ? *then : game(), marks);
   // Before the first game, the choice is drawn over this scene: a frame of the board alone.
   if (!started_) return;
+  if (!listing_) drawStudyMarks(ui);
   // Under the list of saves the panel only shows: the arrows move among the list's buttons.
   const bool passive = ui.passive();
   ui.setPassive(passive || listing_);
@@ -61,6 +64,8 @@ void GoScene::draw(Ui& ui) {
 void GoScene::drawPanel(Ui& ui, const go::Game& shown) {
   const Language language = app_.language();
   ui.text().draw(app_.tr(Text::GoTitle), 34, {kPanelX, 14}, Palette::kAccent);
+  if (ui.button(app_.tr(Text::GoAnalysisButton), {kPanelX + kPanelW - 190, 12, 190, 44}, "A", !listing_))
+    intents_.add({Intent::Kind::Study});
   drawStatus(ui);
   // The players, what each has taken, komi and handicap.
   const go::Game& g = game();
@@ -82,8 +87,14 @@ void GoScene::drawPanel(Ui& ui, const go::Game& shown) {
   ui.text().draw(setup, 20, {kPanelX + 8, y}, Palette::kDimText);
 
   // The count while the dead stones are marked and once accepted, where the log was: the board
-  // stays in sight; otherwise the log. Beside either, the moves.
-  if (phase() == Phase::Counting || (phase() == Phase::Finished && score())) {
+  // stays in sight; otherwise the log. Beside either, the moves. The analysis takes the log's
+  // place but for its newest lines, and the count's while looking back.
+  const bool past = shownMoves() < g.moveCount();
+  if (study_ && (phase() == Phase::Playing || past)) {
+    fillRoundedBox(app_.renderer(), kLogBox, 12, Palette::kPanel);
+    drawStudy(ui, {kLogBox.x + 14, kLogBox.y + 8, kLogBox.w - 28, 120});
+    logView_.draw(ui, log_, language, {kLogBox.x + 14, kLogBox.y + 128}, kLogBox.w - 28, 2);
+  } else if (phase() == Phase::Counting || (phase() == Phase::Finished && score())) {
     drawCount(ui);
   } else {
     fillRoundedBox(app_.renderer(), kLogBox, 12, Palette::kPanel);

@@ -98,8 +98,11 @@ void GoScene::moveCursor(Point step) {
 }
 
 void GoScene::leave() {
-  // The engine does not think behind a menu; update() asks it again on return.
+  // The engine does not think behind a menu; update() asks it again on return, and the analysis
+  // starts again when the board is drawn.
   match_->pause();
+  if (study_) study_->stop();
+  studied_.reset();
   keepForContinue();
 }
 
@@ -154,6 +157,7 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   if (ctrl(key) && k == SDLK_y) return ask(Kind::Redo);
   if (ctrl(key) && k == SDLK_n) return ask(Kind::NewGame);
   if (ctrl(key)) return;
+  if (k == SDLK_a) return ask(Kind::Study);
   if (k == SDLK_p && phase() == Phase::Playing) return ask(Kind::Pass);
   if (k == SDLK_h && phase() == Phase::Playing) return ask(Kind::Hint);
   if (k == SDLK_x && phase() == Phase::Playing) return ask(Kind::StopEngine);
@@ -212,6 +216,8 @@ void GoScene::apply(const Intent& intent) {
       return askSaveName();
     case Kind::ExportSgf:
       return exportSgf();
+    case Kind::Study:
+      return toggleStudy();
     default:
       return;  // the wishes both games know: BoardScene::applyShared
   }
@@ -484,6 +490,9 @@ void GoScene::update(double dt) {
   // does.
   if (!started_ || listing_) return;
   for (const session::GoMatchEvent& event : match_->update()) tell(event);
+  if (study_)
+    if (std::optional<std::string> failure = study_->takeFailure())
+      log_.say(Text::GoAnalysisFailed, {*failure});
 }
 
 bool GoScene::animating() const {

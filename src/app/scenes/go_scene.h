@@ -22,6 +22,7 @@
 #include "app/scenes/board_scene.h"
 #include "app/scenes/go_setup.h"
 #include "app/settings.h"
+#include "session/go_analysis.h"
 #include "session/go_match.h"
 #include "session/review.h"
 
@@ -61,6 +62,7 @@ struct GoIntent {
     OpenFile,   // `file`: a Go save or an SGF record dropped on the window
     Step,       // `step` through the move list (a key, the wheel, a click in the list)
     ScrollLog,  // `lines` back in the log (negative: forward)
+    Study,      // the analysis on or off (A)
   };
   Kind kind;
   Point point = kNoPoint;
@@ -104,6 +106,10 @@ class GoScene final : public BoardScene<GoIntent> {
   const GameLog& log() const { return log_; }
   // The number of turns in the position on the board (fewer than the game's while looking back).
   std::size_t shownMoves() const { return review_.shown(game().moveCount()); }
+  // The analysis while it is on (A, or the panel's Analysis), else nullptr.
+  const session::GoAnalysis* study() const { return study_.get(); }
+  // The analysis's best moves for the position in view, once the engine has given some.
+  std::optional<session::GoAnalysisLines> studyLines() const;
 
  private:
   using Intent = GoIntent;
@@ -164,6 +170,13 @@ class GoScene final : public BoardScene<GoIntent> {
   void drawButtons(Ui& ui);
   void drawMoveList(Ui& ui);
   void drawCount(Ui& ui);
+  // The analysis (go_study.cpp): the engine's best moves for the position in view, in the log's
+  // place and on the board.
+  void toggleStudy();
+  void followStudy();
+  void drawStudy(Ui& ui, Box box);
+  void drawStudyMarks(Ui& ui);
+  std::vector<Point> studyLineShown() const;
   // The pause menu, a scene of its own over the game (app/scenes/pause).
   void openPause();
   void drawLoadList(Ui& ui);
@@ -178,6 +191,17 @@ class GoScene final : public BoardScene<GoIntent> {
   bool setupOpen_ = false;
   bool listing_ = false;  // the list of saves over the game
   double clock_ = 0;
+  // The analysis while it is on, and the position it was last started for: the game's turns,
+  // the turns shown, the stones, the side to move.
+  std::unique_ptr<session::GoAnalysis> study_;
+  struct StudiedPosition {
+    std::size_t turns = 0, shown = 0;
+    std::uint64_t stones = 0;
+    Stone toMove = Stone::Empty;
+    const session::GoMatch* match = nullptr;
+    bool operator==(const StudiedPosition&) const = default;
+  };
+  std::optional<StudiedPosition> studied_;
 };
 
 }  // namespace gomoku::app
