@@ -127,8 +127,9 @@ Point Game::anyLegalPoint() const {
 std::optional<IllegalMove> Game::play(Point p) {
   if (auto illegal = check(p)) return illegal;
   lostOnTime_ = false;
-  if (openingStep().kind != OpeningStep::Kind::Play) tree_.prune(tree_.current());
-  tree_.enter(p);
+  const OpeningStep::Kind kind = openingStep().kind;
+  if (kind != OpeningStep::Kind::Play) tree_.prune(tree_.current());
+  tree_.enter(p, kind == OpeningStep::Kind::Propose ? Stone::Empty : sideToMove());
   act(p);
   followTree();
   return std::nullopt;
@@ -241,6 +242,12 @@ bool Game::removeVariation(GameTree::Id id) {
   if (!tree_.remove(id)) return false;
   followTree();
   return true;
+}
+
+void Game::toMainLineEnd() {
+  goTo(tree_.mainLineEnd());
+  tree_.followMainLines();
+  followTree();
 }
 
 void Game::setComment(GameTree::Id id, std::string comment) {

@@ -103,6 +103,8 @@ class Game {
   // it first. False for the root or a node that is not there.
   bool removeVariation(GameTree::Id id);
   void setComment(GameTree::Id id, std::string comment);
+  // Goes to the end of the main line, redo following the main line at every branch from then on.
+  void toMainLineEnd();
 
   // The record's information as an SGF record names it (GN, EV, DT, PC, PB, PW, RE, KM, ...):
   // kept from a record read and written back with it.

@@ -78,19 +78,27 @@ bool GameTree::hasComments() const {
   return std::ranges::any_of(nodes_, [](const Node& n) { return !n.removed && !n.comment.empty(); });
 }
 
-GameTree::Id GameTree::enter(Point p) {
+GameTree::Id GameTree::mainLineEnd() const {
+  Id id = kRoot;
+  while (!nodes_[id].children.empty()) id = nodes_[id].children.front();
+  return id;
+}
+
+GameTree::Id GameTree::enter(Point p, Stone stone) {
   Id id = child(current_, p);
   if (id == kNone) {
     id = static_cast<Id>(nodes_.size());
     Node node;
     node.move = p;
+    node.stone = stone;
     node.parent = current_;
     nodes_.push_back(std::move(node));
     nodes_[current_].children.push_back(id);
     ++count_;
   }
   std::vector<Id>& siblings = nodes_[current_].children;
-  nodes_[current_].next = static_cast<std::size_t>(std::find(siblings.begin(), siblings.end(), id) - siblings.begin());
+  nodes_[current_].next =
+      static_cast<std::size_t>(std::find(siblings.begin(), siblings.end(), id) - siblings.begin());
   current_ = id;
   return id;
 }
@@ -114,8 +122,8 @@ bool GameTree::down() {
 void GameTree::select(Id id) {
   for (; id != kRoot; id = nodes_[id].parent) {
     Node& parent = nodes_[nodes_[id].parent];
-    parent.next =
-        static_cast<std::size_t>(std::find(parent.children.begin(), parent.children.end(), id) - parent.children.begin());
+    parent.next = static_cast<std::size_t>(std::find(parent.children.begin(), parent.children.end(), id) -
+                                           parent.children.begin());
   }
 }
 
@@ -126,8 +134,8 @@ bool GameTree::promote(Id id) {
   if (at == parent.children.begin()) return false;
   const Id followed = next(nodes_[id].parent);
   std::rotate(parent.children.begin(), at, at + 1);
-  parent.next =
-      static_cast<std::size_t>(std::find(parent.children.begin(), parent.children.end(), followed) - parent.children.begin());
+  parent.next = static_cast<std::size_t>(std::find(parent.children.begin(), parent.children.end(), followed) -
+                                         parent.children.begin());
   return true;
 }
 

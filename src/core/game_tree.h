@@ -21,7 +21,8 @@ class GameTree {
   static constexpr Id kNone = 0xFFFFFFFF;
 
   struct Node {
-    Point move = kNoPoint;  // the act that leads here; kNoPoint at the root
+    Point move = kNoPoint;       // the act that leads here; kNoPoint at the root
+    Stone stone = Stone::Empty;  // the stone it put on the board; Empty for a fifth move offered
     Id parent = kNone;
     std::vector<Id> children;  // the first continues the main line
     std::size_t next = 0;      // the child redo walks into: the one visited last
@@ -49,6 +50,8 @@ class GameTree {
   std::vector<Point> lineAhead() const;
   // The node a line ends at when followed from `id` by redo's choices.
   Id endOfLine(Id id) const;
+  // The last node of the main line: first children from the root.
+  Id mainLineEnd() const;
   // True when every step from the root to `id` is a first child.
   bool onMainLine(Id id) const;
   // The first node of the variation `id` lies in (the nearest ancestor, or itself, that is not a
@@ -62,8 +65,8 @@ class GameTree {
   bool branches() const;
   bool hasComments() const;
 
-  // Walks into the child that plays p, made (after the others) when there is none.
-  Id enter(Point p);
+  // Walks into the child that plays p, made (after the others, putting down `stone`) when there is none.
+  Id enter(Point p, Stone stone);
   // To the parent (the root stays); redo then walks back into the node left.
   void up();
   // Into the child redo walks into; false at the end of a line.
@@ -76,6 +79,10 @@ class GameTree {
   bool remove(Id id);
   // Removes everything under `id`.
   void prune(Id id);
+  // Redo follows the first child everywhere again (as in a record just read).
+  void followMainLines() {
+    for (Node& n : nodes_) n.next = 0;
+  }
   void setComment(Id id, std::string comment) { nodes_[id].comment = std::move(comment); }
 
  private:
