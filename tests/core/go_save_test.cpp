@@ -143,8 +143,8 @@ TEST(GoSaveFileRefuses, DamageTruncationAndNewerVersions) {
                 std::to_string(bytes.size()) + ")");
   EXPECT_EQ(loadError(std::span(bytes).first(3)), "truncated (3 bytes where the save needs 30)");
   std::vector<std::uint8_t> newer = bytes;
-  newer[5] = 5;
-  EXPECT_EQ(loadError(newer), "saved by a newer version (format 5; this program reads up to 4)");
+  newer[5] = 6;
+  EXPECT_EQ(loadError(newer), "saved by a newer version (format 6; this program reads up to 5)");
   std::vector<std::uint8_t> longer = bytes;
   longer.push_back(0);
   EXPECT_EQ(loadError(longer), "impossible: 1 bytes follow the end of the save");
