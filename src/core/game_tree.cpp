@@ -170,4 +170,11 @@ void GameTree::removeSubtree(Id id) {
   }
 }
 
+std::size_t variationCount(const GameTree& tree) {
+  std::size_t count = 0;
+  for (GameTree::Id id : tree.preorder())
+    count += tree.children(id).empty() ? 0 : tree.children(id).size() - 1;
+  return count;
+}
+
 }  // namespace gomoku

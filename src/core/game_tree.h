@@ -93,4 +93,7 @@ class GameTree {
   std::size_t count_ = 0;
 };
 
+// The number of variations: the nodes that are not their parent's first child.
+std::size_t variationCount(const GameTree& tree);
+
 }  // namespace gomoku

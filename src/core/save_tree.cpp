@@ -62,8 +62,8 @@ std::size_t length(std::span<const std::uint8_t> bytes, std::size_t at) {
 Result<SavedTree> read(save_bytes::ByteReader& reader) {
   const std::uint32_t count = reader.u32();
   if (count > kMostNodes)
-    return impossible(std::to_string(count) + " moves in the tree (there are at most " + std::to_string(kMostNodes) +
-                      ")");
+    return impossible(std::to_string(count) + " moves in the tree (there are at most " +
+                      std::to_string(kMostNodes) + ")");
   SavedTree tree;
   tree.current = reader.u32();
   tree.lineEnd = reader.u32();
