@@ -316,6 +316,9 @@ Result<Game> rebuildTree(const SavedGame& saved, std::array<Player, 2> players) 
   if (!game.tree().leadsTo(ids[tree.current], ids[tree.lineEnd]))
     return impossible("the game stands at move " + std::to_string(tree.current) +
                       " of the tree, off the line to move " + std::to_string(tree.lineEnd));
+  if (!game.tree().children(ids[tree.lineEnd]).empty())
+    return impossible("the line ahead ends at move " + std::to_string(tree.lineEnd) +
+                      " of the tree, which moves follow");
   if (!game.goTo(ids[tree.lineEnd])) return impossible("the line the game follows cannot be played again");
   while (game.tree().current() != ids[tree.current])
     if (!game.undo()) return impossible("the game cannot go back to where it stood");

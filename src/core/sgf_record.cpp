@@ -151,17 +151,25 @@ std::string rootText(const Game& game) {
       if (field.id == id) return field.value;
     return std::string();
   };
+  // The players' names and the result where the record had them, else first; the rest in its order.
+  std::vector<Game::RecordField> fields;
   for (Stone colour : {Stone::Black, Stone::White}) {
     const std::string id = colour == Stone::Black ? "PB" : "PW";
     std::string name = playerName(game.player(colour));
     if (name.empty()) name = kept(id);
-    if (!name.empty()) out += property(id, name);
+    if (!name.empty()) fields.push_back({id, name});
   }
   std::string result = resultText(mainLineOutcome(game));
   if (result.empty()) result = kept("RE");
-  if (!result.empty()) out += property("RE", result);
+  if (!result.empty()) fields.push_back({"RE", result});
+  auto own = [&](const std::string& id) { return std::ranges::find(fields, id, &Game::RecordField::id); };
+  const std::vector<Game::RecordField>& info = game.recordInfo();
+  for (const Game::RecordField& field : fields)
+    if (std::ranges::find(info, field.id, &Game::RecordField::id) == info.end())
+      out += property(field.id, field.value);
   for (const Game::RecordField& field : game.recordInfo())
-    if (field.id != "PB" && field.id != "PW" && field.id != "RE") out += property(field.id, field.value);
+    out += own(field.id) != fields.end() ? property(field.id, own(field.id)->value)
+                                         : property(field.id, field.value);
   const std::string& comment = game.tree().node(GameTree::kRoot).comment;
   if (!comment.empty()) out += property("C", comment);
   return out;
