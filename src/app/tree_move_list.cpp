@@ -12,7 +12,7 @@ constexpr float kRowH = 26;
 constexpr float kTextSize = 19;
 constexpr float kVariationSize = 17;
 constexpr float kHeadingSize = 16;
-constexpr float kIndent = 12;   // a variation's rows sit this much further right than its line's
+constexpr float kIndent = 12;      // a variation's rows sit this much further right than its line's
 constexpr int kDeepestIndent = 3;  // deeper variations line up with the third
 
 // Lays out lines; a variation inside a variation is laid out when its move comes, one level deeper
@@ -81,7 +81,8 @@ std::vector<TreeMoveList::Row> TreeMoveList::layOut(const GameTree& tree, std::s
   return Layout(tree, lead, folded).rows();
 }
 
-void TreeMoveList::follow(const std::vector<Row>& rows, GameTree::Id shown, std::size_t visible, bool headed) {
+void TreeMoveList::follow(const std::vector<Row>& rows, GameTree::Id shown, std::size_t visible,
+                          bool headed) {
   const std::size_t head = headed ? 1 : 0;
   const std::size_t total = head + rows.size();
   if (std::optional<std::size_t> row = rowOf(rows, shown)) {
@@ -94,9 +95,11 @@ void TreeMoveList::follow(const std::vector<Row>& rows, GameTree::Id shown, std:
   top_ = std::min(top_, total > visible ? total - visible : 0);
 }
 
-std::optional<TreeMoveList::Click> TreeMoveList::draw(Ui& ui, Box box, SDL_Color panel, const std::vector<Row>& rows,
+std::optional<TreeMoveList::Click> TreeMoveList::draw(Ui& ui, Box box, SDL_Color panel,
+                                                      const std::vector<Row>& rows,
                                                       const std::function<std::string(GameTree::Id)>& name,
-                                                      GameTree::Id shown, const std::set<GameTree::Id>& folded,
+                                                      GameTree::Id shown,
+                                                      const std::set<GameTree::Id>& folded,
                                                       std::size_t visible, std::string_view heading) const {
   fillRoundedBox(ui.renderer(), box, 12, panel);
   const std::size_t head = heading.empty() ? 0 : 1;
@@ -106,8 +109,8 @@ std::optional<TreeMoveList::Click> TreeMoveList::draw(Ui& ui, Box box, SDL_Color
     const float y = box.y + 7 + static_cast<float>(r - top_) * kRowH;
     if (r < head) {
       const float left = box.x + 12;
-      ui.text().draw(ui.text().fit(heading, kHeadingSize, box.x + box.w - 8 - left), kHeadingSize, {left, y + 4},
-                     Palette::kAccent);
+      ui.text().draw(ui.text().fit(heading, kHeadingSize, box.x + box.w - 8 - left), kHeadingSize,
+                     {left, y + 4}, Palette::kAccent);
       continue;
     }
     const Row& row = rows[r - head];
@@ -120,7 +123,8 @@ std::optional<TreeMoveList::Click> TreeMoveList::draw(Ui& ui, Box box, SDL_Color
       if (ui.entry(folded.contains(row.fold) ? "+" : "-", marker, size, false))
         clicked = Click{Click::Kind::Fold, row.fold};
     }
-    ui.text().draw(std::to_string(row.number) + ".", size, {left + numberW, y + 2}, Palette::kDimText, Align::Right);
+    ui.text().draw(std::to_string(row.number) + ".", size, {left + numberW, y + 2}, Palette::kDimText,
+                   Align::Right);
     const float moveW = (box.x + box.w - 8 - (left + numberW + 6)) / 2;
     for (std::size_t column = 0; column < 2; ++column) {
       const Box cell{left + numberW + 6 + static_cast<float>(column) * moveW, y, moveW - 4, kRowH - 2};

@@ -32,7 +32,8 @@ class TreeMoveList {
   };
   // The rows of `tree`; `lead` is 1 when the first move is White's; a variation whose first move is
   // in `folded` shows that move alone.
-  static std::vector<Row> layOut(const GameTree& tree, std::size_t lead, const std::set<GameTree::Id>& folded);
+  static std::vector<Row> layOut(const GameTree& tree, std::size_t lead,
+                                 const std::set<GameTree::Id>& folded);
 
   struct Click {
     enum class Kind : std::uint8_t { Move, Fold };

@@ -146,30 +146,23 @@ std::string rootText(const Game& game) {
   // SGF's opening property: renju's standard openings are how players file their games.
   if (std::optional<StandardOpening> opening = standardOpening(game))
     out += "ON[" + std::string(opening->name) + "]";
-  auto kept = [&](std::string_view id) {
-    for (const Game::RecordField& field : game.recordInfo())
-      if (field.id == id) return field.value;
+  // The computer's names and the result of the main line stand for what the record said, where it
+  // said it, else first; the rest of the record's information as it came.
+  const std::string result = resultText(mainLineOutcome(game));
+  auto own = [&](std::string_view id) {
+    if (id == "PB") return playerName(game.player(Stone::Black));
+    if (id == "PW") return playerName(game.player(Stone::White));
+    if (id == "RE") return result;
     return std::string();
   };
-  // The players' names and the result where the record had them, else first; the rest in its order.
-  std::vector<Game::RecordField> fields;
-  for (Stone colour : {Stone::Black, Stone::White}) {
-    const std::string id = colour == Stone::Black ? "PB" : "PW";
-    std::string name = playerName(game.player(colour));
-    if (name.empty()) name = kept(id);
-    if (!name.empty()) fields.push_back({id, name});
-  }
-  std::string result = resultText(mainLineOutcome(game));
-  if (result.empty()) result = kept("RE");
-  if (!result.empty()) fields.push_back({"RE", result});
-  auto own = [&](const std::string& id) { return std::ranges::find(fields, id, &Game::RecordField::id); };
   const std::vector<Game::RecordField>& info = game.recordInfo();
-  for (const Game::RecordField& field : fields)
-    if (std::ranges::find(info, field.id, &Game::RecordField::id) == info.end())
-      out += property(field.id, field.value);
-  for (const Game::RecordField& field : game.recordInfo())
-    out += own(field.id) != fields.end() ? property(field.id, own(field.id)->value)
-                                         : property(field.id, field.value);
+  for (const char* id : {"PB", "PW", "RE"})
+    if (!own(id).empty() && std::ranges::find(info, id, &Game::RecordField::id) == info.end())
+      out += property(id, own(id));
+  for (const Game::RecordField& field : info) {
+    const std::string value = own(field.id);
+    out += property(field.id, value.empty() ? field.value : value);
+  }
   const std::string& comment = game.tree().node(GameTree::kRoot).comment;
   if (!comment.empty()) out += property("C", comment);
   return out;

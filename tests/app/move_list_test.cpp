@@ -272,6 +272,19 @@ TEST_F(MoveList, APointTakenInThePastPositionIsRefusedWithoutAQuestion) {
   EXPECT_EQ(moves(), "h8h9i8i9");
 }
 
+TEST_F(MoveList, PlayingTheMoveTheLinePlaysWalksOnAlongIt) {
+  startFriendGame();
+  play({"h8", "h9", "i8", "i9"});
+  key(SDLK_PAGEUP);
+  key(SDLK_PAGEUP);
+  play({"i8"});
+  frames(2);
+  EXPECT_EQ(moves(), "h8h9i8");
+  EXPECT_EQ(game().tree().size(), 4u);  // no variation
+  ASSERT_EQ(game().redoMoves().size(), 1u);
+  EXPECT_NE(lastLogLine().find("Variation"), 0u);
+}
+
 TEST_F(MoveList, AWonGameCanBeSteppedThroughAndContinuedFromBeforeTheWin) {
   startFriendGame();
   play({"d8", "d9", "e8", "e9", "f8", "f9", "g8", "g9", "h8"});

@@ -291,14 +291,17 @@ void GameScene::played(Point p) {
 // list. Against the computer the game goes on along the variation: it answers there.
 void GameScene::playVariation(Point p) {
   const std::size_t moves = shownMoves();
+  const std::size_t nodes = match_->game().tree().size();
   session::Match::Attempt attempt = match_->playFrom(moves, p);
   // The computer's turn there: no move of the player's can go in, and the player is told why.
   if (attempt.result == session::Match::PlayResult::NotYourTurn)
     return log_.add(computerPlaysBoth() ? Text::OnlyWatched : Text::ComputerMovedThere);
   if (attempt.result == session::Match::PlayResult::Illegal) return reportIllegal(*attempt.illegal);
   review_.toEnd();
-  log_.add(Text::NewLineStarted,
-           std::to_string(moves + 1) + ". " + toNotation(p, match_->game().board().size()));
+  // The move the line played there already walks on along it: no variation to tell of.
+  if (match_->game().tree().size() > nodes)
+    log_.add(Text::NewLineStarted,
+             std::to_string(moves + 1) + ". " + toNotation(p, match_->game().board().size()));
   played(p);
 }
 
