@@ -362,6 +362,9 @@ class TextGame {
       return false;
     }
     out_ << "Into the variation at " << notation(p) << ".\n";
+    // A record's comment on the move stepped to, as SGF keeps it.
+    if (const std::string& comment = tree.node(tree.current()).comment; !comment.empty())
+      out_ << "Comment: " << comment << '\n';
     return true;
   }
 

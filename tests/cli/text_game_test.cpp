@@ -67,8 +67,9 @@ TEST_F(TextGameFiles, LoadAndSaveOfAnSgfRecordKeepEveryVariation) {
   const std::string out = file("out.sgf");
   std::ofstream(in) << "(;GM[4]FF[4]SZ[15]RU[freestyle]GN[Club final]PB[Ann]C[annotated]\n"
                        ";B[hh]C[the centre];W[hi](;B[ih];W[jh])(;B[gg]C[sharper](;W[ff])(;W[ii];B[jj])))\n";
-  Played game = play(twoPeople(), "load " + in + "\nsave " + out + "\n");
+  Played game = play(twoPeople(), "load " + in + "\nsave " + out + "\nundo\nundo\nvariation 2\n");
   EXPECT_TRUE(says(game.output, "Loaded " + in + " (4 moves, 2 variations)")) << game.output;
+  EXPECT_TRUE(says(game.output, "Into the variation at g9.\nComment: sharper")) << game.output;
   std::ifstream written(out);
   std::string text;
   for (std::string line; std::getline(written, line);) text += line + "\n";
