@@ -126,6 +126,13 @@ TEST(GoSaveFile, UndoneMovesComeAfterTheMovesInRedoOrder) {
 
 TEST(GoSaveFile, EachGameIsRefusedByTheOthersLoaderByName) {
   EXPECT_EQ(loadError(gomoku::encodeGame(gomoku::Game())), "a game of Gomoku, not Go");
+  // A Gomoku study with a variation, in format 5.
+  gomoku::Game study;
+  for (gomoku::Point p : {gomoku::Point{7, 7}, gomoku::Point{7, 6}}) ASSERT_FALSE(study.play(p));
+  study.undo();
+  ASSERT_FALSE(study.play({0, 0}));
+  ASSERT_EQ(gomoku::encodeGame(study)[5], 5);
+  EXPECT_EQ(loadError(gomoku::encodeGame(study)), "a game of Gomoku, not Go");
   Result<gomoku::Game> gomoku = gomoku::decodeGame(encodeGame(Game()));
   ASSERT_FALSE(gomoku);
   EXPECT_EQ(gomoku.error(), "a game of Go, not Gomoku");
