@@ -145,6 +145,7 @@ constexpr Spelling kTable[] = {
    "A   analysis board     E   edit the position in the board editor\n"
    "M   music on/off       S   sound effects on/off\n"
    "PgUp/PgDn or Ctrl+Left/Right   step through the moves     Home/End   first / latest\n"
+   "Ctrl+Up/Down   the variations beside the move in view\n"
    "F11 or Alt+Enter   full screen     Ctrl+C / Ctrl+V   copy / paste the moves\n"
    "Esc   back / pause     Ctrl+N   new game",
    "鼠标或方向键 + 空格/回车   落子\n"
@@ -155,6 +156,7 @@ constexpr Spelling kTable[] = {
    "A   分析              E   在摆棋中编辑这个局面\n"
    "M   音乐开关          S   音效开关\n"
    "PgUp/PgDn 或 Ctrl+左/右   逐手查看棋谱     Home/End   开局 / 最新一手\n"
+   "Ctrl+上/下   切换同一手的变化\n"
    "F11 或 Alt+Enter   全屏          Ctrl+C / Ctrl+V   复制 / 粘贴棋谱\n"
    "Esc   返回 / 暂停      Ctrl+N   新的一局"},
   {Text::AboutCredits,
@@ -248,8 +250,11 @@ constexpr Spelling kTable[] = {
   {Text::ChooseFirst, "The opening wants a colour chosen first", "开局规则要求先选择颜色"},
   {Text::YouChose, "You chose: ", "你选择："},
   {Text::HintEngineFailed, "The engine giving hints failed, ours gives them now: ", "提示引擎出错，现由内置引擎提示："},
-  {Text::NewLine, "New line", "新变化"},
-  {Text::NewLineStarted, "New line: ", "新变化："},
+  {Text::NewLineStarted, "Variation: ", "变化："},
+  {Text::PromoteVariation, "Promote", "设为主线"},
+  {Text::DeleteVariation, "Delete", "删除变化"},
+  {Text::VariationPromoted, "Main line now: ", "已设为主线："},
+  {Text::VariationDeleted, "Variation deleted: ", "已删除变化："},
   {Text::LookingBack, "Looking back   (End: the latest move)", "查看旧局面   （End：回到最新一手）"},
   {Text::Review, "Review", "复盘"},
   {Text::StopReview, "Stop review", "停止复盘"},
@@ -625,13 +630,12 @@ std::string clockText(Language language, const session::TimeControl& clock) {
   return "";
 }
 
-std::string newLineQuestion(Language language, std::size_t moves) {
+std::string deleteVariationQuestion(Language language, const std::string& first, std::size_t moves) {
   const std::string n = std::to_string(moves);
   if (language == Language::Chinese)
-    return moves == 0 ? "从空棋盘开始新的变化吗？\n这一局的着法将被删除。"
-                      : "在第 " + n + " 手之后开始新的变化吗？\n其后的着法将被删除。";
-  return moves == 0 ? "Start a new line from the empty board?\nThe moves of this game are dropped."
-                    : "Start a new line after move " + n + "?\nThe moves after it are dropped.";
+    return "删除从 " + first + " 开始的变化吗？\n其中的 " + n + " 手将无法恢复。";
+  return "Delete the variation from " + first + "?\nIts " + n + (moves == 1 ? " move is" : " moves are") +
+         " lost for good.";
 }
 
 std::string explain(Language language, const FileProblem& problem) {

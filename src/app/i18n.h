@@ -202,8 +202,11 @@ enum class Text : int {
   ChooseFirst,
   HintEngineFailed,
   YouChose,
-  NewLine,
   NewLineStarted,
+  PromoteVariation,
+  DeleteVariation,
+  VariationPromoted,
+  VariationDeleted,
   LookingBack,
   Review,
   StopReview,
@@ -475,6 +478,8 @@ std::string format(Language language, Text text, std::span<const Word> words);
 Text colourKey(Stone colour);  // Text::Black or Text::White
 
 std::string_view tr(Language language, Text text);
+// "Delete the variation from 3. a1?\nIts 4 moves are lost."
+std::string deleteVariationQuestion(Language language, const std::string& first, std::size_t moves);
 
 // A Text and the words that fill its places, kept so that it can be said again in the language of
 // the moment (a log line).
@@ -499,7 +504,6 @@ std::string_view goIllegalText(Language language, go::IllegalMove::Reason reason
 // "5 min", "5 min + 3 s", "10 min, 5 x 30 s byo-yomi", "No clock".
 std::string clockText(Language language, const session::TimeControl& clock);
 // Asked before a move from a past position starts a new line: "Start a new line after move 12?".
-std::string newLineQuestion(Language language, std::size_t moves);
 // Why a file could not be read or written, in the player's language.
 std::string explain(Language language, const FileProblem& problem);
 // Why a save could not be read or written: "quicksave.gomoku: damaged (checksum mismatch)".

@@ -100,6 +100,7 @@ Command readCommand(std::string_view line, int boardSize) {
     if (word == "new") return command(Kind::New);
     if (word == "help" || word == "?") return command(Kind::Help);
     if (word == "moves") return command(Kind::Moves);
+    if (word == "variations") return command(Kind::Variations);
     if (auto choice = parseChoice(word)) {
       Command c = command(Kind::Choose);
       c.choice = *choice;
@@ -139,6 +140,16 @@ Command readCommand(std::string_view line, int boardSize) {
     }
     return command(Kind::NotUnderstood, "pick needs the fifth move to pick, as in: pick h9");
   }
+  if (word == "variation") {
+    const std::string typed(rest);
+    if (!typed.empty() && typed.size() <= 3 &&
+        std::ranges::all_of(typed, [](char c) { return c >= '0' && c <= '9'; }) && std::stoi(typed) >= 1) {
+      Command c = command(Kind::Variation);
+      c.number = static_cast<std::size_t>(std::stoi(typed));
+      return c;
+    }
+    return command(Kind::NotUnderstood, "variation needs the number variations lists, as in: variation 2");
+  }
   if (word == "save") return withFile(Kind::Save, word, rest);
   if (word == "load") return withFile(Kind::Load, word, rest);
   if (word == "level") {
@@ -177,6 +188,9 @@ std::string commandHelp(int boardSize) {
          "  load FILE  load the game in FILE, chosen the same way (a bad file is refused; your game stays)\n"
          "  new        a new game with the same rule, size and players\n"
          "  moves      the moves so far, numbered in pairs (1. h8 i9)\n"
+         "  variations the moves that can follow here: the main line's, then each variation's; a move\n"
+         "             played after undo starts a variation and keeps the line that was there\n"
+         "  variation N  step into the variation numbered N by variations (1 the main line)\n"
          "  review [S] the engine goes over the game, S seconds a position (1 unless given), and\n"
          "             marks the moves that lost the most: ? a mistake, ?? a blunder\n"
          "  analyse [S] the engine's three best lines here after S seconds (3 unless given), each with\n"

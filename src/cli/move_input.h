@@ -26,6 +26,8 @@ struct Command {
     New,
     Help,
     Moves,
+    Variations,  // the moves that can follow here, the main line first
+    Variation,   // `number`: step into the variation numbered so
     Review,
     Analyse,
     Choose,
@@ -40,6 +42,7 @@ struct Command {
   ai::Level level = ai::Level::Medium;              // Level
   OpeningChoice choice = OpeningChoice::TakeBlack;  // Choose
   std::chrono::milliseconds perPosition{1000};      // Review: for each position; Analyse: in all
+  std::size_t number = 0;                           // Variation: from 1, as `variations` lists them
 };
 
 // Reads one line. Moves: a column letter and a row counted from the bottom ("h8"), or a row and a

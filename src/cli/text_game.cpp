@@ -117,6 +117,11 @@ class TextGame {
       case Kind::Moves:
         out_ << (game().moves().empty() ? std::string("No moves yet.\n") : writeMoveList(game()));
         return false;
+      case Kind::Variations:
+        listVariations();
+        return false;
+      case Kind::Variation:
+        return stepIntoVariation(command.number);
       case Kind::Quit:
         return false;
       case Kind::NotUnderstood:
@@ -316,6 +321,53 @@ class TextGame {
     return true;
   }
 
+  // "After 2. h9: 1. i8 (the main line), 2. a1 (3 moves). Type variation N to step into one."
+  void listVariations() {
+    const GameTree& tree = game().tree();
+    const std::span<const GameTree::Id> next = tree.children(tree.current());
+    const std::string here = game().moves().empty() ? std::string("At the start")
+                                                    : "After " + std::to_string(game().moves().size()) +
+                                                          ". " + notation(game().board().lastMove());
+    if (next.empty()) {
+      out_ << here << " no move follows.\n";
+      return;
+    }
+    out_ << here << ":";
+    for (std::size_t i = 0; i < next.size(); ++i) {
+      const std::size_t length = tree.depth(tree.endOfLine(next[i])) - tree.depth(tree.current());
+      out_ << (i == 0 ? " " : ", ") << i + 1 << ". " << notation(tree.node(next[i]).move);
+      if (i == 0 && tree.onMainLine(next[i])) out_ << " (the main line)";
+      if (length > 1) out_ << " (" << length << " moves)";
+    }
+    out_ << (next.size() > 1 ? ". Type variation N to step into one.\n"
+                             : ". Redo plays it; a move played here starts a variation.\n");
+  }
+
+  bool stepIntoVariation(std::size_t number) {
+    const GameTree& tree = game().tree();
+    const std::span<const GameTree::Id> next = tree.children(tree.current());
+    if (number > next.size()) {
+      out_ << (next.empty()
+                   ? std::string("No move follows here.")
+                   : "There " +
+                         std::string(next.size() == 1 ? "is 1 move"
+                                                      : "are " + std::to_string(next.size()) + " moves") +
+                         " to follow here (type variations).")
+           << '\n';
+      return false;
+    }
+    const Point p = tree.node(next[number - 1]).move;
+    if (!match_->goTo(next[number - 1])) {
+      out_ << "The variation at " << notation(p) << " cannot be stepped into here.\n";
+      return false;
+    }
+    out_ << "Into the variation at " << notation(p) << ".\n";
+    // A record's comment on the move stepped to, as SGF keeps it.
+    if (const std::string& comment = tree.node(tree.current()).comment; !comment.empty())
+      out_ << "Comment: " << comment << '\n';
+    return true;
+  }
+
   bool hint() {
     if (game().isOver()) {
       out_ << "The game is over: no hint.\n";
@@ -362,7 +414,9 @@ class TextGame {
       return false;
     }
     startMatch(std::move(loaded.value()));
-    out_ << "Loaded " << file << " (" << game().moves().size() << " moves): ";
+    out_ << "Loaded " << file << " (" << game().moves().size() << " moves";
+    if (std::size_t variations = variationCount(game().tree())) out_ << ", " << variations << " variations";
+    out_ << "): ";
     sayWhoPlays();
     return true;
   }

@@ -145,9 +145,17 @@ Point Game::anyLegalPoint() const {
 std::optional<IllegalMove> Game::play(Point p) {
   if (auto illegal = check(p)) return illegal;
   lostOnTime_ = false;
-  redo_.clear();
+  const OpeningStep::Kind kind = openingStep().kind;
+  if (kind != OpeningStep::Kind::Play) tree_.prune(tree_.current());
+  tree_.enter(p, kind == OpeningStep::Kind::Propose ? Stone::Empty : sideToMove());
   act(p);
+  followTree();
   return std::nullopt;
+}
+
+void Game::followTree() {
+  redo_ = tree_.lineAhead();
+  std::reverse(redo_.begin(), redo_.end());
 }
 
 void Game::act(Point p) {
@@ -191,11 +199,11 @@ bool Game::undo() {
   lostOnTime_ = false;
   if (!proposals_.empty()) {
     // No stone comes after an offer until White picks: the offer is the last thing done.
-    redo_.push_back(proposals_.back());
     proposals_.pop_back();
+    tree_.up();
+    followTree();
     return true;
   }
-  const Point taken = board_.lastMove();
   const bool picked = !offered_.empty() && board_.moves().size() == 5;
   board_.undo();
   outcome_ = Outcome::Ongoing;
@@ -211,17 +219,57 @@ bool Game::undo() {
     popChoice();
     dropped = true;
   }
-  if (dropped) redo_.clear();
-  redo_.push_back(taken);
+  const GameTree::Id taken = tree_.current();
+  tree_.up();
+  if (dropped) tree_.prune(taken);
+  followTree();
   return true;
 }
 
 bool Game::redo() {
   if (!canRedo()) return false;
-  Point p = redo_.back();
-  redo_.pop_back();
-  act(p);
+  tree_.down();
+  act(tree_.node(tree_.current()).move);
+  followTree();
   return true;
+}
+
+bool Game::goTo(GameTree::Id id) {
+  if (!tree_.contains(id)) return false;
+  while (!tree_.leadsTo(tree_.current(), id))
+    if (!undo()) return false;
+  // Taking back a stone before an opening's choice may have dropped the line to `id`.
+  if (!tree_.contains(id)) return false;
+  tree_.select(id);
+  while (tree_.current() != id)
+    if (!redo()) return false;
+  return true;
+}
+
+bool Game::promoteVariation(GameTree::Id id) {
+  if (!tree_.contains(id)) return false;
+  const GameTree::Id start = tree_.variationStart(id);
+  if (start == GameTree::kNone || !tree_.promote(start)) return false;
+  followTree();
+  return true;
+}
+
+bool Game::removeVariation(GameTree::Id id) {
+  if (!tree_.contains(id) || id == GameTree::kRoot) return false;
+  if (tree_.leadsTo(id, tree_.current()) && !goTo(tree_.node(id).parent)) return false;
+  if (!tree_.remove(id)) return false;
+  followTree();
+  return true;
+}
+
+void Game::toMainLineEnd() {
+  goTo(tree_.mainLineEnd());
+  tree_.followMainLines();
+  followTree();
+}
+
+void Game::setComment(GameTree::Id id, std::string comment) {
+  if (tree_.contains(id)) tree_.setComment(id, std::move(comment));
 }
 
 std::vector<Point> Game::forbiddenPoints() const {

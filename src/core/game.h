@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/game_tree.h"
 #include "core/opening.h"
 #include "core/result.h"
 #include "core/rules.h"
@@ -90,14 +91,41 @@ class Game {
   // The point nearest the centre the side to move may play, kNoPoint when there is none (a game
   // over, a full board, or renju leaving black only fouls).
   Point anyLegalPoint() const;
-  // Plays p if it is legal (and forgets the moves that could have been redone). Where the opening
-  // waits for fifth moves, p is offered (not played); where White picks, the offer at p becomes the
-  // fifth stone and the others leave the board.
+  // Plays p if it is legal. Where redo would play p, it walks on along that line; where it would
+  // play another point, p starts a variation and the line stays in the tree. In the opening (before
+  // its last choice is made, while stones are placed or fifth moves offered) p replaces the line
+  // after it instead: variations begin where the opening leaves off. Where the opening waits for
+  // fifth moves, p is offered (not played); where White picks, the offer at p becomes the fifth
+  // stone and the others leave the board.
   std::optional<IllegalMove> play(Point p);
 
   std::span<const Point> moves() const { return board_.moves(); }
-  // Moves taken back that redo would play again, the next one to redo last.
+  // The moves redo would play from here along the line last visited, the next one to redo last.
   std::span<const Point> redoMoves() const { return redo_; }
+
+  // The moves as a tree: the main line and its variations, with their comments (core/game_tree.h).
+  const GameTree& tree() const { return tree_; }
+  // Goes to the position at node `id` of the tree, taking back and playing again what lies between;
+  // false when it cannot (no such node, or redo stops where the opening waits for a choice).
+  bool goTo(GameTree::Id id);
+  // The variation `id` lies in becomes the main line at its branch point; false on the main line.
+  bool promoteVariation(GameTree::Id id);
+  // Removes node `id` and everything after it; a game standing there goes to the position before
+  // it first. False for the root or a node that is not there.
+  bool removeVariation(GameTree::Id id);
+  void setComment(GameTree::Id id, std::string comment);
+  // Goes to the end of the main line, redo following the main line at every branch from then on.
+  void toMainLineEnd();
+
+  // The record's information as an SGF record names it (GN, EV, DT, PC, PB, PW, RE, KM, ...):
+  // kept from a record read and written back with it.
+  struct RecordField {
+    std::string id;
+    std::string value;
+    friend bool operator==(const RecordField&, const RecordField&) = default;
+  };
+  const std::vector<RecordField>& recordInfo() const { return info_; }
+  void setRecordInfo(std::vector<RecordField> info) { info_ = std::move(info); }
   // `side` ran out of time: the other side wins (undo takes it back with the move before it).
   void loseOnTime(Stone side);
   bool lostOnTime() const { return lostOnTime_; }
@@ -140,14 +168,17 @@ class Game {
   void act(Point p);
   std::optional<IllegalMove> checkOpening(const OpeningStep& step, Point p) const;
   void popChoice();
+  void followTree();
 
   Board board_;
   Rule rule_;
   std::array<Player, 2> players_;
   Outcome outcome_ = Outcome::Ongoing;
   std::vector<Point> winningLine_;
-  std::vector<Point> redo_;
+  std::vector<Point> redo_;  // the tree's line ahead, last first
   std::size_t setUpStones_ = 0;
+  GameTree tree_;
+  std::vector<RecordField> info_;
   bool lostOnTime_ = false;
   OpeningRule opening_ = OpeningRule::None;
   std::vector<OpeningChoice> choices_;

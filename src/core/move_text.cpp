@@ -21,18 +21,22 @@ std::string writeMoveText(const Game& game) {
 }
 
 std::size_t pairLead(const Game& game) {
+  // After a set-up position with Black one stone ahead, White plays the first move.
+  if (game.setUpStones() > 0) return game.setUpStones() % 2;
   const auto moves = game.moves();
   return !moves.empty() && game.board().at(moves[0]) == Stone::White ? 1 : 0;
 }
 
 std::string numberedMove(const Game& game, std::size_t move) {
-  const std::size_t slot = move + pairLead(game);
+  const std::size_t slot = move - game.setUpStones() + pairLead(game);
   return std::to_string(slot / 2 + 1) + (slot % 2 == 0 ? ". " : "... ") +
          toNotation(game.moves()[move], game.board().size());
 }
 
 std::string writeMoveList(const Game& game) {
-  const auto moves = game.moves();
+  // A set-up position's stones were not played: the list begins after them.
+  const auto moves = game.moves().subspan(game.setUpStones());
+  if (moves.empty()) return "";
   const std::size_t lead = pairLead(game);
   std::string text;
   for (std::size_t slot = 0; slot < moves.size() + lead; ++slot) {

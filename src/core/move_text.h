@@ -20,8 +20,9 @@ std::string writeMoveList(const Game& game);
 // 1 when a set-up position left white to play first, so that black's place in the first pair is
 // empty; else 0.
 std::size_t pairLead(const Game& game);
-// A move (from 0) as the move list numbers it, wherever a move is named (the review's mistakes,
-// the terminal's review): "12. h8" for black's move of pair 12, "12... i9" for white's.
+// A move (an index into moves(), from 0, after any set-up stones) as the move list numbers it, wherever a
+// move is named (the review's mistakes, the terminal's review): "12. h8" for black's move of pair 12, "12...
+// i9" for white's.
 std::string numberedMove(const Game& game, std::size_t move);
 
 // Replays the moves under `rule` on a board of `boardSize`; a point that is not on the board, an

@@ -67,7 +67,13 @@ std::string writePsq(const Game& game) {
     text += std::to_string(player.isComputer() ? player.level : 0) + (colour == Stone::Black ? ":" : ", ");
   }
   text += "0\n";
-  for (Point p : game.moves()) text += std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ",0\n";
+  // A record of one line: the main line to its end, without its variations.
+  const GameTree& tree = game.tree();
+  for (GameTree::Id id : tree.path(tree.mainLineEnd())) {
+    if (tree.node(id).stone == Stone::Empty) continue;  // a fifth move offered, not played
+    const Point p = tree.node(id).move;
+    text += std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ",0\n";
+  }
   return text;
 }
 

@@ -17,6 +17,7 @@
 #include "core/file_io.h"
 #include "core/go/save_format.h"
 #include "core/save_bytes.h"
+#include "core/save_tree.h"
 
 namespace gomoku {
 namespace {
@@ -33,7 +34,10 @@ constexpr int kMinComputerLevel = 1;
 constexpr int kMaxComputerLevel = 5;  // 5 is Beginner, added after Master
 // No save is longer than this (every count at its largest); reading stops after it.
 constexpr std::size_t kMaxSaveSize =
-    kHeaderSize + 2 * 0xFFFF * kMoveSize + 2 + 0xFF + 1 + 0xFF * kMoveSize + kChecksumSize;
+    std::max(kHeaderSize + 2 * 0xFFFF * kMoveSize + 2 + 0xFF + 1 + 0xFF * kMoveSize + kChecksumSize,
+             save_tree::kMaxSaveSize);
+// Format 5: after the players, the opening rule and the count of choices, then the choices and the tree.
+constexpr std::size_t kTreeOpeningOffset = kCountsOffset;
 
 // What a save file says, before the moves are checked against the rules.
 struct SavedGame {
@@ -45,7 +49,8 @@ struct SavedGame {
   int boardSize = kDefaultBoardSize;
   std::array<Player, 2> players{};
   std::vector<Point> moves;
-  std::vector<Point> undoneMoves;  // in redo order: the next one to redo first
+  std::vector<Point> undoneMoves;            // in redo order: the next one to redo first
+  std::optional<save_tree::SavedTree> tree;  // format 5, in place of the moves
 };
 
 Error truncated(std::size_t size, std::size_t needed) {
@@ -60,6 +65,8 @@ Error impossible(const std::string& why) {
 // The length of the save whose header starts `bytes` (at least kHeaderSize long); in formats 3
 // and 4, as far as the bytes go to tell it (the counts of choices and offers follow the moves).
 std::size_t savedLength(std::span<const std::uint8_t> bytes, std::uint16_t version) {
+  if (version == kGomokuTreeFormat)
+    return save_tree::length(bytes, kTreeOpeningOffset + 2 + bytes[kTreeOpeningOffset + 1]);
   ByteReader counts(bytes, kCountsOffset);
   std::size_t moveCount = counts.u16();
   std::size_t undoneCount = counts.u16();
@@ -125,6 +132,35 @@ Result<Player> readPlayer(ByteReader& reader, Stone colour) {
   return impossible("unknown player kind " + std::to_string(kind) + " for " + who);
 }
 
+// The opening rule and the choices made (formats 3, 4 and 5; format 5 may have no opening rule).
+std::optional<Error> readOpening(ByteReader& reader, std::uint16_t version, SavedGame& saved) {
+  const std::uint8_t openingCode = reader.u8();
+  // Format 3 holds swap and swap2, format 4 the renju rules that offer fifth moves, format 5 any.
+  const bool known =
+      version == kGomokuOpeningFormat ? openingCode == static_cast<std::uint8_t>(OpeningRule::Swap) ||
+                                            openingCode == static_cast<std::uint8_t>(OpeningRule::Swap2)
+      : version == kGomokuOfferFormat ? openingCode == static_cast<std::uint8_t>(OpeningRule::Soosorv8) ||
+                                            openingCode == static_cast<std::uint8_t>(OpeningRule::Taraguchi10)
+                                      : openingCode <= static_cast<std::uint8_t>(OpeningRule::Taraguchi10);
+  if (!known) return impossible("unknown opening rule " + std::to_string(openingCode));
+  saved.opening = static_cast<OpeningRule>(openingCode);
+  if (saved.opening != OpeningRule::None)
+    if (auto refusal = openingRefusal(saved.opening, saved.rule, saved.boardSize))
+      return impossible(*refusal);
+  saved.choices.resize(reader.u8());
+  // Format 3 holds up to two choices, whichever its rule; formats 4 and 5 as many as its rule makes.
+  const std::size_t most = version == kGomokuOpeningFormat ? 2 : mostChoices(saved.opening);
+  if (saved.choices.size() > most)
+    return impossible(std::to_string(saved.choices.size()) + " opening choices (there are at most " +
+                      std::to_string(most) + ")");
+  for (OpeningChoice& choice : saved.choices) {
+    const std::uint8_t code = reader.u8();
+    if (!isOpeningChoice(code)) return impossible("unknown opening choice " + std::to_string(code));
+    choice = static_cast<OpeningChoice>(code);
+  }
+  return std::nullopt;
+}
+
 // The fields of a save that passed checkEnvelope, each checked on its own.
 Result<SavedGame> readFields(std::span<const std::uint8_t> bytes) {
   ByteReader reader(bytes, kMagic.size() + 2);
@@ -143,33 +179,25 @@ Result<SavedGame> readFields(std::span<const std::uint8_t> bytes) {
     if (!player) return Error{player.error()};
     saved.players[colour == Stone::Black ? 0 : 1] = *player;
   }
+  const std::uint16_t version = ByteReader(bytes, kMagic.size()).u16();
+  if (version == kGomokuTreeFormat) {
+    if (auto error = readOpening(reader, version, saved)) return *error;
+    Result<save_tree::SavedTree> tree = save_tree::read(reader);
+    if (!tree) return Error{tree.error()};
+    saved.tree = std::move(*tree);
+    // Every save is written in the oldest format that holds it: a tree is a game's that branches.
+    if (std::ranges::none_of(saved.tree->nodes, [](const save_tree::SavedNode& n) {
+          return n.children > 1 || !n.comment.empty();
+        }))
+      return impossible("a tree without a variation or a comment (format 1, 3 or 4 holds its moves)");
+    return saved;
+  }
   saved.moves.resize(reader.u16());
   saved.undoneMoves.resize(reader.u16());
   for (Point& p : saved.moves) p = reader.point();
   for (Point& p : saved.undoneMoves) p = reader.point();
-  const std::uint16_t version = ByteReader(bytes, kMagic.size()).u16();
   if (version != kGomokuOpeningFormat && version != kGomokuOfferFormat) return saved;
-  const std::uint8_t openingCode = reader.u8();
-  // Format 3 holds swap and swap2, format 4 the renju rules that offer fifth moves.
-  const bool known = version == kGomokuOpeningFormat
-                         ? openingCode == static_cast<std::uint8_t>(OpeningRule::Swap) ||
-                               openingCode == static_cast<std::uint8_t>(OpeningRule::Swap2)
-                         : openingCode == static_cast<std::uint8_t>(OpeningRule::Soosorv8) ||
-                               openingCode == static_cast<std::uint8_t>(OpeningRule::Taraguchi10);
-  if (!known) return impossible("unknown opening rule " + std::to_string(openingCode));
-  saved.opening = static_cast<OpeningRule>(openingCode);
-  if (auto refusal = openingRefusal(saved.opening, saved.rule, saved.boardSize)) return impossible(*refusal);
-  saved.choices.resize(reader.u8());
-  // Format 3 holds up to two choices, whichever its rule; format 4 as many as its rule makes.
-  const std::size_t most = version == kGomokuOpeningFormat ? 2 : mostChoices(saved.opening);
-  if (saved.choices.size() > most)
-    return impossible(std::to_string(saved.choices.size()) + " opening choices (there are at most " +
-                      std::to_string(most) + ")");
-  for (OpeningChoice& choice : saved.choices) {
-    const std::uint8_t code = reader.u8();
-    if (!isOpeningChoice(code)) return impossible("unknown opening choice " + std::to_string(code));
-    choice = static_cast<OpeningChoice>(code);
-  }
+  if (auto error = readOpening(reader, version, saved)) return *error;
   if (version != kGomokuOfferFormat) return saved;
   saved.offers.resize(reader.u8());
   if (saved.offers.size() > static_cast<std::size_t>(kTaraguchiFifths))
@@ -255,6 +283,52 @@ std::optional<Error> replay(Game& game, std::span<const Point> moves, std::strin
   return std::nullopt;
 }
 
+// Format 5: the tree's moves in preorder through Game::play, each from the node it follows, the
+// opening's choices made where it waits for them; then the game goes to the end of the line it
+// followed and back up to where it stood.
+Result<Game> rebuildTree(const SavedGame& saved, std::array<Player, 2> players) {
+  Game game(saved.rule, saved.boardSize, players, saved.opening);
+  const save_tree::SavedTree& tree = *saved.tree;
+  OpeningLeft left{saved.choices, {}};
+  std::vector<GameTree::Id> ids(tree.nodes.size(), GameTree::kRoot);
+  game.setComment(GameTree::kRoot, tree.nodes.front().comment);
+  // The nodes with children still to come, and how many: the next move follows the last of them.
+  std::vector<std::pair<GameTree::Id, std::size_t>> open{{GameTree::kRoot, tree.nodes.front().children}};
+  for (std::size_t i = 1; i < tree.nodes.size(); ++i) {
+    while (open.back().second == 0) open.pop_back();  // the shape was checked: one is open
+    --open.back().second;
+    const GameTree::Id from = open.back().first;
+    const std::string label = "move " + std::to_string(game.tree().depth(from) + 1);
+    if (game.tree().current() != from && !game.goTo(from))
+      return impossible(label + " of the tree cannot be reached");
+    if (auto error = catchUpOpening(game, left)) return *error;
+    const Point p = tree.nodes[i].move;
+    if (game.tree().child(from, p) != GameTree::kNone)
+      return impossible(label + " at " + pointText(p, game.board()) + " begins two variations");
+    if (auto illegal = game.play(p)) return impossible(label + " " + whyIllegal(*illegal, p, game));
+    if (game.tree().size() != i)
+      return impossible(label + " at " + pointText(p, game.board()) +
+                        " begins a variation inside the opening, where a stone replaces the line");
+    game.setComment(game.tree().current(), tree.nodes[i].comment);
+    ids[i] = game.tree().current();
+    open.emplace_back(ids[i], tree.nodes[i].children);
+  }
+  if (!game.tree().leadsTo(ids[tree.current], ids[tree.lineEnd]))
+    return impossible("the game stands at move " + std::to_string(tree.current) +
+                      " of the tree, off the line to move " + std::to_string(tree.lineEnd));
+  if (!game.tree().children(ids[tree.lineEnd]).empty())
+    return impossible("the line ahead ends at move " + std::to_string(tree.lineEnd) +
+                      " of the tree, which moves follow");
+  if (!game.goTo(ids[tree.lineEnd])) return impossible("the line the game follows cannot be played again");
+  while (game.tree().current() != ids[tree.current])
+    if (!game.undo()) return impossible("the game cannot go back to where it stood");
+  if (!std::ranges::equal(game.openingChoices(), saved.choices))
+    return impossible(std::to_string(saved.choices.size()) +
+                      " opening choices where the game at its position made " +
+                      std::to_string(game.openingChoices().size()));
+  return game;
+}
+
 // The game a save describes: its moves replayed, then its undone moves replayed and taken back,
 // so that redo plays them again in the saved order.
 Result<Game> rebuild(const SavedGame& saved) {
@@ -262,6 +336,7 @@ Result<Game> rebuild(const SavedGame& saved) {
   // opener at Black and the choices seat them again.
   std::array<Player, 2> players = saved.players;
   if (!openerIsBlack(saved.opening, saved.choices)) std::swap(players[0], players[1]);
+  if (saved.tree) return rebuildTree(saved, players);
   Game game(saved.rule, saved.boardSize, players, saved.opening);
   OpeningLeft left{saved.choices, saved.offers};
   if (auto error = replay(game, saved.moves, "move ", left, true)) return *error;
@@ -297,7 +372,29 @@ std::optional<Error> writeBytes(std::span<const std::uint8_t> bytes, const std::
 
 }  // namespace
 
+namespace {
+// Format 5: the header's first fields, the opening rule and its choices, the tree.
+std::vector<std::uint8_t> encodeTree(const Game& game) {
+  ByteWriter out;
+  out.bytes(kMagic);
+  out.u16(kGomokuTreeFormat);
+  out.u8(static_cast<std::uint8_t>(game.rule()));
+  out.u8(static_cast<std::uint8_t>(game.board().size()));
+  for (const Player& player : game.players()) {
+    out.u8(static_cast<std::uint8_t>(player.kind));
+    out.u8(player.level);
+  }
+  out.u8(static_cast<std::uint8_t>(game.opening()));
+  out.u8(static_cast<std::uint8_t>(game.openingChoices().size()));
+  for (OpeningChoice choice : game.openingChoices()) out.u8(static_cast<std::uint8_t>(choice));
+  save_tree::write(game, out);
+  out.u32(checksum(out.result()));
+  return std::move(out.result());
+}
+}  // namespace
+
 std::vector<std::uint8_t> encodeGame(const Game& game) {
+  if (save_tree::needed(game)) return encodeTree(game);
   std::span<const Point> moves = game.moves();
   std::span<const Point> undone = game.redoMoves();
   ByteWriter out;

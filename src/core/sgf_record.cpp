@@ -46,10 +46,19 @@ std::string resultText(Outcome outcome) {
   return "";
 }
 
-// The setup from the first node, then every move in turn, each checked by the rules.
-Result<Game> replay(const std::vector<Node>& nodes, Rule rule) {
+// Properties of the root that the record's own fields stand for; the others are the game's
+// information, kept as read.
+bool writtenByUs(const std::string& id) {
+  for (const char* own : {"FF", "GM", "CA", "AP", "SZ", "RU", "ON", "C", "B", "W", "AB", "AW", "AE"})
+    if (id == own) return true;
+  return false;
+}
+
+// The size and the rule from the root, its information kept in `info`.
+Result<Game> setUp(const Node& root, Rule rule) {
   int size = 15;
-  for (const Property& p : nodes.front()) {
+  std::vector<Game::RecordField> info;
+  for (const Property& p : root) {
     const std::string& value = p.values.front();
     if (p.id == "GM" && value != "4")
       return at(p.line, "GM[" + shown(value) + "] is a record of another game (Gomoku is GM[4])");
@@ -69,61 +78,145 @@ Result<Game> replay(const std::vector<Node>& nodes, Rule rule) {
     }
     if (p.id == "AB" || p.id == "AW" || p.id == "AE")
       return at(p.line, "stones set up with " + p.id + ": this game replays records from the empty board");
+    if (!writtenByUs(p.id)) info.push_back({p.id, value});
   }
   Game game(rule, size);
-  std::size_t move = 0;
-  for (const Node& node : nodes) {
-    for (const Property& p : node) {
-      if (p.id != "B" && p.id != "W") continue;
-      ++move;
-      const std::string numbered = "move " + std::to_string(move) + ": ";
-      const Stone colour = p.id == "B" ? Stone::Black : Stone::White;
-      if (colour != game.sideToMove())
-        return at(p.line, numbered + p.id + " out of turn (" + (colour == Stone::Black ? "White" : "Black") +
-                              " was to move)");
-      std::optional<Point> point = sgf::sgfPoint(p.values.front(), size);
-      if (!point)
-        return at(p.line, numbered + p.id + "[" + shown(p.values.front()) + "] is no point of the board");
-      if (auto illegal = game.play(*point))
-        return at(p.line, numbered + p.values.front() + " is " + illegal->message());
-    }
-  }
+  game.setRecordInfo(std::move(info));
   return game;
 }
+
+// The moves of one node, checked by the rules, and its comment.
+std::optional<Error> playNode(Game& game, const Node& node) {
+  const int size = game.board().size();
+  for (const Property& p : node) {
+    if (p.id != "B" && p.id != "W") continue;
+    const std::string numbered = "move " + std::to_string(game.moves().size() + 1) + ": ";
+    const Stone colour = p.id == "B" ? Stone::Black : Stone::White;
+    if (colour != game.sideToMove())
+      return at(p.line, numbered + p.id + " out of turn (" + (colour == Stone::Black ? "White" : "Black") +
+                            " was to move)");
+    std::optional<Point> point = sgf::sgfPoint(p.values.front(), size);
+    if (!point)
+      return at(p.line, numbered + p.id + "[" + shown(p.values.front()) + "] is no point of the board");
+    if (auto illegal = game.play(*point))
+      return at(p.line, numbered + p.values.front() + " is " + illegal->message());
+  }
+  for (const Property& p : node)
+    if (p.id == "C") game.setComment(game.tree().current(), p.values.front());
+  return std::nullopt;
+}
+
+// The setup from the root, then every node of the tree in the order written, each move checked by
+// the rules; the game stands at the end of the main line.
+Result<Game> replay(const std::vector<sgf::TreeNode>& nodes, Rule rule) {
+  Result<Game> game = setUp(nodes.front().properties, rule);
+  if (!game) return game;
+  // Where each node of the record left the game: the node its variations go on from.
+  std::vector<GameTree::Id> reached(nodes.size(), GameTree::kRoot);
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    if (i > 0) {
+      const GameTree::Id from = reached[nodes[i].parent];
+      // The nodes come in order: the one a node follows is on the way back from the last.
+      if (game->tree().current() != from && !game->goTo(from))
+        return at(nodes[i].properties.empty() ? 1 : nodes[i].properties.front().line,
+                  "a variation that cannot be reached");
+    }
+    if (auto error = playNode(*game, nodes[i].properties)) return *error;
+    reached[i] = game->tree().current();
+  }
+  game->toMainLineEnd();
+  return game;
+}
+
+// The result at the end of the main line, whichever position the game stands at.
+Outcome mainLineOutcome(const Game& game) {
+  if (game.tree().current() == game.tree().mainLineEnd()) return game.outcome();
+  Game end = game;
+  end.goTo(end.tree().mainLineEnd());
+  return end.outcome();
+}
+
+std::string property(std::string_view id, std::string_view value) {
+  return std::string(id) + "[" + sgf::escaped(value) + "]";
+}
+
+// The root's properties: the record's own, then the game's information.
+std::string rootText(const Game& game) {
+  std::string out = "(;FF[4]GM[4]CA[UTF-8]AP[Gomoku]SZ[" + std::to_string(game.board().size()) + "]RU[" +
+                    std::string(ruleName(game.rule())) + "]";
+  // SGF's opening property: renju's standard openings are how players file their games.
+  if (std::optional<StandardOpening> opening = standardOpening(game))
+    out += "ON[" + std::string(opening->name) + "]";
+  // The computer's names and the result of the main line stand for what the record said, where it
+  // said it, else first; the rest of the record's information as it came.
+  const std::string result = resultText(mainLineOutcome(game));
+  auto own = [&](std::string_view id) {
+    if (id == "PB") return playerName(game.player(Stone::Black));
+    if (id == "PW") return playerName(game.player(Stone::White));
+    if (id == "RE") return result;
+    return std::string();
+  };
+  const std::vector<Game::RecordField>& info = game.recordInfo();
+  for (const char* id : {"PB", "PW", "RE"})
+    if (!own(id).empty() && std::ranges::find(info, id, &Game::RecordField::id) == info.end())
+      out += property(id, own(id));
+  for (const Game::RecordField& field : info) {
+    const std::string value = own(field.id);
+    out += property(field.id, value.empty() ? field.value : value);
+  }
+  const std::string& comment = game.tree().node(GameTree::kRoot).comment;
+  if (!comment.empty()) out += property("C", comment);
+  return out;
+}
+
+}  // namespace
+
+std::string writeSgf(const Game& game) {
+  const GameTree& tree = game.tree();
+  std::string out = rootText(game);
+  // Each node with the child it writes next; a node with several children puts each in brackets.
+  struct Frame {
+    GameTree::Id id;
+    std::size_t child = 0;
+  };
+  std::vector<Frame> stack{{GameTree::kRoot}};
+  int count = 0;
+  while (!stack.empty()) {
+    Frame& top = stack.back();
+    const std::span<const GameTree::Id> children = tree.children(top.id);
+    if (top.child == children.size()) {
+      const GameTree::Id done = top.id;
+      stack.pop_back();
+      if (done != GameTree::kRoot && tree.children(tree.node(done).parent).size() > 1) out += ")";
+      continue;
+    }
+    const GameTree::Id id = children[top.child++];
+    if (children.size() > 1) out += "\n(";
+    const GameTree::Node& node = tree.node(id);
+    // A fifth move offered is no stone of the record: the stone White picks is.
+    if (node.stone != Stone::Empty) {
+      out += count++ % 10 == 0 ? "\n;" : ";";
+      out += (node.stone == Stone::Black ? "B[" : "W[") + sgf::sgfText(node.move) + "]";
+      if (!node.comment.empty()) out += property("C", node.comment);
+    }
+    stack.push_back({id});
+  }
+  return out + ")\n";
+}
+
+Result<Game> readSgf(std::string_view text, Rule rule) {
+  Result<std::vector<sgf::TreeNode>> nodes = sgf::readTree(text);
+  if (!nodes) return Error{nodes.error()};
+  return replay(*nodes, rule);
+}
+
+namespace {
 
 bool endsWith(const std::filesystem::path& path, std::string_view ending) {
   return lower(path.extension().string()) == ending;
 }
 
 }  // namespace
-
-std::string writeSgf(const Game& game) {
-  const int n = game.board().size();
-  std::string out = "(;FF[4]GM[4]CA[UTF-8]AP[Gomoku]SZ[" + std::to_string(n) + "]RU[" +
-                    std::string(ruleName(game.rule())) + "]";
-  // SGF's opening property: renju's standard openings are how players file their games.
-  if (std::optional<StandardOpening> opening = standardOpening(game))
-    out += "ON[" + std::string(opening->name) + "]";
-  if (std::string black = playerName(game.player(Stone::Black)); !black.empty())
-    out += "PB[" + sgf::escaped(black) + "]";
-  if (std::string white = playerName(game.player(Stone::White)); !white.empty())
-    out += "PW[" + sgf::escaped(white) + "]";
-  if (std::string result = resultText(game.outcome()); !result.empty()) out += "RE[" + result + "]";
-  Stone colour = Stone::Black;
-  int count = 0;
-  for (Point p : game.moves()) {
-    out += count++ % 10 == 0 ? "\n;" : ";";
-    out += (colour == Stone::Black ? "B[" : "W[") + sgf::sgfText(p) + "]";
-    colour = colour == Stone::Black ? Stone::White : Stone::Black;
-  }
-  return out + ")\n";
-}
-
-Result<Game> readSgf(std::string_view text, Rule rule) {
-  Result<std::vector<Node>> nodes = sgf::readMainLine(text);
-  if (!nodes) return Error{nodes.error()};
-  return replay(*nodes, rule);
-}
 
 Result<Game> readGameFile(const std::filesystem::path& path, Rule rule) {
   if (!endsWith(path, ".sgf") && !endsWith(path, ".psq")) return readSaveFile(path);

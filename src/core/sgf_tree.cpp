@@ -8,32 +8,41 @@ namespace gomoku::sgf {
 
 namespace {
 
-class MainLineReader {
+class TreeReader {
  public:
-  explicit MainLineReader(std::string_view text) : text_(text) {}
+  explicit TreeReader(std::string_view text) : text_(text) {}
 
-  Result<std::vector<Node>> read() {
+  // A '(' remembers the node its variation follows, a ')' goes back to it: a stack, not recursion.
+  Result<std::vector<TreeNode>> read() {
     pos_ = text_.find('(');
     if (pos_ == std::string_view::npos) return Error{"not an SGF record (no '(' begins a game)"};
     for (std::size_t i = 0; i < pos_; ++i)
       if (text_[i] == '\n') ++line_;
     ++pos_;
-    std::vector<Node> nodes;
-    while (true) {
+    std::vector<TreeNode> nodes;
+    std::vector<std::size_t> branches{TreeNode::kNoParent};
+    std::size_t last = TreeNode::kNoParent;
+    while (!branches.empty()) {
       skipSpace();
       if (pos_ >= text_.size()) return at(line_, "the record ends before its ')'");
-      const char c = text_[pos_];
-      if (c == ')') break;
+      const char c = text_[pos_++];
+      if (c == ')') {
+        last = branches.back();
+        branches.pop_back();
+        continue;
+      }
       if (c == '(') {
-        // The first variation at a branch carries the main line on.
-        ++pos_;
+        if (nodes.empty()) continue;  // "((;" : the game tree's own bracket twice
+        branches.push_back(last);
         continue;
       }
       if (c != ';') return at(line_, std::string("'") + printable(c) + "' where a node (';') should begin");
-      ++pos_;
+      if (last == TreeNode::kNoParent && !nodes.empty())
+        return at(line_, "a second game tree begins inside the first");
       Result<Node> node = readNode();
       if (!node) return Error{node.error()};
-      nodes.push_back(std::move(*node));
+      nodes.push_back({std::move(*node), last});
+      last = nodes.size() - 1;
     }
     if (nodes.empty()) return at(line_, "the game has no node");
     return nodes;
@@ -115,8 +124,20 @@ class MainLineReader {
 
 }  // namespace
 
+Result<std::vector<TreeNode>> readTree(std::string_view text) {
+  return TreeReader(text).read();
+}
+
 Result<std::vector<Node>> readMainLine(std::string_view text) {
-  return MainLineReader(text).read();
+  Result<std::vector<TreeNode>> tree = readTree(text);
+  if (!tree) return Error{tree.error()};
+  // A node's first child comes right after it in the order written.
+  std::vector<Node> line;
+  for (std::size_t i = 0; i < tree->size(); ++i) {
+    if (i > 0 && (*tree)[i].parent != i - 1) break;
+    line.push_back(std::move((*tree)[i].properties));
+  }
+  return line;
 }
 
 // A value from the file as an error message shows it: printable ASCII, cut short.

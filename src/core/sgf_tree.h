@@ -1,7 +1,6 @@
 // The parts of SGF (FF[4]) that the Go and the Gomoku records share: the reader of a record's
-// main line, and the small conversions of its values. The reader walks the text once, without
-// recursion (a record nested ten thousand variations deep is only text), and keeps the nodes of
-// the main line: those before the first ')'.
+// tree (or of its main line alone), and the small conversions of its values. The reader walks the
+// text once, without recursion (a record nested ten thousand variations deep is only text).
 #pragma once
 
 #include <optional>
@@ -24,6 +23,16 @@ using Node = std::vector<Property>;
 
 // The nodes of the main line of the first game tree in `text`, or why it is not SGF.
 Result<std::vector<Node>> readMainLine(std::string_view text);
+
+// A node of the tree and the node it follows.
+struct TreeNode {
+  static constexpr std::size_t kNoParent = static_cast<std::size_t>(-1);
+  Node properties;
+  std::size_t parent = kNoParent;  // the root's is kNoParent
+};
+// Every node of the first game tree in `text` in the order written (each before the variations
+// that follow it, the main line first), or why it is not SGF.
+Result<std::vector<TreeNode>> readTree(std::string_view text);
 
 // A value from the file as an error message shows it: printable ASCII, cut short.
 std::string shown(std::string_view value);

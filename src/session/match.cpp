@@ -171,6 +171,31 @@ Match::Attempt Match::playFrom(std::size_t count, Point p) {
   return play(p);
 }
 
+bool Match::goTo(GameTree::Id id) {
+  if (!game_.tree().contains(id)) return false;
+  stopAgents();
+  const bool went = game_.goTo(id);
+  syncSeats();
+  const bool bothAgents = agentPlays(Stone::Black) && agentPlays(Stone::White);
+  if (went && !bothAgents && computerToMove() && game_.canRedo()) {
+    game_.redo();
+    syncSeats();
+  }
+  return went;
+}
+
+bool Match::promoteVariation(GameTree::Id id) {
+  return game_.promoteVariation(id);
+}
+
+bool Match::removeVariation(GameTree::Id id) {
+  const bool standsThere = game_.tree().contains(id) && game_.tree().leadsTo(id, game_.tree().current());
+  if (standsThere) stopAgents();
+  const bool removed = game_.removeVariation(id);
+  if (standsThere) syncSeats();
+  return removed;
+}
+
 void Match::takeBackTo(std::size_t count) {
   stopAgents();
   while (game_.moves().size() > count && game_.undo()) {

@@ -114,6 +114,15 @@ class Match {
   // bring them back) and a person plays p there. Nothing changes unless checkPlayFrom allows it.
   Attempt playFrom(std::size_t count, Point p);
 
+  // Goes to the position at node `id` of the game's tree (a move clicked in another variation, a
+  // variation stepped into); any turn under way starts again. Against the computer, a reply it made
+  // there comes too, so that the person is to move. False when the game cannot go there.
+  bool goTo(GameTree::Id id);
+  // The variation `id` lies in becomes the main line at its branch point (Game::promoteVariation).
+  bool promoteVariation(GameTree::Id id);
+  // Removes `id` and what follows it; a game standing there goes back before it first.
+  bool removeVariation(GameTree::Id id);
+
   // Takes back moves until `count` remain, whoever played them (an undo both players agreed to
   // over the network); any turn under way starts again.
   void takeBackTo(std::size_t count);

@@ -88,8 +88,6 @@ TEST(Strings, TheShippedFontDrawsEveryChineseCharacter) {
     EXPECT_TRUE(text.covers("随机"));  // the network host's colour drawn by lot
     for (const IllegalMove& refusal : kOpeningRefusals)
       EXPECT_TRUE(text.covers(refusalText(Language::Chinese, refusal)));
-    EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 0)));
-    EXPECT_TRUE(text.covers(newLineQuestion(Language::Chinese, 12)));
     for (const StandardOpening& opening : standardOpenings())
       EXPECT_TRUE(text.covers(standardOpeningText(Language::Chinese, opening))) << opening.chinese;
   }

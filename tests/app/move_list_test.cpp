@@ -1,6 +1,6 @@
 // The move list beside the board: stepping through a game by keys or by a click on a move shows
 // that position on the board and leaves the game as it is; a move played on a past position
-// starts a new line only after the player agreed.
+// starts a variation, which the list shows indented, and which can be promoted or deleted.
 #include <optional>
 
 #include "app_fixture.h"
@@ -30,6 +30,13 @@ class MoveList : public AppTest {
   }
   std::size_t shown() const { return gameScene().shownMoves(); }
   std::string moves() const { return writeMoveText(game()); }
+  // Whether the last frame drew a widget (a move of the list, a button) with this label.
+  bool hasWidget(std::string_view label) {
+    frames(1);
+    for (const auto& widget : widgets())
+      if (widget.label == label) return true;
+    return false;
+  }
 };
 
 TEST_F(MoveList, ThePageKeysStepThroughTheMovesAndTheBoardShowsThatPosition) {
@@ -161,35 +168,98 @@ TEST_F(MoveList, TheWheelOverTheListStepsThroughTheMoves) {
   EXPECT_EQ(shown(), 3u);
 }
 
-TEST_F(MoveList, AMoveOnAPastPositionAsksAndYesStartsANewLine) {
+TEST_F(MoveList, AMoveOnAPastPositionStartsAVariationAndKeepsTheLine) {
   startFriendGame();
   play({"h8", "h9", "i8", "i9"});
   key(SDLK_PAGEUP);
   key(SDLK_PAGEUP);
   play({"j10"});
-  ASSERT_EQ(topScene(), "Confirm");
-  EXPECT_EQ(moves(), "h8h9i8i9");
-  ASSERT_TRUE(clickButton("New line"));
   frames(2);
-  EXPECT_EQ(topScene(), "Game");
+  EXPECT_EQ(topScene(), "Game");  // no question: nothing is lost
   EXPECT_EQ(moves(), "h8h9j10");
   EXPECT_EQ(shown(), 3u);
-  EXPECT_FALSE(game().canRedo());  // the dropped moves are gone
-  EXPECT_EQ(lastLogLine(), "New line: 3. j10");
+  EXPECT_FALSE(game().canRedo());
+  EXPECT_EQ(lastLogLine(), "Variation: 3. j10");
+  // The old line is in the tree, and in the list beside the new one.
+  EXPECT_EQ(game().tree().size(), 5u);
+  EXPECT_TRUE(game().tree().branches());
+  EXPECT_TRUE(hasWidget("i8"));
+  EXPECT_TRUE(hasWidget("i9"));
+  EXPECT_TRUE(hasWidget("j10"));
 }
 
-TEST_F(MoveList, NoKeepsTheGameAndTheView) {
+// As a player would with the mouse: a click on a move, a stone, the variation's buttons.
+TEST_F(MoveList, AVariationIsMadePromotedAndDeletedByClicks) {
   startFriendGame();
   play({"h8", "h9", "i8", "i9"});
-  key(SDLK_PAGEUP);
-  key(SDLK_PAGEUP);
+  ASSERT_TRUE(clickButton("h9"));
+  frames(2);
+  EXPECT_EQ(shown(), 2u);
+  EXPECT_FALSE(hasWidget("Promote"));  // on the main line: nothing to promote
   play({"j10"});
-  ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("Cancel"));
+  frames(2);
+  EXPECT_EQ(moves(), "h8h9j10");
+  const GameTree& tree = game().tree();
+  const GameTree::Id h9 = tree.children(tree.children(GameTree::kRoot)[0])[0];
+  ASSERT_EQ(tree.children(h9).size(), 2u);
+  EXPECT_EQ(toNotation(tree.node(tree.children(h9)[1]).move, 15), "j10");
+  ASSERT_TRUE(clickButton("Promote"));
+  frames(2);
+  EXPECT_EQ(toNotation(tree.node(tree.children(h9)[0]).move, 15), "j10");
+  EXPECT_EQ(lastLogLine(), "Main line now: 3. j10");
+  // The old line is a variation now: a click on its move goes there.
+  ASSERT_TRUE(clickButton("i8"));
+  frames(2);
+  EXPECT_EQ(moves(), "h8h9i8i9");
+  EXPECT_EQ(shown(), 3u);
+  // Ctrl+Down and Ctrl+Up step between the moves beside each other.
+  key(SDLK_UP, KMOD_LCTRL);
+  EXPECT_EQ(moves(), "h8h9j10");
+  key(SDLK_DOWN, KMOD_LCTRL);
+  EXPECT_EQ(moves(), "h8h9i8i9");
+  ASSERT_TRUE(clickButton("Delete"));
+  frames(2);
+  ASSERT_EQ(topScene(), "Confirm");  // it cannot be brought back: asked first
+  ASSERT_TRUE(clickButton("Delete"));
   frames(2);
   EXPECT_EQ(topScene(), "Game");
-  EXPECT_EQ(moves(), "h8h9i8i9");
-  EXPECT_EQ(shown(), 2u);
+  EXPECT_EQ(lastLogLine(), "Variation deleted: 3. i8");
+  EXPECT_FALSE(tree.branches());
+  EXPECT_EQ(tree.size(), 3u);
+  EXPECT_FALSE(hasWidget("i8"));
+  EXPECT_EQ(moves(), "h8h9");
+  EXPECT_EQ(game().redoMoves().back(), *parseNotation("j10", 15));
+}
+
+TEST_F(MoveList, AVariationFoldsUnderItsMarker) {
+  startFriendGame();
+  play({"h8", "h9", "i8", "i9", "j8"});
+  ASSERT_TRUE(clickButton("h9"));
+  play({"a1", "a2", "a3"});
+  frames(2);
+  ASSERT_TRUE(clickButton("i8"));  // back to the main line: the variation a1 a2 a3 under h9's pair
+  frames(2);
+  EXPECT_TRUE(hasWidget("a2"));
+  ASSERT_TRUE(clickButton("-"));
+  frames(2);
+  EXPECT_TRUE(hasWidget("a1"));
+  EXPECT_FALSE(hasWidget("a2"));
+  ASSERT_TRUE(clickButton("+"));
+  frames(2);
+  EXPECT_TRUE(hasWidget("a2"));
+}
+
+TEST_F(MoveList, TheVariationsButtonsSpeakChinese) {
+  writeSettings("language=zh-CN\nfullscreen=off\nmusic=off\n");
+  open();
+  ASSERT_TRUE(clickButton(tr(app_->language(), Text::PlayVsFriend)));
+  play({"h8", "h9", "i8"});
+  key(SDLK_PAGEUP);
+  play({"j10"});
+  frames(2);
+  EXPECT_TRUE(hasWidget("设为主线"));
+  EXPECT_TRUE(hasWidget("删除变化"));
+  EXPECT_EQ(lastLogLine(), "变化：3. j10");
 }
 
 TEST_F(MoveList, APointTakenInThePastPositionIsRefusedWithoutAQuestion) {
@@ -202,6 +272,19 @@ TEST_F(MoveList, APointTakenInThePastPositionIsRefusedWithoutAQuestion) {
   EXPECT_EQ(moves(), "h8h9i8i9");
 }
 
+TEST_F(MoveList, PlayingTheMoveTheLinePlaysWalksOnAlongIt) {
+  startFriendGame();
+  play({"h8", "h9", "i8", "i9"});
+  key(SDLK_PAGEUP);
+  key(SDLK_PAGEUP);
+  play({"i8"});
+  frames(2);
+  EXPECT_EQ(moves(), "h8h9i8");
+  EXPECT_EQ(game().tree().size(), 4u);  // no variation
+  ASSERT_EQ(game().redoMoves().size(), 1u);
+  EXPECT_NE(lastLogLine().find("Variation"), 0u);
+}
+
 TEST_F(MoveList, AWonGameCanBeSteppedThroughAndContinuedFromBeforeTheWin) {
   startFriendGame();
   play({"d8", "d9", "e8", "e9", "f8", "f9", "g8", "g9", "h8"});
@@ -210,12 +293,14 @@ TEST_F(MoveList, AWonGameCanBeSteppedThroughAndContinuedFromBeforeTheWin) {
   for (int i = 0; i < 7; ++i) key(SDLK_PAGEDOWN);
   EXPECT_EQ(shown(), 7u);
   EXPECT_TRUE(game().isOver());
-  play({"h9"});  // white blocks instead of g9
-  ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("New line"));
+  play({"h9"});  // white blocks instead of g9: a variation beside the win
   frames(2);
   EXPECT_EQ(moves(), "d8d9e8e9f8f9g8h9");
   EXPECT_FALSE(game().isOver());
+  // The won line is still there: a click on its last move shows the win again.
+  ASSERT_TRUE(clickButton("h8"));
+  frames(2);
+  EXPECT_TRUE(game().isOver());
 }
 
 TEST_F(MoveList, UndoAndANewGameShowTheLatestPositionAgain) {
@@ -233,17 +318,6 @@ TEST_F(MoveList, UndoAndANewGameShowTheLatestPositionAgain) {
   EXPECT_EQ(topScene(), "Game");
 }
 
-TEST_F(MoveList, TheQuestionIsAskedInChinese) {
-  startFriendGame("language=zh-CN\n");
-  play({"h8", "h9", "i8"});
-  key(SDLK_PAGEUP);
-  play({"j10"});
-  ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("新变化"));
-  frames(2);
-  EXPECT_EQ(moves(), "h8h9j10");
-}
-
 TEST_F(MoveList, APastedRecordAndAQuickLoadedGameAreSteppedThroughFromTheirLatestMove) {
   startFriendGame();
   play({"a1"});
@@ -258,8 +332,6 @@ TEST_F(MoveList, APastedRecordAndAQuickLoadedGameAreSteppedThroughFromTheirLates
   EXPECT_EQ(shown(), 2u);
   key(SDLK_F5);
   play({"o15"});
-  ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("New line"));
   frames(2);
   ASSERT_EQ(moves(), "h8i9o15");
   key(SDLK_HOME);
@@ -282,8 +354,6 @@ TEST_F(AppTest, AgainstTheComputerANewLineIsAnsweredByIt) {
   key(SDLK_PAGEUP);
   ASSERT_EQ(gameScene().shownMoves(), 2u);
   play({"o15"});
-  ASSERT_EQ(topScene(), "Confirm");
-  ASSERT_TRUE(clickButton("New line"));
   ASSERT_TRUE(
       runUntil([&] { return game().moves().size() == 4 && toNotation(game().moves()[2], 15) == "o15"; }));
   EXPECT_EQ(game().sideToMove(), Stone::Black);

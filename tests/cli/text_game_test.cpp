@@ -61,6 +61,34 @@ class TextGameFiles : public ::testing::Test {
   fs::path folder_;
 };
 
+// A record with branches, as a study from elsewhere: load then save keeps every variation.
+TEST_F(TextGameFiles, LoadAndSaveOfAnSgfRecordKeepEveryVariation) {
+  const std::string in = file("study.sgf");
+  const std::string out = file("out.sgf");
+  std::ofstream(in) << "(;GM[4]FF[4]SZ[15]RU[freestyle]GN[Club final]PB[Ann]C[annotated]\n"
+                       ";B[hh]C[the centre];W[hi](;B[ih];W[jh])(;B[gg]C[sharper](;W[ff])(;W[ii];B[jj])))\n";
+  Played game = play(twoPeople(), "load " + in + "\nsave " + out + "\nundo\nundo\nvariation 2\n");
+  EXPECT_TRUE(says(game.output, "Loaded " + in + " (4 moves, 2 variations)")) << game.output;
+  EXPECT_TRUE(says(game.output, "Into the variation at g9.\nComment: sharper")) << game.output;
+  std::ifstream written(out);
+  std::string text;
+  for (std::string line; std::getline(written, line);) text += line + "\n";
+  for (const char* kept : {"GN[Club final]", "PB[Ann]", "C[annotated]", ";B[hh]C[the centre];W[hi]",
+                           "(;B[ih];W[jh])", "(;B[gg]C[sharper]", "(;W[ff])", "(;W[ii];B[jj])"})
+    EXPECT_TRUE(says(text, kept)) << kept << " in " << text;
+}
+
+TEST(TextGame, AMoveAfterUndoStartsAVariationThatCanBeListedAndSteppedInto) {
+  Played game =
+      play(twoPeople(), "h8\nh9\ni8\nundo\nundo\na1\nundo\nvariations\nvariation 1\nmoves\nvariation 9\n");
+  EXPECT_TRUE(says(game.output,
+                   "After 1. h8: 1. h9 (the main line) (2 moves), 2. a1. Type variation N to step into one."))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "Into the variation at h9.")) << game.output;
+  EXPECT_TRUE(says(game.output, "1. h8 h9")) << game.output;
+  EXPECT_TRUE(says(game.output, "There is 1 move to follow here (type variations).")) << game.output;
+}
+
 TEST_F(TextGameFiles, APipedGameWithMistakesUndoRedoSaveAndLoadEndsWithBlacksWin) {
   const std::string save = file("game.sav");
   Played game = play(twoPeople(),

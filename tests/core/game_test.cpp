@@ -61,12 +61,110 @@ TEST(Game, UndoAndRedoToAnyDepth) {
   EXPECT_TRUE(game.canRedo());
 }
 
-TEST(Game, ANewMoveForgetsTheRedoLine) {
+TEST(Game, ANewMoveStartsAVariationAndKeepsTheOldLine) {
   Game game;
-  playAll(game, {"h8", "h9"});
+  playAll(game, {"h8", "h9", "i8"});
+  game.undo();
   game.undo();
   playAll(game, {"a1"});
   EXPECT_FALSE(game.canRedo());
+  // The old line is the main line still, a1 a variation beside it.
+  const GameTree& tree = game.tree();
+  const GameTree::Id h8 = tree.children(GameTree::kRoot)[0];
+  ASSERT_EQ(tree.children(h8).size(), 2u);
+  EXPECT_EQ(tree.node(tree.children(h8)[0]).move, *parseNotation("h9", 15));
+  EXPECT_EQ(tree.node(tree.children(h8)[1]).move, *parseNotation("a1", 15));
+  EXPECT_EQ(tree.size(), 4u);
+  // Undo walks up, and redo walks down the line last visited: the variation.
+  game.undo();
+  ASSERT_EQ(game.redoMoves().size(), 1u);
+  EXPECT_EQ(game.redoMoves().back(), *parseNotation("a1", 15));
+}
+
+TEST(Game, PlayingTheNextMoveOfALineWalksIntoIt) {
+  Game game;
+  playAll(game, {"h8", "h9", "i8"});
+  game.undo();
+  game.undo();
+  playAll(game, {"h9"});
+  EXPECT_EQ(game.tree().size(), 3u);  // no new node
+  ASSERT_EQ(game.redoMoves().size(), 1u);
+  EXPECT_EQ(game.redoMoves().back(), *parseNotation("i8", 15));
+}
+
+TEST(Game, GoToStepsIntoAnotherVariation) {
+  Game game;
+  playAll(game, {"h8", "h9", "i8", "i9"});
+  game.undo();
+  game.undo();
+  playAll(game, {"a1", "a2"});
+  const GameTree& tree = game.tree();
+  const GameTree::Id h8 = tree.children(GameTree::kRoot)[0];
+  const GameTree::Id h9 = tree.children(h8)[0];
+  const GameTree::Id i8 = tree.children(h9)[0];
+  ASSERT_TRUE(game.goTo(i8));
+  EXPECT_EQ(game.moves().size(), 3u);
+  EXPECT_EQ(game.board().lastMove(), *parseNotation("i8", 15));
+  EXPECT_EQ(game.board().at(*parseNotation("a1", 15)), Stone::Empty);
+  ASSERT_EQ(game.redoMoves().size(), 1u);
+  EXPECT_EQ(game.redoMoves().back(), *parseNotation("i9", 15));
+}
+
+TEST(Game, AVariationPromotedBecomesTheMainLine) {
+  Game game;
+  playAll(game, {"h8", "h9", "i8"});
+  game.undo();
+  game.undo();
+  playAll(game, {"a1", "a2"});
+  const GameTree& tree = game.tree();
+  EXPECT_FALSE(tree.onMainLine(tree.current()));
+  EXPECT_FALSE(game.promoteVariation(tree.children(GameTree::kRoot)[0]));  // on the main line already
+  EXPECT_TRUE(game.promoteVariation(tree.current()));
+  EXPECT_TRUE(tree.onMainLine(tree.current()));
+  const GameTree::Id h8 = tree.children(GameTree::kRoot)[0];
+  EXPECT_EQ(tree.node(tree.children(h8)[0]).move, *parseNotation("a1", 15));
+  EXPECT_EQ(tree.node(tree.children(h8)[1]).move, *parseNotation("h9", 15));
+  EXPECT_EQ(game.moves().size(), 3u);  // the game stays where it stood
+}
+
+TEST(Game, AVariationDeletedGoesWithEverythingUnderIt) {
+  Game game;
+  playAll(game, {"h8", "h9", "i8"});
+  game.undo();
+  game.undo();
+  playAll(game, {"a1", "a2"});
+  const GameTree& tree = game.tree();
+  const GameTree::Id a1 = tree.variationStart(tree.current());
+  // The game stands in the variation: it goes back to the branch point first.
+  EXPECT_TRUE(game.removeVariation(a1));
+  EXPECT_EQ(game.moves().size(), 1u);
+  EXPECT_EQ(tree.size(), 3u);
+  EXPECT_FALSE(tree.branches());
+  ASSERT_EQ(game.redoMoves().size(), 2u);
+  EXPECT_EQ(game.redoMoves().back(), *parseNotation("h9", 15));
+  EXPECT_FALSE(game.removeVariation(GameTree::kRoot));
+}
+
+TEST(Game, CommentsBelongToTheirMoves) {
+  Game game;
+  playAll(game, {"h8", "h9"});
+  game.setComment(game.tree().current(), "a calm reply");
+  game.undo();
+  EXPECT_EQ(game.tree().node(game.tree().current()).comment, "");
+  game.redo();
+  EXPECT_EQ(game.tree().node(game.tree().current()).comment, "a calm reply");
+}
+
+TEST(Game, AWonLineAndItsVariationEachKeepTheirResult) {
+  Game game;
+  playAll(game, {"a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"});
+  EXPECT_EQ(game.outcome(), Outcome::BlackWins);
+  game.undo();
+  playAll(game, {"o15"});
+  EXPECT_EQ(game.outcome(), Outcome::Ongoing);
+  const GameTree::Id d2 = game.tree().node(game.tree().current()).parent;
+  ASSERT_TRUE(game.goTo(game.tree().children(d2)[0]));
+  EXPECT_EQ(game.outcome(), Outcome::BlackWins);
 }
 
 TEST(Game, UndoReopensAFinishedGame) {

@@ -126,6 +126,13 @@ TEST(GoSaveFile, UndoneMovesComeAfterTheMovesInRedoOrder) {
 
 TEST(GoSaveFile, EachGameIsRefusedByTheOthersLoaderByName) {
   EXPECT_EQ(loadError(gomoku::encodeGame(gomoku::Game())), "a game of Gomoku, not Go");
+  // A Gomoku study with a variation, in format 5.
+  gomoku::Game study;
+  for (gomoku::Point p : {gomoku::Point{7, 7}, gomoku::Point{7, 6}}) ASSERT_FALSE(study.play(p));
+  study.undo();
+  ASSERT_FALSE(study.play({0, 0}));
+  ASSERT_EQ(gomoku::encodeGame(study)[5], 5);
+  EXPECT_EQ(loadError(gomoku::encodeGame(study)), "a game of Gomoku, not Go");
   Result<gomoku::Game> gomoku = gomoku::decodeGame(encodeGame(Game()));
   ASSERT_FALSE(gomoku);
   EXPECT_EQ(gomoku.error(), "a game of Go, not Gomoku");
@@ -143,8 +150,8 @@ TEST(GoSaveFileRefuses, DamageTruncationAndNewerVersions) {
                 std::to_string(bytes.size()) + ")");
   EXPECT_EQ(loadError(std::span(bytes).first(3)), "truncated (3 bytes where the save needs 30)");
   std::vector<std::uint8_t> newer = bytes;
-  newer[5] = 5;
-  EXPECT_EQ(loadError(newer), "saved by a newer version (format 5; this program reads up to 4)");
+  newer[5] = 6;
+  EXPECT_EQ(loadError(newer), "saved by a newer version (format 6; this program reads up to 5)");
   std::vector<std::uint8_t> longer = bytes;
   longer.push_back(0);
   EXPECT_EQ(loadError(longer), "impossible: 1 bytes follow the end of the save");

@@ -86,6 +86,21 @@ TEST(OpeningGame, UndoAcrossAChoiceTakesItBackAndRedoStopsWhereAChoiceIsDue) {
   EXPECT_FALSE(game.canRedo());
 }
 
+TEST(OpeningGame, VariationsBeginWhereTheOpeningLeavesOff) {
+  Game game(Rule::Freestyle, 15, {kPerson, kComputer}, OpeningRule::Swap2);
+  for (const char* move : {"h8", "h9", "i8"}) ASSERT_FALSE(game.play(at(move)));
+  ASSERT_TRUE(game.undo());
+  ASSERT_FALSE(game.play(at("g7")));  // while stones are placed, a stone replaces the line
+  EXPECT_EQ(game.tree().size(), 3u);
+  EXPECT_FALSE(game.tree().branches());
+  ASSERT_TRUE(game.choose(TakeBlack));
+  ASSERT_FALSE(game.play(at("j8")));
+  ASSERT_TRUE(game.undo());
+  ASSERT_FALSE(game.play(at("j9")));  // after the choice, a stone starts a variation
+  EXPECT_TRUE(game.tree().branches());
+  EXPECT_EQ(game.tree().size(), 5u);
+}
+
 TEST(OpeningGame, PlacingTwoMoreHandsTheChoiceToTheOpener) {
   Game game(Rule::Freestyle, 15, {kPerson, kComputer}, OpeningRule::Swap2);
   for (const char* move : {"h8", "h9", "i8"}) ASSERT_FALSE(game.play(at(move)));

@@ -10,6 +10,7 @@
 #include "core/move_text.h"
 #include "core/psq.h"
 #include "core/sgf_record.h"
+#include "core/sgf_tree.h"
 
 namespace gomoku {
 namespace {
@@ -159,6 +160,75 @@ TEST(Sgf, ReadsTheMainLineOfARecordFromElsewhere) {
   EXPECT_EQ(game->rule(), Rule::Freestyle);
   ASSERT_EQ(game->moves().size(), 4u);
   EXPECT_EQ(game->moves()[3], (Point{9, 7}));
+}
+
+// A study: the main line, a variation at the second move with a deeper one inside it, comments on
+// moves and on the game, and the game's information.
+constexpr const char* kStudy =
+    "(;GM[4]FF[4]SZ[15]RU[freestyle]GN[Club final]EV[Autumn cup]DT[2026-11-02]PC[Tallinn]PB[Ann]"
+    "PW[Bo]KM[0]C[annotated]\n"
+    ";B[hh]C[the centre];W[hi]C[main line](;B[ih];W[jh])(;B[gg]C[sharper](;W[ff])(;W[ii];B[jj])))";
+
+TEST(Sgf, VariationsCommentsAndTheGamesInformationAreKept) {
+  auto game = readSgf(kStudy, Rule::Freestyle);
+  ASSERT_TRUE(game) << game.error();
+  // The game stands at the end of the main line.
+  ASSERT_EQ(game->moves().size(), 4u);
+  EXPECT_EQ(game->moves()[3], (Point{9, 7}));
+  const GameTree& tree = game->tree();
+  EXPECT_EQ(tree.size(), 8u);
+  EXPECT_EQ(tree.node(GameTree::kRoot).comment, "annotated");
+  const GameTree::Id h8 = tree.children(GameTree::kRoot)[0];
+  EXPECT_EQ(tree.node(h8).comment, "the centre");
+  const GameTree::Id h7 = tree.children(h8)[0];
+  ASSERT_EQ(tree.children(h7).size(), 2u);
+  const GameTree::Id g9 = tree.children(h7)[1];
+  EXPECT_EQ(tree.node(g9).comment, "sharper");
+  EXPECT_EQ(tree.children(g9).size(), 2u);
+  const std::vector<Game::RecordField> info{{"GN", "Club final"}, {"EV", "Autumn cup"}, {"DT", "2026-11-02"},
+                                            {"PC", "Tallinn"},    {"PB", "Ann"},        {"PW", "Bo"},
+                                            {"KM", "0"}};
+  EXPECT_EQ(game->recordInfo(), info);
+  // Written and read again: the same tree, the same words, the same text again.
+  const std::string text = writeSgf(*game);
+  for (const char* kept : {"GN[Club final]", "EV[Autumn cup]", "DT[2026-11-02]", "PC[Tallinn]", "PB[Ann]",
+                           "PW[Bo]", "KM[0]", "C[annotated]", "C[sharper]", "(;W[ff])", "(;W[ii];B[jj])"})
+    EXPECT_NE(text.find(kept), std::string::npos) << kept << " in " << text;
+  auto back = readSgf(text, Rule::Freestyle);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->tree().size(), 8u);
+  EXPECT_EQ(writeSgf(*back), text);
+}
+
+TEST(Sgf, AVariationPlayedInTheGameIsWrittenBesideTheMainLine) {
+  Game game = played(Rule::Freestyle, {"h8", "h9", "i8"});
+  game.undo();
+  ASSERT_FALSE(game.play(*parseNotation("a1", 15)));
+  const std::string text = writeSgf(game);
+  EXPECT_NE(text.find(";B[hh];W[hg]\n(;B[ih])\n(;B[ao]))"), std::string::npos) << text;
+  auto back = readSgf(text, Rule::Freestyle);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_TRUE(back->tree().branches());
+  // PSQ holds one line: the main line.
+  auto psq = readPsq(writePsq(game), Rule::Freestyle);
+  ASSERT_TRUE(psq) << psq.error();
+  ASSERT_EQ(psq->moves().size(), 3u);
+  EXPECT_EQ(psq->moves()[2], *parseNotation("i8", 15));
+}
+
+TEST(Sgf, ARecordNestedDeeperThanAnyGameIsReadWithoutRecursion) {
+  // A hundred thousand brackets open: only text, read in a loop; the moves inside are a game.
+  std::string deep = "(;GM[4]SZ[15]";
+  for (int i = 0; i < 100000; ++i) deep += "(";
+  deep += ";B[hh]";
+  for (int i = 0; i < 100001; ++i) deep += ")";
+  auto game = readSgf(deep, Rule::Freestyle);
+  ASSERT_TRUE(game) << game.error();
+  EXPECT_EQ(game->moves().size(), 1u);
+  // A move inside nested variations is checked as any other, and named by its number.
+  auto refused = readSgf("(;GM[4]SZ[15](;B[aa](;W[bb](;B[cc](;W[aa])))))", Rule::Freestyle);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error(), "line 1: move 4: aa is occupied");
 }
 
 TEST(Sgf, AFoulOrAnImpossibleMoveIsRefusedWithItsNumber) {

@@ -447,13 +447,13 @@ TEST(LoadingRefuses, ForeignFileAsNotASave) {
 
 TEST(LoadingRefuses, NewerVersionNamingBothVersions) {
   SaveBytes fields = fieldsOf(gameWithUndoneMoves());
-  fields.version = 5;
-  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 5; this program reads up to 4)");
+  fields.version = 6;
+  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 6; this program reads up to 5)");
 }
 
 TEST(LoadingRefuses, NewerVersionEvenWhenItsLayoutDiffers) {
-  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 5, 0, 42};
-  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 5;"));
+  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 6, 0, 42};
+  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 6;"));
 }
 
 TEST(LoadingRefuses, MoveOnAnOccupiedPoint) {
@@ -733,7 +733,7 @@ TEST_F(SaveFileOnDisk, LoadingADamagedFileNamesItAndWhatIsWrong) {
 
 TEST_F(SaveFileOnDisk, LoadingAHugeForeignFileIsRefused) {
   fs::path path = folder_ / "big.bin";
-  writeBytes(path, std::vector<std::uint8_t>(1 << 20, 'G'));
+  writeBytes(path, std::vector<std::uint8_t>(8 << 20, 'G'));
   Result<Game> loaded = readSaveFile(path);
   ASSERT_FALSE(loaded);
   EXPECT_TRUE(mentions(loaded.error(), "far too big"));
@@ -754,6 +754,138 @@ TEST(SaveFile, AMoveWhereTheOpeningWaitsForOffersIsRefusedNotLost) {
       0x04, 0x03, 0x03, 0x01, 0x12, 0x00, 0x02, 0x09, 0x06, 0x06, 0x05, 0x2d, 0x33, 0x4e, 0x6f};
   EXPECT_TRUE(
       mentions(loadError(bytes), "move 5 comes where the opening waits for fifth moves to be offered"));
+}
+
+}  // namespace
+}  // namespace gomoku
+
+namespace gomoku {
+namespace {
+
+// A format 5 save written field by field as docs/save-format.md lays it out.
+struct TreeBytes {
+  std::uint8_t rule = 0;
+  std::uint8_t opening = 0;
+  std::vector<std::uint8_t> choices;
+  std::uint32_t current = 0;
+  std::uint32_t lineEnd = 0;
+  struct Node {
+    std::optional<Point> move;  // none for the root
+    std::uint16_t children = 0;
+    std::string comment;
+  };
+  std::vector<Node> nodes;  // the root first, then the moves in preorder
+
+  std::vector<std::uint8_t> build() const {
+    std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 5, 0, rule, 15, 0, 0, 0, 0, opening};
+    auto u16 = [&](std::size_t v) {
+      bytes.push_back(static_cast<std::uint8_t>(v & 0xFF));
+      bytes.push_back(static_cast<std::uint8_t>(v >> 8));
+    };
+    auto u32 = [&](std::size_t v) {
+      u16(v & 0xFFFF);
+      u16(v >> 16);
+    };
+    bytes.push_back(static_cast<std::uint8_t>(choices.size()));
+    bytes.insert(bytes.end(), choices.begin(), choices.end());
+    u32(nodes.size() - 1);
+    u32(current);
+    u32(lineEnd);
+    for (const Node& node : nodes) {
+      if (node.move) {
+        bytes.push_back(static_cast<std::uint8_t>(node.move->x));
+        bytes.push_back(static_cast<std::uint8_t>(node.move->y));
+      }
+      u16(node.children);
+      u16(node.comment.size());
+      bytes.insert(bytes.end(), node.comment.begin(), node.comment.end());
+    }
+    std::uint32_t crc = referenceCrc32(bytes);
+    for (int shift = 0; shift < 32; shift += 8) bytes.push_back(static_cast<std::uint8_t>(crc >> shift));
+    return bytes;
+  }
+};
+
+// h8, then h9 on the main line and a1 beside it, commented: the game stands at a1.
+TreeBytes studyBytes() {
+  TreeBytes fields;
+  fields.current = 3;
+  fields.lineEnd = 3;
+  fields.nodes = {{std::nullopt, 1, ""}, {at("h8"), 2, ""}, {at("h9"), 0, ""}, {at("a1"), 0, "sharp"}};
+  return fields;
+}
+
+TEST(SaveFormat5, AGameWithAVariationIsWrittenByteByByteAsTheDocSays) {
+  Game game;
+  playAll(game, {"h8", "h9"});
+  game.undo();
+  playAll(game, {"a1"});
+  game.setComment(game.tree().current(), "sharp");
+  EXPECT_EQ(encodeGame(game), studyBytes().build());
+  Result<Game> loaded = decodeGame(studyBytes().build());
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(asVector(loaded->moves()), points({"h8", "a1"}));
+  const GameTree& tree = loaded->tree();
+  EXPECT_EQ(tree.node(tree.current()).comment, "sharp");
+  const GameTree::Id h8 = tree.children(GameTree::kRoot)[0];
+  ASSERT_EQ(tree.children(h8).size(), 2u);
+  EXPECT_EQ(tree.node(tree.children(h8)[0]).move, at("h9"));
+  EXPECT_EQ(encodeGame(*loaded), studyBytes().build());
+}
+
+TEST(SaveFormat5, TheGameStandsWhereItStoodWithItsLineAhead) {
+  TreeBytes fields = studyBytes();
+  fields.current = 1;  // at h8, redo would play h9
+  fields.lineEnd = 2;
+  Result<Game> loaded = decodeGame(fields.build());
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(asVector(loaded->moves()), points({"h8"}));
+  EXPECT_EQ(asVector(loaded->redoMoves()), points({"h9"}));
+}
+
+TEST(SaveFormat5, AGameWithoutVariationsIsStillWrittenInFormat1) {
+  Game game;
+  playAll(game, {"h8", "h9"});
+  game.undo();
+  EXPECT_EQ(encodeGame(game)[5], 1);
+}
+
+TEST(SaveFormat5, AnImpossibleTreeIsRefusedWithTheReason) {
+  TreeBytes missing = studyBytes();
+  missing.nodes[1].children = 3;
+  EXPECT_EQ(loadError(missing.build()), "impossible: 1 moves of the tree are missing");
+  TreeBytes twice = studyBytes();
+  twice.nodes[3].move = at("h9");
+  EXPECT_EQ(loadError(twice.build()), "impossible: move 2 at h9 begins two variations");
+  TreeBytes occupied = studyBytes();
+  occupied.nodes[3].move = at("h8");
+  EXPECT_EQ(loadError(occupied.build()), "impossible: move 2 at h8 is on an occupied point");
+  TreeBytes text = studyBytes();
+  text.nodes[3].comment = "\xff";
+  EXPECT_EQ(loadError(text.build()), "impossible: the comment of move 3 in the tree is not UTF-8 text");
+  TreeBytes off = studyBytes();
+  off.current = 2;  // h9 does not lead to a1
+  EXPECT_EQ(loadError(off.build()),
+            "impossible: the game stands at move 2 of the tree, off the line to move 3");
+  std::vector<std::uint8_t> cut = studyBytes().build();
+  cut.resize(cut.size() - 6);
+  EXPECT_EQ(loadError(cut), "truncated (" + std::to_string(cut.size()) + " bytes where the save needs " +
+                                std::to_string(cut.size() + 6) + ")");
+}
+
+TEST(SaveFormat5, AVariationUnderAnOpeningRuleKeepsTheChoices) {
+  Game game(Rule::Freestyle, 15, {Player{}, Player{}}, OpeningRule::Swap);
+  playAll(game, {"h8", "h9", "i8"});
+  ASSERT_TRUE(game.choose(OpeningChoice::TakeWhite));
+  playAll(game, {"j8", "k8"});
+  game.undo();
+  playAll(game, {"g7"});
+  Result<Game> loaded = decodeGame(encodeGame(game));
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(encodeGame(game)[5], 5);
+  EXPECT_EQ(asVector(loaded->moves()), asVector(game.moves()));
+  EXPECT_EQ(loaded->openingChoices().size(), 1u);
+  EXPECT_TRUE(loaded->tree().branches());
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/move_text.h"
 #include "core/renju_openings.h"
 
 namespace gomoku {
@@ -86,6 +87,20 @@ TEST(SetUp, StonesOffTheBoardOrTwiceOnOnePointAreRefused) {
   const std::vector<Point> off{{15, 3}};
   EXPECT_EQ(whyImpossible({Rule::Freestyle, 15, off, {}, Stone::White})->reason,
             ImpossiblePosition::Reason::OffBoard);
+}
+
+TEST(SetUp, TheMoveListBeginsAfterTheSetUpStonesWithWhoeverIsToMove) {
+  const std::vector<Point> black = points({"h8", "i9", "j10"});
+  const std::vector<Point> white = points({"h9", "h10"});
+  Result<Game> game = Game::setUp({Rule::Freestyle, 15, black, white, Stone::White});
+  ASSERT_TRUE(game);
+  EXPECT_EQ(writeMoveList(*game), "");
+  ASSERT_FALSE(game->play(*parseNotation("k11", 15)));
+  ASSERT_FALSE(game->play(*parseNotation("a1", 15)));
+  EXPECT_EQ(writeMoveList(*game), "1. ... k11\n2. a1\n");
+  EXPECT_EQ(numberedMove(*game, 5), "1... k11");
+  // The tree holds the moves played, from the set-up position.
+  EXPECT_EQ(game->tree().size(), 2u);
 }
 
 TEST(SetUp, AnEmptyBoardIsAGameFromTheStart) {

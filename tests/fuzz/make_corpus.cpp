@@ -71,6 +71,15 @@ constexpr Player computer(int level) {
   return {Player::Kind::Computer, static_cast<std::uint8_t>(level)};
 }
 
+// Format 5: a variation beside the main line, with comments, and the game standing inside it.
+Game study() {
+  Game game = played(Game(Rule::Renju, 15, {kPerson, computer(2)}), {"h8", "h9", "i8", "g7"}, 2);
+  game.setComment(game.tree().current(), "the centre");
+  for (std::string_view move : {"j10", "k11"}) game.play(*parseNotation(move, 15));
+  game.setComment(game.tree().current(), "a sharper line");
+  return game;
+}
+
 int writeCorpus(const std::filesystem::path& folder) {
   const std::pair<const char*, Game> saves[] = {
       {"empty-freestyle-15.sav", Game()},
@@ -90,6 +99,7 @@ int writeCorpus(const std::filesystem::path& folder) {
                                         {"k11", "l12", "j10", "m13", "v1", "a22"}, 1)},
       {"swap2-opener-took-white.sav", swap2({"k10", "f7"})},
       {"soosorv8-pick-and-offer-undone.sav", soosorv({"j11"}, 3)},
+      {"renju-study-with-a-variation.sav", study()},
   };
   for (const auto& [name, game] : saves) {
     if (auto error = writeSaveFile(game, folder / name)) {

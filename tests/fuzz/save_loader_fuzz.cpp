@@ -12,6 +12,7 @@
 #include "core/go/save_format.h"
 #include "core/save_bytes.h"
 #include "core/save_file.h"
+#include "core/save_tree.h"
 #include "readable.h"
 
 namespace gomoku {
@@ -30,6 +31,9 @@ std::vector<std::uint8_t> withChecksumRepaired(std::span<const std::uint8_t> byt
   std::size_t moves = repaired[13] | repaired[14] << 8;
   std::size_t undone = repaired[15] | repaired[16] << 8;
   std::size_t checked = kHeaderSize + 2 * (moves + undone);
+  // Format 5: the opening and its choices, then the tree, whose nodes say how long they are.
+  if (repaired[5] == save_bytes::kGomokuTreeFormat && repaired[6] == 0)
+    checked = save_tree::length(repaired, 15 + std::size_t{repaired[14]}) - kChecksumSize;
   // Formats 3 and 4: the opening rule, the count of choices and the choices follow the moves; in
   // format 4 the count of fifth moves offered and the offers follow them.
   const bool offers = repaired[5] == save_bytes::kGomokuOfferFormat && repaired[6] == 0;
@@ -54,7 +58,8 @@ bool sameGame(const Game& a, const Game& b) {
          std::ranges::equal(a.proposals(), b.proposals()) &&
          std::ranges::equal(a.offeredFifths(), b.offeredFifths()) &&
          std::ranges::equal(a.moves(), b.moves()) && std::ranges::equal(a.redoMoves(), b.redoMoves()) &&
-         a.outcome() == b.outcome() && a.board().hash() == b.board().hash();
+         a.tree().size() == b.tree().size() && a.outcome() == b.outcome() &&
+         a.board().hash() == b.board().hash();
 }
 
 // The same for a save of Go (format 2), whose four counts of setup stones, moves and undone

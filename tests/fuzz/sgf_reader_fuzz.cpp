@@ -1,12 +1,13 @@
-// libFuzzer target for the SGF reader: any text is either refused with a readable message, or is
-// a game that writeSgf writes out and readSgf reads back to the same game, which writes out the
-// same text again.
+// libFuzzer target for the SGF readers of both games: any text is either refused with a readable
+// message, or is a game that writeSgf writes out and readSgf reads back to the same game (for
+// Gomoku the same tree of variations and comments), which writes out the same text again.
 #include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "core/go/sgf.h"
+#include "core/sgf_record.h"
 
 namespace gomoku::go {
 namespace {
@@ -37,7 +38,42 @@ void check(std::string_view text) {
 }  // namespace
 }  // namespace gomoku::go
 
+namespace gomoku {
+namespace {
+
+bool sameTree(const Game& a, const Game& b) {
+  const std::vector<GameTree::Id> x = a.tree().preorder();
+  const std::vector<GameTree::Id> y = b.tree().preorder();
+  return std::ranges::equal(x, y, [&](GameTree::Id s, GameTree::Id t) {
+    const GameTree::Node& m = a.tree().node(s);
+    const GameTree::Node& n = b.tree().node(t);
+    return m.move == n.move && m.stone == n.stone && m.comment == n.comment &&
+           m.children.size() == n.children.size();
+  });
+}
+
+void check(std::string_view text) {
+  Result<Game> game = readSgf(text, Rule::Freestyle);
+  if (!game) {
+    const std::string& why = game.error();
+    if (why.empty() || !std::ranges::all_of(why, [](char c) { return c >= ' ' && c <= '~'; })) std::abort();
+    return;
+  }
+  const std::string written = writeSgf(*game);
+  Result<Game> again = readSgf(written, Rule::Freestyle);
+  if (!again || !sameTree(*again, *game) || !std::ranges::equal(again->moves(), game->moves())) std::abort();
+  // The game's information is kept (the result, RE, is the main line's own when it ended).
+  for (const Game::RecordField& field : game->recordInfo())
+    if (field.id != "RE" && std::ranges::find(again->recordInfo(), field) == again->recordInfo().end())
+      std::abort();
+  if (writeSgf(*again) != written) std::abort();
+}
+
+}  // namespace
+}  // namespace gomoku
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   gomoku::go::check(std::string_view(reinterpret_cast<const char*>(data), size));
+  gomoku::check(std::string_view(reinterpret_cast<const char*>(data), size));
   return 0;
 }

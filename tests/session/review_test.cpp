@@ -106,11 +106,27 @@ TEST(Review, APositionBeforeTheWinHasNoWinnerAndNoLaterStones) {
   EXPECT_EQ(game.outcome(), Outcome::BlackWins);  // the game itself is untouched
 }
 
-TEST(NewLine, DropsTheLaterMovesAndPlaysTheNewOne) {
+TEST(NewLine, StartsAVariationAndKeepsTheLaterMovesBesideIt) {
   Match match(gameOf("h8i9h9i10h10"), quick());
   EXPECT_EQ(match.playFrom(2, {0, 14}).result, Match::PlayResult::Played);
   EXPECT_EQ(writeMoveText(match.game()), "h8i9a1");
   EXPECT_FALSE(match.canRedo());
+  // The line h9 i10 h10 is still there, and the game can go back into it.
+  const GameTree& tree = match.game().tree();
+  EXPECT_EQ(tree.size(), 6u);
+  const GameTree::Id i9 = tree.node(tree.current()).parent;
+  ASSERT_TRUE(match.goTo(tree.endOfLine(tree.children(i9)[0])));
+  EXPECT_EQ(writeMoveText(match.game()), "h8i9h9i10h10");
+}
+
+TEST(NewLine, SteppingIntoAVariationAgainstTheComputerBringsItsReply) {
+  Game game = gameOf("h8i9h9i10");
+  game.setPlayer(Stone::White, kComputer);
+  Match match(std::move(game), quick());
+  const GameTree::Id h9 = match.game().tree().node(match.game().tree().current()).parent;
+  ASSERT_TRUE(match.goTo(h9));  // white, the computer, would be to move: its reply i10 comes too
+  EXPECT_EQ(match.game().moves().size(), 4u);
+  EXPECT_EQ(match.game().sideToMove(), Stone::Black);
 }
 
 TEST(NewLine, APointTakenInThatPositionIsRefusedAndNothingChanges) {

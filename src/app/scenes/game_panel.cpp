@@ -67,6 +67,15 @@ std::string GameScene::panelKey(const Ui& ui) const {
   }
   for (Point p : game.moves()) add(p.x * 32 + p.y);
   key += '|';
+  // The tree of moves: its shape (a promotion changes the order only), the folds.
+  const GameTree& tree = game.tree();
+  add(tree.size());
+  add(tree.current());
+  if (tree.branches())
+    for (GameTree::Id id : tree.preorder()) add(id);
+  key += '|';
+  for (GameTree::Id id : folded_) add(id);
+  key += '|';
   add(game.proposals().size());
   add(static_cast<int>(game.outcome()));
   add(game.lostOnTime());
@@ -77,7 +86,7 @@ std::string GameScene::panelKey(const Ui& ui) const {
   add(step.stones);
   for (OpeningChoice choice : step.choices) add(static_cast<int>(choice));
   add(shownMoves());
-  add(moveList_.top());
+  add(treeList_.top());
   add(log_.added());
   add(logView_.back(log_));
   if (std::optional<Text> personal = personalResult()) add(static_cast<int>(*personal));

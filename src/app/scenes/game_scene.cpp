@@ -74,6 +74,7 @@ void GameScene::setOverlay(Overlay overlay) {
 void GameScene::adopt(std::shared_ptr<session::Match> match) {
   match_ = std::move(match);
   replacedByLoad_.reset();
+  folded_.clear();
   forbiddenMoves_ = static_cast<std::size_t>(-1);
   cursor_.reset();
   stoneAge_ = 1;
@@ -108,6 +109,9 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
   }
   if (ctrl(key) && k == SDLK_z) return intents_.add({Kind::Undo});
   if (ctrl(key) && k == SDLK_y) return intents_.add({Kind::Redo});
+  // Ctrl+Up and Ctrl+Down: the variations beside the move in view, as Ctrl+Left and Right step along it.
+  if (ctrl(key) && (k == SDLK_UP || k == SDLK_DOWN) && overlay_ == Overlay::None)
+    return intents_.add({.kind = Kind::SwitchVariation, .lines = k == SDLK_DOWN ? 1 : -1});
   const bool steps = k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFT || k == SDLK_RIGHT ||
                      k == SDLK_PAGEUP || k == SDLK_PAGEDOWN;
   if (key.repeat && !steps) return;
@@ -195,8 +199,6 @@ void GameScene::apply(const Intent& intent) {
       return copyPosition();
     case Kind::PastePosition:
       return pastePosition();
-    case Kind::NewLineConfirmed:
-      return playNewLine(intent.moves, intent.point);
     case Kind::Review:
       return review();
     case Kind::StartReview:
@@ -206,6 +208,19 @@ void GameScene::apply(const Intent& intent) {
     case Kind::EditBoard:
       return app_.scenes().push(
           std::make_unique<BoardEditor>(app_, session::positionAfter(match_->game(), shownMoves())));
+    case Kind::GoToNode:
+      return goToNode(intent.node);
+    case Kind::ToggleFold:
+      if (!folded_.erase(intent.node)) folded_.insert(intent.node);
+      return;
+    case Kind::SwitchVariation:
+      return switchVariation(intent.lines);
+    case Kind::PromoteVariation:
+      return promoteVariation();
+    case Kind::DeleteVariation:
+      return askToDeleteVariation();
+    case Kind::DeleteVariationConfirmed:
+      return deleteVariation(intent.node);
     case Kind::ToggleMoveNumbers:
       return toggleMoveNumbers();
     case Kind::OpenPause:
@@ -244,7 +259,7 @@ bool GameScene::computerPlaysBoth() const {
 }
 
 void GameScene::playAt(Point p) {
-  if (review_.inPast(match_->game())) return askForNewLine(p);
+  if (review_.inPast(match_->game())) return playVariation(p);
   session::Match::Attempt attempt = match_->play(p);
   switch (attempt.result) {
     case session::Match::PlayResult::NotYourTurn:
@@ -278,32 +293,21 @@ void GameScene::played(Point p) {
   noteOverline(p);
 }
 
-// A move on a past position would drop the moves after it: the player says so first, and only a
-// move that would be legal there is asked about.
-void GameScene::askForNewLine(Point p) {
+// A move on a past position starts a variation there; the line that was there stays in the move
+// list. Against the computer the game goes on along the variation: it answers there.
+void GameScene::playVariation(Point p) {
   const std::size_t moves = shownMoves();
-  session::Match::Attempt attempt = match_->checkPlayFrom(moves, p);
+  const std::size_t nodes = match_->game().tree().size();
+  session::Match::Attempt attempt = match_->playFrom(moves, p);
   // The computer's turn there: no move of the player's can go in, and the player is told why.
   if (attempt.result == session::Match::PlayResult::NotYourTurn)
     return log_.add(computerPlaysBoth() ? Text::OnlyWatched : Text::ComputerMovedThere);
   if (attempt.result == session::Match::PlayResult::Illegal) return reportIllegal(*attempt.illegal);
-  app_.scenes().push(std::make_unique<ConfirmScene>(
-      app_, newLineQuestion(app_.language(), moves), std::string(app_.tr(Text::NewLine)),
-      std::string(app_.tr(Text::Cancel)), [this, moves, p] {
-        intents_.add({.kind = Intent::Kind::NewLineConfirmed, .point = p, .moves = moves});
-      }));
-}
-
-void GameScene::playNewLine(std::size_t moves, Point p) {
-  session::Match::Attempt attempt = match_->playFrom(moves, p);
-  // A flag that fell while the question was open loses the game at the cut: the move is not played.
-  if (attempt.result != session::Match::PlayResult::Played) {
-    if (attempt.illegal) reportIllegal(*attempt.illegal);
-    return;
-  }
   review_.toEnd();
-  log_.add(Text::NewLineStarted,
-           std::to_string(moves + 1) + ". " + toNotation(p, match_->game().board().size()));
+  // The move the line played there already walks on along it: no variation to tell of.
+  if (match_->game().tree().size() > nodes)
+    log_.add(Text::NewLineStarted,
+             std::to_string(moves + 1) + ". " + toNotation(p, match_->game().board().size()));
   played(p);
 }
 

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "app/board_painter.h"
@@ -16,6 +17,7 @@
 #include "app/saves.h"
 #include "app/scene.h"
 #include "app/scenes/board_scene.h"
+#include "app/tree_move_list.h"
 #include "session/game_analysis.h"
 #include "session/live_analysis.h"
 #include "session/match.h"
@@ -53,11 +55,16 @@ struct GameIntent {
     Choose,            // `choice`: the person's choice in the opening
     Step,              // `step` through the move list (a key, the wheel, a click in the list or the graph)
     ScrollLog,         // `lines` back in the log (negative: forward)
-    NewLineConfirmed,  // `point` played after the first `moves`, the later ones dropped
     Review,            // asks for the time a position; stops a review under way
     StartReview,       // `tenths` of a second a position
     Study,             // the analysis board on or off
     EditBoard,         // the board editor, from the position in view
+    GoToNode,          // `node`: the position at that move of the tree, in whichever line
+    ToggleFold,        // `node`: a variation's first move; the variation folds or unfolds
+    SwitchVariation,   // `lines`: to the next (1) or the previous (-1) move beside the one in view
+    PromoteVariation,  // the variation in view becomes the main line at its branch point
+    DeleteVariation,   // the variation in view goes, after asking
+    DeleteVariationConfirmed,  // `node`: the first move of the variation to delete
   };
   Kind kind;
   Point point = kNoPoint;  // PlayAt; the step for MoveCursor
@@ -68,6 +75,7 @@ struct GameIntent {
   int tenths = 0;
   session::Review::Step step = {};
   int lines = 0;
+  GameTree::Id node = GameTree::kNone;
 };
 
 class GameScene final : public BoardScene<GameIntent> {
@@ -130,8 +138,7 @@ class GameScene final : public BoardScene<GameIntent> {
   void playAt(Point p);
   // Computer against computer: the player only watches.
   bool computerPlaysBoth() const;
-  void askForNewLine(Point p);
-  void playNewLine(std::size_t moves, Point p);
+  void playVariation(Point p);
   void played(Point p);
   void reportIllegal(const IllegalMove& illegal);
   void copyPosition();
@@ -190,11 +197,22 @@ class GameScene final : public BoardScene<GameIntent> {
   void openPause();
   void drawMoveList(Ui& ui, Box box);
   void scrollMoveList();
+  // The tree of moves (game_move_list.cpp): the node whose position is on the board, a move clicked
+  // in any line, the variations beside it, promoted or deleted.
+  GameTree::Id shownNode() const;
+  void goToNode(GameTree::Id node);
+  void switchVariation(int direction);
+  void promoteVariation();
+  void askToDeleteVariation();
+  void deleteVariation(GameTree::Id first);
+  std::vector<TreeMoveList::Row> moveRows() const;
   void drawClock(Ui& ui, Stone colour, Vec2 rightEdge);
   void drawLoadList(Ui& ui);
   void deleteSave(const SaveEntry& entry) override;
   void setOverlay(Overlay overlay);
 
+  TreeMoveList treeList_;
+  std::set<GameTree::Id> folded_;  // the variations folded in the move list, by their first move
   BoardPictures board_;
   PanelPicture panel_;
   std::shared_ptr<session::Match> match_;

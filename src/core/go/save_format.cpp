@@ -64,7 +64,8 @@ std::optional<Error> checkEnvelope(std::span<const std::uint8_t> bytes) {
     return Error{"saved by a newer version (format " + std::to_string(*format) +
                  "; this program reads up to " + std::to_string(kNewestFormat) + ")"};
   }
-  if (*format == kGomokuFormat || *format == kGomokuOpeningFormat || *format == kGomokuOfferFormat)
+  if (*format == kGomokuFormat || *format == kGomokuOpeningFormat || *format == kGomokuOfferFormat ||
+      *format == kGomokuTreeFormat)
     return Error{"a game of Gomoku, not Go"};
   if (*format != kGoFormat)
     return Error{"damaged (format version " + std::to_string(*format) + " does not exist)"};
