@@ -4,7 +4,9 @@
 // win it is (the shortest VCF, or a win with threes the search proves) and checks the puzzle
 // (ai/puzzle_check.h: one winning first move). Kept until each kind's quota is full: per rule and
 // winner, fours by their length (3 to 9 moves) and threes, taken from games in order, at most one
-// of a kind a game, so the set spreads over many games. The run repeats exactly (node budgets, no clock).
+// of a kind a game, so the set spreads over many games; then, if the games gave too few of some
+// length, a second pass fills each rule's and winner's share with any length. The run repeats
+// exactly (node budgets, no clock).
 //
 // Usage: gomoku-puzzles [--count N] GAMES_FILE... > gomoku.txt
 #include <cstdio>
@@ -33,7 +35,8 @@ constexpr int kLastLength = 9;
 struct Quotas {
   explicit Quotas(int count) {
     const int fours = count * 6 / 10;
-    perFourLength = (fours + 4 * (kLastLength - kFirstLength + 1) - 1) / (4 * (kLastLength - kFirstLength + 1));
+    perFourLength =
+        (fours + 4 * (kLastLength - kFirstLength + 1) - 1) / (4 * (kLastLength - kFirstLength + 1));
     perThrees = (count - fours + 3) / 4;
   }
   int perFourLength = 0;  // for one rule, winner and length
@@ -87,49 +90,68 @@ int main(int argc, char** argv) {
   std::map<std::string, int> refused;  // why positions were not taken, for the run's summary
   std::map<std::pair<Rule, PuzzleKind>, int> numbers;
   std::vector<Puzzle> puzzles;
+  std::set<std::pair<int, int>> used;  // (game, ply) of the puzzles taken
   int games = 0, lastGame = -1;
   std::set<Bucket> fromThisGame;  // one puzzle of a kind a game, so that the set spreads
   long looked = 0;
-  for (const char* file : files) {
-    tuning::forEachPosition(file, "gomoku-puzzles", 4, games, [&](const tuning::GamePosition& at, bool) {
-      if (games - 1 != lastGame) lastGame = games - 1, fromThisGame.clear();
-      // Only the side that first saw a win in the game, from a few moves before it did (the win may
-      // have been there before the game's quick search saw it) (one puzzle of a kind a game).
-      const int ply = static_cast<int>(at.position.board().moves().size());
-      const int firstWin = firstWinningPly(at.game);
-      if (static_cast<int>(puzzles.size()) >= count || firstWin < 0 ||
-          ply < firstWin - kLookBack || (firstWin - ply) % 2 != 0)
-        return;
-      ++looked;
-      const Board& board = at.position.board();
-      const Rule rule = at.position.rule();
-      const std::optional<ai::ForcedWin> win = ai::findForcedWin(engine, board, rule);
-      if (!win) return ++refused["the engine finds no win to ask for"], void();
-      Puzzle p;
-      p.rule = rule;
-      p.size = board.size();
-      p.winner = board.sideToMove();
-      p.kind = win->kind;
-      p.length = win->length;
-      p.solution = win->first;
-      p.moves.assign(board.moves().begin(), board.moves().end());
-      const int longest = p.kind == PuzzleKind::Fours ? kLastLength : kLongestPuzzle;
-      if (p.length < kFirstLength || p.length > longest) return ++refused["too short or too long"], void();
-      const int quota = p.kind == PuzzleKind::Fours ? quotas.perFourLength : quotas.perThrees;
-      if (taken[bucketOf(p)] >= quota) return ++refused["its kind is full"], void();
-      if (fromThisGame.contains(bucketOf(p))) return ++refused["its game gave one of its kind"], void();
-      if (const std::optional<std::string> why = ai::checkPuzzle(engine, p)) {
-        // The reason without the move it names, so that like reasons count together.
-        const std::size_t named = why->find(" also wins");
-        return ++refused[named == std::string::npos ? *why : "another first move" + why->substr(named)], void();
-      }
-      ++taken[bucketOf(p)];
-      fromThisGame.insert(bucketOf(p));
-      p.id = idOf(p, ++numbers[{p.rule, p.kind}]);
-      puzzles.push_back(p);
-      std::fprintf(stderr, "gomoku-puzzles: %zu puzzles (%ld positions, %d games)\n", puzzles.size(), looked,
-                   games);
-    });
+  // The first pass keeps to the quotas of each length; where the games gave too few of some (long
+  // VCFs with one winning first move are rare), the second fills each rule's and winner's share of
+  // fours with any length, and of threes likewise.
+  for (int pass = 1; pass <= 2 && static_cast<int>(puzzles.size()) < count; ++pass) {
+    games = 0;
+    lastGame = -1;
+    auto full = [&](const Puzzle& p) {
+      if (pass == 1)
+        return taken[bucketOf(p)] >= (p.kind == PuzzleKind::Fours ? quotas.perFourLength : quotas.perThrees);
+      int share = 0;
+      for (const auto& [bucket, n] : taken)
+        if (std::get<0>(bucket) == p.rule && std::get<1>(bucket) == p.winner && std::get<2>(bucket) == p.kind)
+          share += n;
+      const int fours = count * 6 / 10;
+      return share >= (p.kind == PuzzleKind::Fours ? (fours + 3) / 4 : (count - fours + 3) / 4);
+    };
+    for (const char* file : files) {
+      tuning::forEachPosition(file, "gomoku-puzzles", 4, games, [&](const tuning::GamePosition& at, bool) {
+        if (games - 1 != lastGame) lastGame = games - 1, fromThisGame.clear();
+        // Only the side that first saw a win in the game, from a few moves before it did (the win
+        // may have been there before the game's quick search saw it).
+        const int ply = static_cast<int>(at.position.board().moves().size());
+        const int firstWin = firstWinningPly(at.game);
+        if (static_cast<int>(puzzles.size()) >= count || firstWin < 0 || ply < firstWin - kLookBack ||
+            (firstWin - ply) % 2 != 0 || used.contains({lastGame, ply}))
+          return;
+        ++looked;
+        const Board& board = at.position.board();
+        const Rule rule = at.position.rule();
+        const std::optional<ai::ForcedWin> win = ai::findForcedWin(engine, board, rule);
+        if (!win) return ++refused["the engine finds no win to ask for"], void();
+        Puzzle p;
+        p.rule = rule;
+        p.size = board.size();
+        p.winner = board.sideToMove();
+        p.kind = win->kind;
+        p.length = win->length;
+        p.solution = win->first;
+        p.moves.assign(board.moves().begin(), board.moves().end());
+        const int longest = p.kind == PuzzleKind::Fours ? kLastLength : kLongestPuzzle;
+        if (p.length < kFirstLength || p.length > longest) return ++refused["too short or too long"], void();
+        if (full(p)) return ++refused["its kind is full"], void();
+        if (fromThisGame.contains(bucketOf(p))) return ++refused["its game gave one of its kind"], void();
+        if (const std::optional<std::string> why = ai::checkPuzzle(engine, p)) {
+          // The reason without the move it names, so that like reasons count together.
+          const std::size_t named = why->find(" also wins");
+          return ++refused[named == std::string::npos ? *why : "another first move" + why->substr(named)],
+                 void();
+        }
+        ++taken[bucketOf(p)];
+        fromThisGame.insert(bucketOf(p));
+        used.insert({lastGame, ply});
+        p.id = idOf(p, ++numbers[{p.rule, p.kind}]);
+        puzzles.push_back(p);
+        std::fprintf(stderr, "gomoku-puzzles: pass %d, %zu puzzles (%ld positions, %d games)\n", pass,
+                     puzzles.size(), looked, games);
+      });
+    }
   }
   // Easy first: fours by length, then threes by length, freestyle before renju.
   std::stable_sort(puzzles.begin(), puzzles.end(), [](const Puzzle& a, const Puzzle& b) {
@@ -138,13 +160,13 @@ int main(int argc, char** argv) {
   std::printf("# Gomoku puzzles, made by tools/puzzles/make_puzzles.sh (docs/puzzles.md).\n");
   std::printf("# ID RULE SIZE WINNER KIND LENGTH SOLUTION : MOVES\n");
   for (const Puzzle& p : puzzles) std::printf("%s\n", writePuzzle(p).c_str());
-  std::fprintf(stderr, "gomoku-puzzles: %zu puzzles from %d games (%ld positions looked at)\n", puzzles.size(),
-               games, looked);
+  std::fprintf(stderr, "gomoku-puzzles: %zu puzzles from %d games (%ld positions looked at)\n",
+               puzzles.size(), games, looked);
   for (const auto& [why, times] : refused) std::fprintf(stderr, "  not taken, %s: %d\n", why.c_str(), times);
   for (const auto& [bucket, n] : taken)
     if (n > 0)
-    std::fprintf(stderr, "  %s %s %s %d: %d\n", std::string(ruleName(std::get<0>(bucket))).c_str(),
-                 std::string(stoneName(std::get<1>(bucket))).c_str(),
-                 std::string(puzzleKindName(std::get<2>(bucket))).c_str(), std::get<3>(bucket), n);
+      std::fprintf(stderr, "  %s %s %s %d: %d\n", std::string(ruleName(std::get<0>(bucket))).c_str(),
+                   std::string(stoneName(std::get<1>(bucket))).c_str(),
+                   std::string(puzzleKindName(std::get<2>(bucket))).c_str(), std::get<3>(bucket), n);
   return static_cast<int>(puzzles.size()) >= count ? 0 : 1;
 }
