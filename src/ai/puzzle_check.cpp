@@ -48,9 +48,10 @@ bool eitherCanMakeFive(const Position& pos) {
   return !fivePoints(pos, pos.sideToMove()).empty() || !fivePoints(pos, opponent(pos.sideToMove())).empty();
 }
 
-SearchResult searchOnly(SearchEngine& engine, const Board& board, Rule rule, std::vector<Point> moves,
-                        std::uint64_t nodes) {
-  engine.clear();
+// A new engine's search of `moves` (all when empty): a cleared engine still answers after earlier
+// searches otherwise than a new one, and the checks must repeat exactly.
+SearchResult searchOnly(const Board& board, Rule rule, std::vector<Point> moves, std::uint64_t nodes) {
+  SearchEngine engine(puzzleEngineSettings());
   SearchLimits limits;
   limits.turnTime = std::chrono::hours(24);
   limits.maxNodes = nodes;
@@ -88,7 +89,7 @@ std::string named(Point p, int size) {
 }
 
 // Nothing when no first move but the solution wins; else which does, or why it cannot be told.
-std::optional<std::string> rivalWins(SearchEngine& engine, const Puzzle& puzzle, const Board& board) {
+std::optional<std::string> rivalWins(const Puzzle& puzzle, const Board& board) {
   Position pos(board, puzzle.rule);
   const Stone me = pos.sideToMove();
   std::vector<Point> others = movesWorthSearching(board, puzzle.rule);
@@ -101,7 +102,7 @@ std::optional<std::string> rivalWins(SearchEngine& engine, const Puzzle& puzzle,
     if (vcf.answer == Vcf::Answer::Unknown) return "whether " + named(p, puzzle.size) + " wins is not known";
   }
   if (others.empty()) return std::nullopt;
-  const SearchResult rival = searchOnly(engine, board, puzzle.rule, others, kPuzzleRivalNodes);
+  const SearchResult rival = searchOnly(board, puzzle.rule, others, kPuzzleRivalNodes);
   if (rival.score > kWinBound) return named(rival.move, puzzle.size) + " also wins";
   return std::nullopt;
 }
@@ -114,29 +115,35 @@ SearchSettings puzzleEngineSettings() {
   return settings;
 }
 
-std::optional<ForcedWin> findForcedWin(SearchEngine& engine, const Board& board, Rule rule) {
+std::optional<ForcedWin> findForcedWin(const Board& board, Rule rule) {
   Position pos(board, rule);
   if (eitherCanMakeFive(pos)) return std::nullopt;
   const Vcf vcf = shortestVcf(pos, kPuzzleVcfFours);
   if (vcf.answer == Vcf::Answer::Found)
     return ForcedWin{Position::pointOf(vcf.first), PuzzleKind::Fours, vcf.length};
   if (vcf.answer == Vcf::Answer::Unknown) return std::nullopt;
-  const SearchResult found = searchOnly(engine, board, rule, {}, kPuzzleProofNodes);
+  const SearchResult found = searchOnly(board, rule, {}, kPuzzleProofNodes);
   if (found.score <= kWinBound || found.move == kNoPoint) return std::nullopt;
   // The length as the check measures it: the first move searched alone.
-  const SearchResult alone = searchOnly(engine, board, rule, {found.move}, kPuzzleProofNodes);
+  const SearchResult alone = searchOnly(board, rule, {found.move}, kPuzzleProofNodes);
   if (alone.score <= kWinBound) return std::nullopt;
   return ForcedWin{found.move, PuzzleKind::Threes, movesToFive(alone.score)};
 }
 
-bool hasForcedWin(SearchEngine& engine, const Board& board, Rule rule, std::uint64_t nodes) {
+bool hasForcedWin(const Board& board, Rule rule, std::uint64_t nodes) {
   Position pos(board, rule);
   if (!fivePoints(pos, pos.sideToMove()).empty()) return true;
+  // A four of the opponent's to block: the engine answers the block at once without a score, so
+  // the block alone is searched.
+  const std::vector<Cell> theirFives = fivePoints(pos, opponent(pos.sideToMove()));
+  if (theirFives.size() > 1 || (theirFives.size() == 1 && !pos.isLegal(theirFives.front()))) return false;
+  if (theirFives.size() == 1)
+    return searchOnly(board, rule, {Position::pointOf(theirFives.front())}, nodes).score > kWinBound;
   if (shortestVcf(pos, kPuzzleVcfFours).answer == Vcf::Answer::Found) return true;
-  return searchOnly(engine, board, rule, {}, nodes).score > kWinBound;
+  return searchOnly(board, rule, {}, nodes).score > kWinBound;
 }
 
-std::optional<std::string> checkPuzzle(SearchEngine& engine, const Puzzle& puzzle) {
+std::optional<std::string> checkPuzzle(const Puzzle& puzzle) {
   const Board board = puzzle.position();
   Position pos(board, puzzle.rule);
   if (eitherCanMakeFive(pos)) return "a five is there to make or to block";
@@ -151,13 +158,13 @@ std::optional<std::string> checkPuzzle(SearchEngine& engine, const Puzzle& puzzl
   } else {
     const Vcf vcf = shortestVcf(pos, kPuzzleVcfFours);
     if (vcf.answer != Vcf::Answer::None) return "the position has a win by fours, or may have";
-    const SearchResult alone = searchOnly(engine, board, puzzle.rule, {puzzle.solution}, kPuzzleProofNodes);
+    const SearchResult alone = searchOnly(board, puzzle.rule, {puzzle.solution}, kPuzzleProofNodes);
     if (alone.score <= kWinBound) return "the search does not prove that the first move wins";
     if (movesToFive(alone.score) != puzzle.length)
       return "the first move wins in " + std::to_string(movesToFive(alone.score)) + " moves, not " +
              std::to_string(puzzle.length);
   }
-  return rivalWins(engine, puzzle, board);
+  return rivalWins(puzzle, board);
 }
 
 }  // namespace gomoku::ai

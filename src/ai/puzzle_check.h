@@ -21,7 +21,8 @@ constexpr std::uint64_t kPuzzleVcfNodes = 200'000;
 // The longest VCF looked for (in fours), past the longest puzzle: a win with threes has none.
 constexpr int kPuzzleVcfFours = 20;
 
-// The engine the checks use: the master's settings with a small table (cleared before each search).
+// The engine the checks use: the master's settings with a small table, a new one for each search
+// (a cleared engine still answers otherwise after earlier searches than a new one).
 SearchSettings puzzleEngineSettings();
 
 // A forced win of the side to move: its first move, how it goes, and the solver's moves to the five.
@@ -33,13 +34,13 @@ struct ForcedWin {
 
 // The win the side to move has, if the engine finds one: the shortest VCF, or else a win the
 // search proves within kPuzzleProofNodes. Nothing when either side can already make five.
-std::optional<ForcedWin> findForcedWin(SearchEngine& engine, const Board& board, Rule rule);
+std::optional<ForcedWin> findForcedWin(const Board& board, Rule rule);
 
 // Is the side to move winning by force: a VCF, or a win the search proves within `nodes`?
 // (The puzzles' judge of a solver's move, after the defender's answer.)
-bool hasForcedWin(SearchEngine& engine, const Board& board, Rule rule, std::uint64_t nodes);
+bool hasForcedWin(const Board& board, Rule rule, std::uint64_t nodes);
 
 // Nothing when the puzzle is sound; else why not, in a sentence.
-std::optional<std::string> checkPuzzle(SearchEngine& engine, const Puzzle& puzzle);
+std::optional<std::string> checkPuzzle(const Puzzle& puzzle);
 
 }  // namespace gomoku::ai

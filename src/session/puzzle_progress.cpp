@@ -112,8 +112,8 @@ PuzzleProgress loadPuzzleProgress(const std::filesystem::path& file, std::option
     aside += ".damaged";
     std::filesystem::copy_file(file, aside, std::filesystem::copy_options::overwrite_existing, ignored);
     problem = "puzzles.toml is damaged: " + std::to_string(damaged) + " line" + (damaged == 1 ? "" : "s") +
-              " could not be read and " + (damaged == 1 ? "was" : "were") + " left out (the file is kept as " +
-              aside.filename().string() + ")";
+              " could not be read and " + (damaged == 1 ? "was" : "were") +
+              " left out (the file is kept as " + aside.filename().string() + ")";
   }
   return progress;
 }

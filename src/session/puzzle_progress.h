@@ -42,6 +42,7 @@ std::filesystem::path puzzleProgressFile(const std::filesystem::path& prefFolder
 // is written again).
 PuzzleProgress loadPuzzleProgress(const std::filesystem::path& file, std::optional<std::string>& problem);
 // Writes the progress atomically; the reason when it could not.
-std::optional<std::string> savePuzzleProgress(const std::filesystem::path& file, const PuzzleProgress& progress);
+std::optional<std::string> savePuzzleProgress(const std::filesystem::path& file,
+                                              const PuzzleProgress& progress);
 
 }  // namespace gomoku::session

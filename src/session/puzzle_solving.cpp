@@ -28,7 +28,7 @@ PuzzleDefence defendPuzzle(const Board& board, Rule rule, std::stop_token stop) 
   const Stone defender = after.sideToMove();
   after.play(defence.reply);
   if (isWin(after, defence.reply, defender, rule)) return defence;
-  defence.solverStillWins = ai::hasForcedWin(engine, after, rule, kJudgeNodes);
+  defence.solverStillWins = ai::hasForcedWin(after, rule, kJudgeNodes);
   return defence;
 }
 

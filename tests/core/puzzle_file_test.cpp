@@ -42,18 +42,22 @@ TEST(PuzzleFile, WritesTheLineItReads) {
 }
 
 void expectRefused(const std::string& line, const std::string& why) {
-  const std::string text = std::string("FV001 freestyle 15 black fours 3 k8 : h8 h9 i8 i9 j8 g7\n") + line + "\n";
+  const std::string text =
+      std::string("FV001 freestyle 15 black fours 3 k8 : h8 h9 i8 i9 j8 g7\n") + line + "\n";
   const Result<std::vector<Puzzle>> puzzles = readPuzzles(text);
   ASSERT_FALSE(puzzles) << line;
   EXPECT_EQ(puzzles.error(), "line 2: " + why) << line;
 }
 
 TEST(PuzzleFile, RefusesADamagedLineSayingWhere) {
-  expectRefused("FV002 freestyle 15 black fours 3 k8 h8 h9", "expected \"ID RULE SIZE WINNER KIND LENGTH SOLUTION : MOVES\"");
+  expectRefused("FV002 freestyle 15 black fours 3 k8 h8 h9",
+                "expected \"ID RULE SIZE WINNER KIND LENGTH SOLUTION : MOVES\"");
   expectRefused("FV002 chess 15 black fours 3 k8 : h8 h9", "unknown rule \"chess\"");
   expectRefused("FV002 freestyle 99 black fours 3 k8 : h8 h9", "bad board size \"99\"");
-  expectRefused("FV002 freestyle 15 red fours 3 k8 : h8 h9", "the winner must be black or white, not \"red\"");
-  expectRefused("FV002 freestyle 15 black twos 3 k8 : h8 h9", "the kind must be fours or threes, not \"twos\"");
+  expectRefused("FV002 freestyle 15 red fours 3 k8 : h8 h9",
+                "the winner must be black or white, not \"red\"");
+  expectRefused("FV002 freestyle 15 black twos 3 k8 : h8 h9",
+                "the kind must be fours or threes, not \"twos\"");
   expectRefused("FV002 freestyle 15 black fours 1 k8 : h8 h9", "bad length \"1\"");
   expectRefused("FV002 freestyle 15 black fours 3 z8 : h8 h9", "bad solution \"z8\"");
   expectRefused("FV002 freestyle 15 black fours 3 k8 : h8 h8", "move 2 (h8) is on a stone");

@@ -1,11 +1,11 @@
 // The puzzles' progress beside the settings (puzzles.toml): kept across runs, and a damaged file
 // read as far as it can be, said so, and kept aside - never a lost record of the good lines.
+#include "session/puzzle_progress.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include "session/puzzle_progress.h"
 
 namespace gomoku::session {
 namespace {

@@ -1,12 +1,14 @@
 // Solving a puzzle as the window and the terminal play it (session::PuzzleSolving): the first
 // move must be the solution, the engine defends, a move that lets the win go fails, a five solves.
+#include "session/puzzle_solving.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
 #include "ai/puzzle_check.h"
-#include "session/puzzle_solving.h"
+#include "puzzle_solver.h"
 
 namespace gomoku::session {
 namespace {
@@ -34,22 +36,12 @@ void defend(PuzzleSolving& solving) {
 // Plays the puzzle out as a solver who knows the way: the solution, then each time the engine's
 // winning move.
 void solve(PuzzleSolving& solving) {
-  ai::SearchEngine engine(ai::puzzleEngineSettings());
   ASSERT_EQ(solving.play(solving.puzzle().solution), PuzzleSolving::Move::Played);
   for (int move = 1; move < 20 && solving.state() == PuzzleSolving::State::DefenderToMove; ++move) {
     defend(solving);
     if (solving.state() != PuzzleSolving::State::SolverToMove) return;
-    Point next = kNoPoint;
-    const Board& board = solving.board();
-    for (int y = 0; y < board.size() && next == kNoPoint; ++y)
-      for (int x = 0; x < board.size() && next == kNoPoint; ++x)
-        if (board.isEmpty({x, y}) && isWin(board, {x, y}, board.sideToMove(), solving.puzzle().rule))
-          next = {x, y};
-    if (next == kNoPoint) {
-      const std::optional<ai::ForcedWin> win = ai::findForcedWin(engine, board, solving.puzzle().rule);
-      ASSERT_TRUE(win) << "the solver's win is gone after " << move << " moves";
-      next = win->first;
-    }
+    const Point next = solversMove(solving);
+    ASSERT_NE(next, kNoPoint) << "the solver's win is gone after " << move << " moves";
     ASSERT_EQ(solving.play(next), PuzzleSolving::Move::Played);
   }
 }

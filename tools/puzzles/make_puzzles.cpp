@@ -79,7 +79,8 @@ class Finder {
                             [this](const tuning::GamePosition& at, bool) { visit(at); });
     // The second pass: the positions a full quota passed over, in the order found.
     for (Spare& spare : spares_) {
-      if (full() || shareFull(spare.puzzle) || fromGame_[spare.game].contains(bucketOf(spare.puzzle))) continue;
+      if (full() || shareFull(spare.puzzle) || fromGame_[spare.game].contains(bucketOf(spare.puzzle)))
+        continue;
       tryToTake(spare.puzzle, spare.game);
     }
     return std::move(harvest_);
@@ -114,7 +115,7 @@ class Finder {
     if (full() || firstWin < 0 || ply < firstWin - kLookBack || (firstWin - ply) % 2 != 0) return;
     ++harvest_.looked;
     const Board& board = at.position.board();
-    const std::optional<ai::ForcedWin> win = ai::findForcedWin(engine_, board, at.position.rule());
+    const std::optional<ai::ForcedWin> win = ai::findForcedWin(board, at.position.rule());
     if (!win) return refuse("the engine finds no win to ask for");
     Puzzle p;
     p.rule = at.position.rule();
@@ -135,7 +136,7 @@ class Finder {
   }
 
   void tryToTake(const Puzzle& p, int game) {
-    if (const std::optional<std::string> why = ai::checkPuzzle(engine_, p)) {
+    if (const std::optional<std::string> why = ai::checkPuzzle(p)) {
       // The reason without the move it names, so that like reasons count together.
       const std::size_t named = why->find(" also wins");
       return refuse(named == std::string::npos ? *why : "another first move" + why->substr(named));
@@ -152,7 +153,6 @@ class Finder {
   const char* file_;
   int share_;
   Quotas quotas_;
-  ai::SearchEngine engine_{ai::puzzleEngineSettings()};
   Harvest harvest_;
   std::map<int, std::set<Bucket>> fromGame_;
   std::vector<Spare> spares_;
@@ -196,9 +196,10 @@ int main(int argc, char** argv) {
   std::map<std::pair<Rule, PuzzleKind>, int> numbers;
   for (std::size_t i = 0; i < files.size(); ++i) {
     const Harvest& h = harvests[i];
-    std::fprintf(stderr, "gomoku-puzzles: %s: %zu puzzles from %d games (%ld positions looked at)\n", files[i],
-                 h.puzzles.size(), h.games, h.looked);
-    for (const auto& [why, times] : h.refused) std::fprintf(stderr, "  not taken, %s: %d\n", why.c_str(), times);
+    std::fprintf(stderr, "gomoku-puzzles: %s: %zu puzzles from %d games (%ld positions looked at)\n",
+                 files[i], h.puzzles.size(), h.games, h.looked);
+    for (const auto& [why, times] : h.refused)
+      std::fprintf(stderr, "  not taken, %s: %d\n", why.c_str(), times);
     for (const auto& [bucket, n] : h.taken)
       std::fprintf(stderr, "  %s %s %s %d: %d\n", std::string(ruleName(std::get<0>(bucket))).c_str(),
                    std::string(stoneName(std::get<1>(bucket))).c_str(),

@@ -6,7 +6,7 @@
 # Run from the repository's root after `cmake --build --preset release --target gomoku-selfplay
 # gomoku-puzzles` (TOOLS=build/dev/tools with a dev build configured with -DGOMOKU_BUILD_BENCH=ON).
 set -eu
-out=${1:-assets/puzzles/gomoku.txt} games=${2:-400}
+out=${1:-assets/puzzles/gomoku.txt} games=${2:-1400}
 tools=${TOOLS:-build/release/tools}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
