@@ -2,12 +2,14 @@
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/puzzle_words.h"
 #include "app/scene_makers.h"
 #include "app/scenes/about.h"
 #include "app/scenes/confirm.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/go_scene.h"
 #include "app/scenes/network_scene.h"
+#include "app/scenes/puzzle_scene.h"
 #include "app/scenes/settings_menu.h"
 
 namespace gomoku::app {
@@ -59,6 +61,8 @@ void StartMenu::apply(Intent intent) {
       return app_.scenes().push(std::make_unique<NetworkScene>(app_));
     case Intent::Study:
       return play(Mode::VsFriend, true);
+    case Intent::Puzzles:
+      return app_.scenes().push(std::make_unique<PuzzleScene>(app_));
     case Intent::OpenSettings:
       return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Intent::OpenAbout:
@@ -143,6 +147,9 @@ void StartMenu::draw(Ui& ui) {
   if (ui.button("Network 联机", {kCentre + 250, 159, 190, 52})) intents_.add(Intent::PlayNetwork);
   // The analysis board: a board to play both sides on, or to paste a record into, analysed.
   if (ui.button(app_.tr(Text::AnalysisBoard), {kCentre + 250, 219, 190, 52})) intents_.add(Intent::Study);
+  // Puzzles to solve against the engine's defence.
+  if (ui.button(puzzleWord(app_.language(), PuzzleText::MenuEntry), {kCentre + 250, 279, 190, 52}))
+    intents_.add(Intent::Puzzles);
 }
 
 std::unique_ptr<Scene> makeStartMenu(App& app) {

@@ -28,6 +28,7 @@ class StartMenu final : public Scene {
     PlayGo,
     PlayNetwork,
     Study,  // a board between two people with the analysis on
+    Puzzles,
     OpenSettings,
     OpenAbout,
     Quit
