@@ -57,11 +57,15 @@ TEST(ShippedPuzzles, SpreadOverRulesWinnersKindsAndLengths) {
     else
       ++threes;
   }
+  // Each rule and winner has its quarter; 60% wins by fours and 40% with threes; fours of every
+  // length from 3 to 9 moves (long VCFs with one winning first move are rare in play).
   for (Rule rule : {Rule::Freestyle, Rule::Renju})
     for (Stone winner : {Stone::Black, Stone::White})
-      EXPECT_GE((sides[std::pair{rule, winner}]), 30) << ruleName(rule) << " " << stoneName(winner);
-  for (int length = 3; length <= 9; ++length) EXPECT_GE(fourLengths[length], 5) << "fours in " << length;
-  EXPECT_GE(threes, 60);
+      EXPECT_GE((sides[std::pair{rule, winner}]), 75) << ruleName(rule) << " " << stoneName(winner);
+  for (int length = 3; length <= 6; ++length) EXPECT_GE(fourLengths[length], 10) << "fours in " << length;
+  for (int length = 7; length <= 9; ++length) EXPECT_GE(fourLengths[length], 1) << "fours in " << length;
+  EXPECT_GE(threes, 120);
+  EXPECT_GE(static_cast<int>(shipped().size()) - threes, 180);
 }
 
 class ShippedPuzzle : public testing::TestWithParam<std::size_t> {};
