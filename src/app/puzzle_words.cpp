@@ -71,8 +71,10 @@ std::string puzzlePlaceWords(Language language, std::size_t index, std::size_t c
 
 std::string puzzleCountWords(Language language, int solved, std::size_t count, int failed) {
   if (language == Language::Chinese)
-    return "已解出 " + std::to_string(solved) + " / " + std::to_string(count) + "，未解出 " + std::to_string(failed);
-  return "Solved " + std::to_string(solved) + " of " + std::to_string(count) + ", failed " + std::to_string(failed);
+    return "已解出 " + std::to_string(solved) + " / " + std::to_string(count) + "，未解出 " +
+           std::to_string(failed);
+  return "Solved " + std::to_string(solved) + " of " + std::to_string(count) + ", failed " +
+         std::to_string(failed);
 }
 
 std::string_view puzzleStateWords(Language language, const session::PuzzleSolving& solving) {

@@ -77,8 +77,8 @@ bool PuzzleTextGame::open(std::string_view which) {
   } else {
     while (index < puzzles_.size() && puzzles_[index].id != which) ++index;
     if (index == puzzles_.size()) {
-      out_ << "No puzzle " << which << ": the ids are like " << puzzles_.front().id << " ("
-           << puzzles_.size() << " puzzles).\n";
+      out_ << "No puzzle " << which << ": the ids are like " << puzzles_.front().id << " (" << puzzles_.size()
+           << " puzzles).\n";
       return false;
     }
   }
@@ -98,7 +98,10 @@ void PuzzleTextGame::show() {
   out_ << "Puzzle " << p.id << " (" << index_ + 1 << " of " << puzzles_.size() << ", "
        << difficultyName(p.difficulty()) << ", " << ruleName(p.rule) << "): " << stoneName(p.winner)
        << " to play and win. A win by " << puzzleKindName(p.kind) << " in " << p.length << " moves."
-       << (record.solved > 0 ? " You have solved it before." : record.failed > 0 ? " Tried before." : "") << '\n';
+       << (record.solved > 0   ? " You have solved it before."
+           : record.failed > 0 ? " Tried before."
+                               : "")
+       << '\n';
   out_ << drawBoard(solving_->game());
   out_ << "Your move as " << stoneName(p.winner) << " (" << (p.winner == Stone::Black ? 'X' : 'O')
        << "). Commands: hint (after a failure), retry, next, previous, puzzle ID, back.\n";

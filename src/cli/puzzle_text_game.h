@@ -21,7 +21,8 @@ namespace gomoku::cli {
 class PuzzleTextGame {
  public:
   // The puzzles of `puzzleFile`; the record in `progressFile` (none kept when it is empty).
-  PuzzleTextGame(const std::filesystem::path& puzzleFile, std::filesystem::path progressFile, std::ostream& out);
+  PuzzleTextGame(const std::filesystem::path& puzzleFile, std::filesystem::path progressFile,
+                 std::ostream& out);
 
   // False, having said why, when the puzzles could not be read.
   bool ready() const { return !puzzles_.empty(); }

@@ -2,6 +2,8 @@
 // its length; a wrong first move fails at once and the hint then rings the solution; the winning
 // line, with the engine defending, solves it; the record is kept beside the settings; a damaged
 // puzzles file is said on screen and nothing breaks; both languages, and the font draws them.
+#include "app/scenes/puzzle_scene.h"
+
 #include <SDL_ttf.h>
 #include <gtest/gtest.h>
 
@@ -12,7 +14,6 @@
 
 #include "ai/puzzle_check.h"
 #include "app/puzzle_words.h"
-#include "app/scenes/puzzle_scene.h"
 #include "app/text_cache.h"
 #include "app_fixture.h"
 #include "session/puzzle_solver.h"
@@ -62,6 +63,15 @@ TEST_F(Puzzles, TheMenuOpensTheFirstPuzzleWithItsSideAndLength) {
   EXPECT_TRUE(drawn("Solved 0 of ")) << textDrawn();
   key(SDLK_n);
   EXPECT_TRUE(drawn("Puzzle 2 of ")) << textDrawn();
+  // The difficulties: Hard is a win with threes, Medium a long win by fours.
+  ASSERT_TRUE(clickButton("Hard"));
+  frames(1);
+  EXPECT_TRUE(drawn("A win with threes in ")) << textDrawn();
+  EXPECT_EQ(solving().puzzle().difficulty(), PuzzleDifficulty::Hard);
+  ASSERT_TRUE(clickButton("Medium"));
+  frames(1);
+  EXPECT_EQ(solving().puzzle().kind, PuzzleKind::Fours);
+  EXPECT_GE(solving().puzzle().length, 6);
   key(SDLK_ESCAPE);
   frames(1);
   EXPECT_EQ(topScene(), "StartMenu");

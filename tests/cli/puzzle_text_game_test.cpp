@@ -28,8 +28,9 @@ std::string run(const TextGameOptions& options, const std::string& input) {
 class PuzzleTerminal : public ::testing::Test {
  protected:
   void SetUp() override {
-    folder_ = fs::temp_directory_path() /
-              ("puzzle-terminal-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    folder_ =
+        fs::temp_directory_path() /
+        ("puzzle-terminal-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
     fs::remove_all(folder_);
     fs::create_directories(folder_);
     options_.computer = ComputerSide::None;
@@ -60,7 +61,8 @@ std::pair<Puzzle, std::vector<std::string>> aShortWinByFours() {
       if (p.kind != PuzzleKind::Fours || p.length != 3) continue;
       session::PuzzleSolving solving(p);
       std::vector<std::string> moves;
-      for (Point next = p.solution; next != kNoPoint && solving.play(next) == session::PuzzleSolving::Move::Played;
+      for (Point next = p.solution;
+           next != kNoPoint && solving.play(next) == session::PuzzleSolving::Move::Played;
            next = session::solversMove(solving)) {
         moves.push_back(toNotation(next, p.size));
         if (solving.state() != session::PuzzleSolving::State::DefenderToMove) break;
@@ -89,7 +91,8 @@ TEST_F(PuzzleTerminal, FailsHintsRetriesAndSolves) {
   EXPECT_NE(out.find("The winning first move is " + toNotation(puzzle.solution, puzzle.size) + "."),
             std::string::npos)
       << out;
-  EXPECT_NE(out.find(std::string(stoneName(opponent(puzzle.winner))) + " defends at "), std::string::npos) << out;
+  EXPECT_NE(out.find(std::string(stoneName(opponent(puzzle.winner))) + " defends at "), std::string::npos)
+      << out;
   EXPECT_NE(out.find("Solved! " + winner + " made five."), std::string::npos) << out;
   EXPECT_NE(out.find("Back to the game."), std::string::npos) << out;
   EXPECT_NE(record().find(puzzle.id + " = { attempted = 2, solved = 1, failed = 1 }"), std::string::npos)

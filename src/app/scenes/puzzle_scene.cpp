@@ -62,9 +62,9 @@ void PuzzleScene::show(std::size_t index) {
   hintShown_ = false;
   refusedFoul_ = false;
   game_.reset();
-  cursor_ = puzzles_[index].size > 0 ? std::optional<Point>(Point{puzzles_[index].size / 2,
-                                                                    puzzles_[index].size / 2})
-                                     : std::nullopt;
+  cursor_ = puzzles_[index].size > 0
+                ? std::optional<Point>(Point{puzzles_[index].size / 2, puzzles_[index].size / 2})
+                : std::nullopt;
 }
 
 void PuzzleScene::handleEvent(const SDL_Event& event) {
@@ -117,13 +117,18 @@ void PuzzleScene::apply(const Intent& intent) {
       return show((index_ + 1) % puzzles_.size());
     case Kind::Previous:
       return show((index_ + puzzles_.size() - 1) % puzzles_.size());
-    case Kind::FirstUnsolved:
-      for (std::size_t i = 0; i < puzzles_.size(); ++i)
-        if (puzzles_[i].difficulty() == intent.difficulty && progress_.record(puzzles_[i].id).solved == 0)
-          return show(i);
-      for (std::size_t i = 0; i < puzzles_.size(); ++i)
-        if (puzzles_[i].difficulty() == intent.difficulty) return show(i);
+    case Kind::FirstUnsolved: {
+      // The next of that difficulty after the one shown, the first not solved if any is left.
+      const std::size_t n = puzzles_.size();
+      for (bool unsolvedOnly : {true, false})
+        for (std::size_t step = 1; step <= n; ++step) {
+          const std::size_t i = (index_ + step) % n;
+          if (puzzles_[i].difficulty() == intent.difficulty &&
+              (!unsolvedOnly || progress_.record(puzzles_[i].id).solved == 0))
+            return show(i);
+        }
       return;
+    }
     case Kind::Back:
       return;
   }
@@ -212,7 +217,8 @@ void PuzzleScene::draw(Ui& ui) {
   const bool canPlay = solving_->state() == session::PuzzleSolving::State::SolverToMove;
   if (canPlay && !cursorShown_) {
     const std::optional<Point> p = board.pointAt(ui.mouse());
-    if (p && game.board().isEmpty(*p) && std::find(forbidden_.begin(), forbidden_.end(), *p) == forbidden_.end())
+    if (p && game.board().isEmpty(*p) &&
+        std::find(forbidden_.begin(), forbidden_.end(), *p) == forbidden_.end())
       marks.ghost = p;
   }
   if (cursorShown_) marks.cursor = cursor_;
@@ -229,12 +235,14 @@ void PuzzleScene::drawPanel(Ui& ui) {
   const float left = kPanelLeft + 24;
   const float width = kPanelWidth - 48;
   text.draw(puzzleWord(language, PuzzleText::Title), 34, {left, 30}, Palette::kAccent);
-  text.draw(puzzlePlaceWords(language, index_, puzzles_.size(), puzzle.id), 18, {left, 80}, Palette::kDimText);
+  text.draw(puzzlePlaceWords(language, index_, puzzles_.size(), puzzle.id), 18, {left, 80},
+            Palette::kDimText);
   text.draw(std::string(difficultyWord(language, puzzle.difficulty())) + "  -  " +
                 std::string(ruleText(language, puzzle.rule)),
             18, {left, 106}, Palette::kDimText);
-  text.draw(puzzleWord(language, puzzle.winner == Stone::Black ? PuzzleText::BlackToWin : PuzzleText::WhiteToWin),
-            30, {left, 140}, Palette::kText);
+  text.draw(
+      puzzleWord(language, puzzle.winner == Stone::Black ? PuzzleText::BlackToWin : PuzzleText::WhiteToWin),
+      30, {left, 140}, Palette::kText);
   text.draw(puzzleWinWords(language, puzzle), 22, {left, 184}, Palette::kText);
   const session::PuzzleRecord record = progress_.record(puzzle.id);
   if (record.solved > 0 || record.failed > 0)
@@ -243,9 +251,12 @@ void PuzzleScene::drawPanel(Ui& ui) {
   const bool failed = solving_->state() == session::PuzzleSolving::State::Failed;
   const bool solved = solving_->state() == session::PuzzleSolving::State::Solved;
   text.draw(text.fit(puzzleStateWords(language, *solving_), 20, width), 20, {left, 256},
-            solved ? Palette::kHint : failed ? Palette::kLastMove : Palette::kAccent);
+            solved   ? Palette::kHint
+            : failed ? Palette::kLastMove
+                     : Palette::kAccent);
   if (refusedFoul_ && !failed && !solved)
-    text.draw(text.fit(puzzleWord(language, PuzzleText::Forbidden), 17, width), 17, {left, 290}, Palette::kText);
+    text.draw(text.fit(puzzleWord(language, PuzzleText::Forbidden), 17, width), 17, {left, 290},
+              Palette::kText);
   if (failed)
     text.draw(text.fit(puzzleWord(language, hintShown_ ? PuzzleText::HintShown : PuzzleText::HintOffered), 17,
                        width),
@@ -262,7 +273,8 @@ void PuzzleScene::drawPanel(Ui& ui) {
   if (!progressProblem_.empty()) {
     float y = 588;
     for (const std::string& line :
-         text.wrap(std::string(puzzleWord(language, PuzzleText::ProgressProblem)) + " " + progressProblem_, 15, width)) {
+         text.wrap(std::string(puzzleWord(language, PuzzleText::ProgressProblem)) + " " + progressProblem_,
+                   15, width)) {
       if (y > 606) break;  // two lines at most, above Back
       text.draw(line, 15, {left, y}, Palette::kDimText);
       y += 18;
@@ -284,9 +296,11 @@ void PuzzleScene::drawButtons(Ui& ui, float y) {
     add(Intent::Kind::Previous);
   if (ui.button(puzzleWord(language, PuzzleText::Next), {left + 256, y + 70, 236, 50}, "N"))
     add(Intent::Kind::Next);
-  constexpr std::array kDifficulties{PuzzleDifficulty::Easy, PuzzleDifficulty::Medium, PuzzleDifficulty::Hard};
+  constexpr std::array kDifficulties{PuzzleDifficulty::Easy, PuzzleDifficulty::Medium,
+                                     PuzzleDifficulty::Hard};
   for (std::size_t i = 0; i < kDifficulties.size(); ++i)
-    if (ui.button(difficultyWord(language, kDifficulties[i]), {left + 168 * static_cast<float>(i), y + 150, 156, 44}))
+    if (ui.button(difficultyWord(language, kDifficulties[i]),
+                  {left + 168 * static_cast<float>(i), y + 150, 156, 44}))
       intents_.add({.kind = Intent::Kind::FirstUnsolved, .difficulty = kDifficulties[i]});
   if (ui.button(puzzleWord(language, PuzzleText::Back), {left + 146, 620, 200, 50}, "Esc"))
     add(Intent::Kind::Back);

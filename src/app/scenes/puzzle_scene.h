@@ -1,6 +1,6 @@
 // Puzzles (习题): the shipped puzzles one at a time on the board, the solver's side to play and
 // win, the engine defending (session::PuzzleSolving); hint after a failure, retry, previous and
-// next, a jump to the first unsolved puzzle of each difficulty, and the counts of solved and
+// next, a jump to the next unsolved puzzle of each difficulty, and the counts of solved and
 // failed ones, kept beside the settings (puzzles.toml). By mouse, or by keys: the arrows and
 // Enter on the board, H hint, R retry, P and N previous and next, Esc back.
 #pragma once
@@ -45,7 +45,7 @@ class PuzzleScene final : public Scene {
  private:
   struct Intent {
     enum class Kind : std::uint8_t { Play, Hint, Retry, Next, Previous, FirstUnsolved, Back } kind;
-    Point point = kNoPoint;                                 // Play
+    Point point = kNoPoint;                                // Play
     PuzzleDifficulty difficulty = PuzzleDifficulty::Easy;  // FirstUnsolved
   };
   void apply(const Intent& intent);
