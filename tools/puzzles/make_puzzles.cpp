@@ -183,6 +183,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: gomoku-puzzles [--count N] GAMES_FILE...\n");
     return 2;
   }
+  ai::prepareTables();  // built once here, not by the first of the threads to need them
   // Each file (one rule's games) gets its share of the count, on a thread of its own.
   const Quotas quotas(count);
   const int share = (count + static_cast<int>(files.size()) - 1) / static_cast<int>(files.size());
