@@ -5,10 +5,8 @@
 #include "ai/move_generation.h"
 
 namespace gomoku::ai {
-namespace {
 
-// The root's moves worth a line: a five to block leaves only the block.
-std::vector<Point> rootMoves(const Board& board, Rule rule) {
+std::vector<Point> movesWorthSearching(const Board& board, Rule rule) {
   const Position pos(board, rule);
   std::vector<ScoredMove> moves;
   const NodeThreats threats = generateMoves(pos, moves);
@@ -22,15 +20,13 @@ std::vector<Point> rootMoves(const Board& board, Rule rule) {
   return points;
 }
 
-}  // namespace
-
 // The candidates are found by setting each line's move aside in turn: the engine's own move, the
 // best of the others, and so on. A pruned search's score for a move depends on what else was
 // searched before it, so each candidate is then searched alone from a clean start: its score and
 // line are those of that search, which anyone can make again.
 std::vector<BestLine> bestLines(SearchEngine& engine, const Board& board, Rule rule,
                                 const SearchLimits& limits, int count) {
-  std::vector<Point> left = rootMoves(board, rule);
+  std::vector<Point> left = movesWorthSearching(board, rule);
   std::vector<Point> candidates;
   SearchLimits each = limits;
   for (int k = 0; k < count && !left.empty() && !limits.stop.stop_requested(); ++k) {

@@ -15,6 +15,10 @@ struct BestLine {
   int depth = 0;
 };
 
+// The root's moves worth a search, as the move generation finds them: a five to block leaves only
+// the block (the puzzles' check sets one of them aside and searches the rest).
+std::vector<Point> movesWorthSearching(const Board& board, Rule rule);
+
 // Up to `count` lines, each searched under `limits` (a depth, a time, a stop): first the move a
 // new engine's think() gives, then the others best first. Fewer lines when fewer moves are worth a
 // search (a four to block leaves one). A search stopped early still gives its line, at the depth

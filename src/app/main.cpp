@@ -24,10 +24,14 @@ int textGame(int argc, char** argv) {
   gomoku::cli::TextGameOptions options;
   gomoku::cli::GoTextGameOptions go;
   const std::filesystem::path folder = gomoku::app::findPrefFolder();
+  // The puzzles are the window's, and so is the player's record of them.
+  if (const std::filesystem::path assets = gomoku::app::findAssetsFolder(); !assets.empty())
+    options.puzzles = assets / "puzzles" / "gomoku.txt";
+  options.prefFolder = folder;
   const gomoku::app::SettingsFile file(folder);
   std::error_code error;
   if (folder.empty() || !std::filesystem::exists(file.path(), error))
-    return gomoku::cli::textMain(argc, argv);
+    return gomoku::cli::textMain(argc, argv, options);
   std::vector<std::string> problems;
   const gomoku::app::Settings s = file.load({}, problems);
   for (const std::string& problem : problems) std::fprintf(stderr, "gomoku: %s\n", problem.c_str());

@@ -108,6 +108,7 @@ Command readCommand(std::string_view line, int boardSize) {
     }
     if (word == "quit" || word == "exit") return command(Kind::Quit);
   }
+  if (word == "puzzle" || word == "puzzles") return command(Kind::Puzzle, std::string(rest));
   if (word == "review" || word == "analyse" || word == "analyze") {
     // The engine's time, in seconds: for each position of the review (1 unless typed), or for the
     // analysis of this one (3 unless typed).
@@ -202,6 +203,8 @@ std::string commandHelp(int boardSize) {
          "  offer      Taraguchi-10: after the fourth stone, Black offers ten fifth moves\n"
          "  pick h9    White picks the fifth move offered at h9 (h9 alone does too); offers are typed as "
          "moves\n"
+         "  puzzle [ID|next]  a puzzle to solve against the engine (the first not solved unless named);\n"
+         "             then hint after a failure, retry, next, previous, back to this game\n"
          "  help       this list\n"
          "  quit       leave (the end of the input does too)\n"
          "The board: X black, O white, [X] the last move, " +

@@ -31,13 +31,15 @@ struct Command {
     Review,
     Analyse,
     Choose,
+    Puzzle,
     Quit,
     NotUnderstood
   };
   Kind kind = Kind::Nothing;
   // Move: the point typed, possibly off the board (the game then says why it cannot be played).
   Point point = kNoPoint;
-  // Move: the move as typed; Save, Load: the file; NotUnderstood: what is wrong, in words for the player.
+  // Move: the move as typed; Save, Load: the file; Puzzle: the id or "next" (or nothing);
+  // NotUnderstood: what is wrong, in words for the player.
   std::string text;
   ai::Level level = ai::Level::Medium;              // Level
   OpeningChoice choice = OpeningChoice::TakeBlack;  // Choose

@@ -15,6 +15,7 @@
 #include "cli/analysis_text.h"
 #include "cli/board_printer.h"
 #include "cli/move_input.h"
+#include "cli/puzzle_text_game.h"
 #include "cli/terminal_words.h"
 #include "cli/turn_loop.h"
 #include "core/move_text.h"
@@ -62,6 +63,7 @@ class TextGame {
            ") to play> ";
   }
   LineTold handleLine(const std::string& line) {
+    if (puzzles_) return puzzleLine(line);
     Command command = readCommand(line, game().board().size());
     if (command.kind == Command::Kind::Quit) return LineTold::Quit;
     return handle(command) ? LineTold::Changed : LineTold::Unchanged;
@@ -122,6 +124,9 @@ class TextGame {
         return false;
       case Kind::Variation:
         return stepIntoVariation(command.number);
+      case Kind::Puzzle:
+        openPuzzle(command.text);
+        return false;
       case Kind::Quit:
         return false;
       case Kind::NotUnderstood:
@@ -129,6 +134,26 @@ class TextGame {
         return false;
     }
     return false;
+  }
+
+  // Puzzles take the lines typed until `back`; the game waits as it was.
+  void openPuzzle(const std::string& which) {
+    if (options_.puzzles.empty()) {
+      out_ << "No puzzles here: the game's assets were not found.\n";
+      return;
+    }
+    puzzles_ = std::make_unique<PuzzleTextGame>(options_.puzzles,
+                                                options_.prefFolder.empty()
+                                                    ? std::filesystem::path{}
+                                                    : session::puzzleProgressFile(options_.prefFolder),
+                                                out_);
+    if (!puzzles_->open(which)) puzzles_.reset();
+  }
+  LineTold puzzleLine(const std::string& line) {
+    const LineTold told = puzzles_->handleLine(line);
+    if (!puzzles_->left()) return told;
+    puzzles_.reset();
+    return LineTold::Changed;
   }
 
   void sayWhoPlays() {
@@ -478,6 +503,7 @@ class TextGame {
   TextGameOptions options_;
   std::ostream& out_;
   std::unique_ptr<session::Match> match_;
+  std::unique_ptr<PuzzleTextGame> puzzles_;  // while a puzzle is open
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <iosfwd>
 #include <string>
 
@@ -33,6 +34,10 @@ struct TextGameOptions {
   // Asks for each line with a prompt that says whose move it is: at a terminal, not in a pipe
   // (whose output stays the game's alone).
   bool prompt = false;
+  // The puzzles' file (assets/puzzles/gomoku.txt) for `puzzle`, and the player's folder that keeps
+  // their record (none kept when empty).
+  std::filesystem::path puzzles;
+  std::filesystem::path prefFolder;
 };
 
 // Plays until `quit` or the end of input, and returns the exit status (0); 2, having said why, when

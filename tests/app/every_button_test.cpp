@@ -160,6 +160,7 @@ const std::vector<Place>& places() {
          openNetworkOnAnyPort(t);
          ASSERT_TRUE(t.clickButton("Join online"));
        }},
+      {"Puzzles", "Puzzles", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Puzzles 习题")); }},
   };
   return list;
 }

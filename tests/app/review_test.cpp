@@ -94,6 +94,8 @@ TEST_F(Review, AReviewStopsAtOnceAndAnUndoDropsIt) {
   key(SDLK_4);  // five seconds a position: it would take almost a minute
   ASSERT_NE(gameScene().analysis(), nullptr);
   ASSERT_TRUE(gameScene().analysis()->running());
+  // The empty board needs no engine: it is reviewed as soon as the review's thread runs.
+  ASSERT_TRUE(runUntil([&] { return gameScene().analysis()->done() >= 1; }));
   const auto asked = std::chrono::steady_clock::now();
   ASSERT_TRUE(clickButton("Stop review"));
   EXPECT_LT(std::chrono::steady_clock::now() - asked, std::chrono::seconds(2));

@@ -2,6 +2,7 @@
 
 #include "app/app.h"
 #include "app/draw.h"
+#include "app/puzzle_words.h"
 #include "app/scene_makers.h"
 #include "app/scenes/about.h"
 #include "app/scenes/board_editor.h"
@@ -9,6 +10,7 @@
 #include "app/scenes/game_scene.h"
 #include "app/scenes/go_scene.h"
 #include "app/scenes/network_scene.h"
+#include "app/scenes/puzzle_scene.h"
 #include "app/scenes/settings_menu.h"
 
 namespace gomoku::app {
@@ -62,6 +64,8 @@ void StartMenu::apply(Intent intent) {
       return play(Mode::VsFriend, true);
     case Intent::EditBoard:
       return app_.scenes().push(std::make_unique<BoardEditor>(app_));
+    case Intent::Puzzles:
+      return app_.scenes().push(std::make_unique<PuzzleScene>(app_));
     case Intent::OpenSettings:
       return app_.scenes().push(std::make_unique<SettingsMenu>(app_));
     case Intent::OpenAbout:
@@ -147,7 +151,10 @@ void StartMenu::draw(Ui& ui) {
   // The analysis board: a board to play both sides on, or to paste a record into, analysed.
   if (ui.button(app_.tr(Text::AnalysisBoard), {kCentre + 250, 219, 190, 52})) intents_.add(Intent::Study);
   // A position set up stone by stone, to play from or analyse.
-  if (ui.button(app_.tr(Text::BoardEditor), {kCentre + 250, 279, 190, 52})) intents_.add(Intent::EditBoard);
+  if (ui.button(app_.tr(Text::BoardEditor), {kCentre + 250, 339, 190, 52})) intents_.add(Intent::EditBoard);
+  // Puzzles to solve against the engine's defence.
+  if (ui.button(puzzleWord(app_.language(), PuzzleText::MenuEntry), {kCentre + 250, 279, 190, 52}))
+    intents_.add(Intent::Puzzles);
 }
 
 std::unique_ptr<Scene> makeStartMenu(App& app) {

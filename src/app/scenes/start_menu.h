@@ -29,6 +29,7 @@ class StartMenu final : public Scene {
     PlayNetwork,
     Study,  // a board between two people with the analysis on
     EditBoard,
+    Puzzles,
     OpenSettings,
     OpenAbout,
     Quit
