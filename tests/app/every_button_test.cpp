@@ -161,6 +161,13 @@ const std::vector<Place>& places() {
          ASSERT_TRUE(t.clickButton("Join online"));
        }},
       {"Puzzles", "Puzzles", [](AppTest& t) { ASSERT_TRUE(t.clickButton("Puzzles 习题")); }},
+      // Two stones down, so that Clear and Copy have something to do.
+      {"BoardEditor", "BoardEditor",
+       [](AppTest& t) {
+         ASSERT_TRUE(t.clickButton("Board editor 摆棋"));
+         t.clickCanvas(360, 360);  // h8
+         t.clickCanvas(402, 318);  // i9
+       }},
   };
   return list;
 }
