@@ -28,9 +28,12 @@ std::size_t pairLead(const Game& game) {
 }
 
 std::string numberedMove(const Game& game, std::size_t move) {
+  return numberedMove(game, move, game.moves()[move]);
+}
+
+std::string numberedMove(const Game& game, std::size_t move, Point p) {
   const std::size_t slot = move - game.setUpStones() + pairLead(game);
-  return std::to_string(slot / 2 + 1) + (slot % 2 == 0 ? ". " : "... ") +
-         toNotation(game.moves()[move], game.board().size());
+  return std::to_string(slot / 2 + 1) + (slot % 2 == 0 ? ". " : "... ") + toNotation(p, game.board().size());
 }
 
 std::string writeMoveList(const Game& game) {

@@ -24,6 +24,8 @@ std::size_t pairLead(const Game& game);
 // move is named (the review's mistakes, the terminal's review): "12. h8" for black's move of pair 12, "12...
 // i9" for white's.
 std::string numberedMove(const Game& game, std::size_t move);
+// The same for a move at `p` that would stand at index `move` (one of another line of the tree).
+std::string numberedMove(const Game& game, std::size_t move, Point p);
 
 // Replays the moves under `rule` on a board of `boardSize`; a point that is not on the board, an
 // occupied point or a foul is refused with the reason and the move's number.

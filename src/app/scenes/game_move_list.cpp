@@ -121,16 +121,16 @@ void GameScene::switchVariation(int direction) {
   goToNode(beside[static_cast<std::size_t>(to)]);
 }
 
-// "3. a1": a variation's first move as the log names it.
-static std::string firstMoveText(const GameTree& tree, GameTree::Id first, int size) {
-  return std::to_string(stonesTo(tree, first)) + ". " + toNotation(tree.node(first).move, size);
+// "2. a1", "2... a1": a variation's first move as the list numbers it.
+static std::string firstMoveText(const Game& game, GameTree::Id first) {
+  return numberedMove(game, movesTo(game, first) - 1, game.tree().node(first).move);
 }
 
 void GameScene::promoteVariation() {
   const Game& game = match_->game();
   const GameTree::Id first = game.tree().variationStart(shownNode());
   if (first == GameTree::kNone) return;
-  const std::string named = firstMoveText(game.tree(), first, game.board().size());
+  const std::string named = firstMoveText(game, first);
   if (match_->promoteVariation(first)) log_.add(Text::VariationPromoted, named);
 }
 
@@ -144,7 +144,7 @@ void GameScene::askToDeleteVariation() {
   for (GameTree::Id id : tree.preorder())
     if (id != GameTree::kRoot && tree.leadsTo(first, id)) ++moves;
   app_.scenes().push(std::make_unique<ConfirmScene>(
-      app_, deleteVariationQuestion(app_.language(), firstMoveText(tree, first, game.board().size()), moves),
+      app_, deleteVariationQuestion(app_.language(), firstMoveText(game, first), moves),
       std::string(app_.tr(Text::DeleteVariation)), std::string(app_.tr(Text::Cancel)),
       [this, first] { intents_.add({.kind = Intent::Kind::DeleteVariationConfirmed, .node = first}); }));
 }
@@ -153,7 +153,7 @@ void GameScene::deleteVariation(GameTree::Id first) {
   const GameTree& tree = match_->game().tree();
   if (!tree.contains(first)) return;
   const GameTree::Id branch = tree.node(first).parent;
-  const std::string named = firstMoveText(tree, first, match_->game().board().size());
+  const std::string named = firstMoveText(match_->game(), first);
   if (!match_->removeVariation(first)) return;
   folded_.erase(first);
   log_.add(Text::VariationDeleted, named);

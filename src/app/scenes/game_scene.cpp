@@ -306,8 +306,7 @@ void GameScene::playVariation(Point p) {
   review_.toEnd();
   // The move the line played there already walks on along it: no variation to tell of.
   if (match_->game().tree().size() > nodes)
-    log_.add(Text::NewLineStarted,
-             std::to_string(moves + 1) + ". " + toNotation(p, match_->game().board().size()));
+    log_.add(Text::NewLineStarted, numberedMove(match_->game(), moves));
   played(p);
 }
 
