@@ -439,7 +439,11 @@ class TextGame {
       return false;
     }
     startMatch(std::move(loaded.value()));
-    out_ << "Loaded " << file << " (" << game().moves().size() << " moves";
+    // A set-up position's stones are no moves: undo stops at them.
+    const std::size_t setUp = game().setUpStones();
+    out_ << "Loaded " << file << " (";
+    if (setUp > 0) out_ << "a set-up position of " << setUp << " stones, then ";
+    out_ << game().moves().size() - setUp << " moves";
     if (std::size_t variations = variationCount(game().tree())) out_ << ", " << variations << " variations";
     out_ << "): ";
     sayWhoPlays();

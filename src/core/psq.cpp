@@ -67,7 +67,11 @@ std::string writePsq(const Game& game) {
     text += std::to_string(player.isComputer() ? player.level : 0) + (colour == Stone::Black ? ":" : ", ");
   }
   text += "0\n";
-  // A record of one line: the main line to its end, without its variations.
+  // PSQ has no set-up: a set-up position's stones come first as moves, in the order Game keeps
+  // them (Black first, alternating), so that a reader replaying them reaches the same position.
+  for (const Point p : game.moves().first(game.setUpStones()))
+    text += std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ",0\n";
+  // Then a record of one line: the main line to its end, without its variations.
   const GameTree& tree = game.tree();
   for (GameTree::Id id : tree.path(tree.mainLineEnd())) {
     if (tree.node(id).stone == Stone::Empty) continue;  // a fifth move offered, not played

@@ -11,7 +11,8 @@
 
 namespace gomoku {
 
-// The game's moves as a .psq record (the moves undone and not replayed are left out).
+// The game's moves as a .psq record (the moves undone and not replayed are left out). PSQ has no
+// set-up position: a set-up game's stones are written as its first moves, Black's first.
 std::string writePsq(const Game& game);
 
 // Reads a .psq record and replays it under `rule` (the format does not carry the rule). A record

@@ -36,8 +36,11 @@ constexpr int kMaxComputerLevel = 5;  // 5 is Beginner, added after Master
 constexpr std::size_t kMaxSaveSize =
     std::max(kHeaderSize + 2 * 0xFFFF * kMoveSize + 2 + 0xFF + 1 + 0xFF * kMoveSize + kChecksumSize,
              save_tree::kMaxSaveSize);
-// Format 5: after the players, the opening rule and the count of choices, then the choices and the tree.
+// Format 5: after the players, the opening rule and the count of choices, then the choices, the
+// count of set-up stones, the set-up stones and the tree.
 constexpr std::size_t kTreeOpeningOffset = kCountsOffset;
+// A set-up position has at most a full board of stones.
+constexpr std::size_t kMostSetUpStones = static_cast<std::size_t>(kMaxBoardSize) * kMaxBoardSize;
 
 // What a save file says, before the moves are checked against the rules.
 struct SavedGame {
@@ -50,6 +53,7 @@ struct SavedGame {
   std::array<Player, 2> players{};
   std::vector<Point> moves;
   std::vector<Point> undoneMoves;            // in redo order: the next one to redo first
+  std::vector<Point> setUp;                  // format 5: the set-up stones, Black's first, alternating
   std::optional<save_tree::SavedTree> tree;  // format 5, in place of the moves
 };
 
@@ -65,8 +69,12 @@ Error impossible(const std::string& why) {
 // The length of the save whose header starts `bytes` (at least kHeaderSize long); in formats 3
 // and 4, as far as the bytes go to tell it (the counts of choices and offers follow the moves).
 std::size_t savedLength(std::span<const std::uint8_t> bytes, std::uint16_t version) {
-  if (version == kGomokuTreeFormat)
-    return save_tree::length(bytes, kTreeOpeningOffset + 2 + bytes[kTreeOpeningOffset + 1]);
+  if (version == kGomokuTreeFormat) {
+    // The count of set-up stones, then the stones, then the tree.
+    const std::size_t stones = kTreeOpeningOffset + 2 + bytes[kTreeOpeningOffset + 1];
+    if (bytes.size() < stones + 2) return stones + 2 + kChecksumSize;
+    return save_tree::length(bytes, stones + 2 + ByteReader(bytes, stones).u16() * kMoveSize);
+  }
   ByteReader counts(bytes, kCountsOffset);
   std::size_t moveCount = counts.u16();
   std::size_t undoneCount = counts.u16();
@@ -182,11 +190,19 @@ Result<SavedGame> readFields(std::span<const std::uint8_t> bytes) {
   const std::uint16_t version = ByteReader(bytes, kMagic.size()).u16();
   if (version == kGomokuTreeFormat) {
     if (auto error = readOpening(reader, version, saved)) return *error;
+    saved.setUp.resize(reader.u16());
+    for (Point& p : saved.setUp) p = reader.point();
+    if (saved.setUp.size() > kMostSetUpStones)
+      return impossible(std::to_string(saved.setUp.size()) + " set-up stones (there are at most " +
+                        std::to_string(kMostSetUpStones) + ")");
+    if (!saved.setUp.empty() && saved.opening != OpeningRule::None)
+      return impossible("set-up stones under an opening rule (a set-up game has none)");
     Result<save_tree::SavedTree> tree = save_tree::read(reader);
     if (!tree) return Error{tree.error()};
     saved.tree = std::move(*tree);
-    // Every save is written in the oldest format that holds it: a tree is a game's that branches.
-    if (std::ranges::none_of(saved.tree->nodes, [](const save_tree::SavedNode& n) {
+    // Every save is written in the oldest format that holds it: a tree is a game's that branches,
+    // or one that begins from a set-up position.
+    if (saved.setUp.empty() && std::ranges::none_of(saved.tree->nodes, [](const save_tree::SavedNode& n) {
           return n.children > 1 || !n.comment.empty();
         }))
       return impossible("a tree without a variation or a comment (format 1, 3 or 4 holds its moves)");
@@ -283,11 +299,27 @@ std::optional<Error> replay(Game& game, std::span<const Point> moves, std::strin
   return std::nullopt;
 }
 
+// The game before the tree's first move: the empty board, or the set-up position (format 5), its
+// stones checked as the board editor checks them.
+Result<Game> startingGame(const SavedGame& saved, std::array<Player, 2> players) {
+  if (saved.setUp.empty()) return Game(saved.rule, saved.boardSize, players, saved.opening);
+  std::vector<Point> black;
+  std::vector<Point> white;
+  for (std::size_t i = 0; i < saved.setUp.size(); ++i) (i % 2 == 0 ? black : white).push_back(saved.setUp[i]);
+  const SetUp position{saved.rule, saved.boardSize, black, white,
+                       saved.setUp.size() % 2 == 0 ? Stone::Black : Stone::White};
+  Result<Game> game = Game::setUp(position, players);
+  if (!game) return impossible("the set-up position: " + game.error());
+  return game;
+}
+
 // Format 5: the tree's moves in preorder through Game::play, each from the node it follows, the
 // opening's choices made where it waits for them; then the game goes to the end of the line it
 // followed and back up to where it stood.
 Result<Game> rebuildTree(const SavedGame& saved, std::array<Player, 2> players) {
-  Game game(saved.rule, saved.boardSize, players, saved.opening);
+  Result<Game> start = startingGame(saved, players);
+  if (!start) return start;
+  Game game = std::move(*start);
   const save_tree::SavedTree& tree = *saved.tree;
   OpeningLeft left{saved.choices, {}};
   std::vector<GameTree::Id> ids(tree.nodes.size(), GameTree::kRoot);
@@ -387,6 +419,10 @@ std::vector<std::uint8_t> encodeTree(const Game& game) {
   out.u8(static_cast<std::uint8_t>(game.opening()));
   out.u8(static_cast<std::uint8_t>(game.openingChoices().size()));
   for (OpeningChoice choice : game.openingChoices()) out.u8(static_cast<std::uint8_t>(choice));
+  // The set-up stones, in the order Game keeps them: they are no moves of the tree.
+  const std::span<const Point> setUp = game.moves().first(game.setUpStones());
+  out.u16(static_cast<std::uint16_t>(setUp.size()));
+  for (Point p : setUp) out.point(p);
   save_tree::write(game, out);
   out.u32(checksum(out.result()));
   return std::move(out.result());

@@ -31,7 +31,7 @@ void writeNode(const GameTree::Node& node, save_bytes::ByteWriter& out) {
 }  // namespace
 
 bool needed(const Game& game) {
-  return game.tree().branches() || game.tree().hasComments();
+  return game.setUpStones() > 0 || game.tree().branches() || game.tree().hasComments();
 }
 
 void write(const Game& game, save_bytes::ByteWriter& out) {

@@ -18,7 +18,8 @@ namespace gomoku::save_tree {
 constexpr std::size_t kMostNodes = 100000;
 constexpr std::size_t kMaxSaveSize = 4 << 20;
 
-// Does the game need format 5: some node with more than one child, or a comment?
+// Does the game need format 5: set-up stones (formats 1, 3 and 4 would make them moves that undo
+// takes back), some node with more than one child, or a comment?
 bool needed(const Game& game);
 
 // The tree's part of the file, from the count of nodes to the last node.

@@ -49,12 +49,48 @@ std::string resultText(Outcome outcome) {
 // Properties of the root that the record's own fields stand for; the others are the game's
 // information, kept as read.
 bool writtenByUs(const std::string& id) {
-  for (const char* own : {"FF", "GM", "CA", "AP", "SZ", "RU", "ON", "C", "B", "W", "AB", "AW", "AE"})
+  for (const char* own : {"FF", "GM", "CA", "AP", "SZ", "RU", "ON", "C", "B", "W", "AB", "AW", "AE", "PL"})
     if (id == own) return true;
   return false;
 }
 
-// The size and the rule from the root, its information kept in `info`.
+// The stones the root sets up with AB and AW (AE taking some away again, in the order written) and
+// the side PL names to move, as a game from that position; the empty board when it sets up none.
+Result<Game> setUpPosition(const Node& root, Rule rule, int size) {
+  std::vector<Point> black;
+  std::vector<Point> white;
+  std::optional<Stone> toMove;
+  int line = 0;
+  for (const Property& p : root) {
+    if (p.id == "PL") {
+      const std::string& value = p.values.front();
+      if (value != "B" && value != "W" && value != "b" && value != "w")
+        return at(p.line, "PL[" + shown(value) + "] is neither B nor W");
+      toMove = value == "B" || value == "b" ? Stone::Black : Stone::White;
+    }
+    if (p.id != "AB" && p.id != "AW" && p.id != "AE") continue;
+    if (line == 0) line = p.line;
+    for (const std::string& value : p.values) {
+      std::optional<std::vector<Point>> points = sgf::sgfPoints(value, size);
+      if (!points)
+        return at(p.line, p.id + "[" + shown(value) + "] is not a point or a rectangle of the " +
+                              std::to_string(size) + "x" + std::to_string(size) + " board");
+      for (const Point q : *points) {
+        std::erase(black, q);
+        std::erase(white, q);
+        if (p.id != "AE") (p.id == "AB" ? black : white).push_back(q);
+      }
+    }
+  }
+  if (black.empty() && white.empty()) return Game(rule, size);
+  // Without PL the side to move is the one the counts leave to move.
+  const Stone side = toMove.value_or(black.size() > white.size() ? Stone::White : Stone::Black);
+  Result<Game> game = Game::setUp({rule, size, black, white, side});
+  if (!game) return at(line, "the set-up position: " + game.error());
+  return game;
+}
+
+// The size and the rule from the root, its information kept in `info`, and its set-up position.
 Result<Game> setUp(const Node& root, Rule rule) {
   int size = 15;
   std::vector<Game::RecordField> info;
@@ -76,19 +112,21 @@ Result<Game> setUp(const Node& root, Rule rule) {
       if (!named) return at(p.line, "RU[" + shown(value) + "] is not freestyle, standard or renju");
       rule = *named;
     }
-    if (p.id == "AB" || p.id == "AW" || p.id == "AE")
-      return at(p.line, "stones set up with " + p.id + ": this game replays records from the empty board");
     if (!writtenByUs(p.id)) info.push_back({p.id, value});
   }
-  Game game(rule, size);
-  game.setRecordInfo(std::move(info));
+  Result<Game> game = setUpPosition(root, rule, size);
+  if (game) game->setRecordInfo(std::move(info));
   return game;
 }
 
 // The moves of one node, checked by the rules, and its comment.
-std::optional<Error> playNode(Game& game, const Node& node) {
+std::optional<Error> playNode(Game& game, const Node& node, bool isRoot) {
   const int size = game.board().size();
   for (const Property& p : node) {
+    // The root's AB and AW were taken by setUp; a position set up again later is no game's.
+    if (!isRoot && (p.id == "AB" || p.id == "AW" || p.id == "AE"))
+      return at(p.line, "stones set up with " + p.id +
+                            " after the first node: this game sets a position up only at the start");
     if (p.id != "B" && p.id != "W") continue;
     const std::string numbered = "move " + std::to_string(game.moves().size() + 1) + ": ";
     const Stone colour = p.id == "B" ? Stone::Black : Stone::White;
@@ -121,7 +159,7 @@ Result<Game> replay(const std::vector<sgf::TreeNode>& nodes, Rule rule) {
         return at(nodes[i].properties.empty() ? 1 : nodes[i].properties.front().line,
                   "a variation that cannot be reached");
     }
-    if (auto error = playNode(*game, nodes[i].properties)) return *error;
+    if (auto error = playNode(*game, nodes[i].properties, i == 0)) return *error;
     reached[i] = game->tree().current();
   }
   game->toMainLineEnd();
@@ -140,6 +178,20 @@ std::string property(std::string_view id, std::string_view value) {
   return std::string(id) + "[" + sgf::escaped(value) + "]";
 }
 
+// A set-up position's stones as SGF sets them up, AB[..] and AW[..], and PL[W] when White is to
+// move: the tree's moves go on from them.
+std::string setUpText(const Game& game) {
+  const std::span<const Point> stones = game.moves().first(game.setUpStones());
+  std::string out;
+  for (std::size_t colour = 0; colour < 2; ++colour) {
+    if (stones.size() <= colour) break;
+    out += colour == 0 ? "AB" : "AW";
+    for (std::size_t i = colour; i < stones.size(); i += 2) out += "[" + sgf::sgfText(stones[i]) + "]";
+  }
+  if (stones.size() % 2 == 1) out += "PL[W]";
+  return out;
+}
+
 // The root's properties: the record's own, then the game's information.
 std::string rootText(const Game& game) {
   std::string out = "(;FF[4]GM[4]CA[UTF-8]AP[Gomoku]SZ[" + std::to_string(game.board().size()) + "]RU[" +
@@ -147,6 +199,7 @@ std::string rootText(const Game& game) {
   // SGF's opening property: renju's standard openings are how players file their games.
   if (std::optional<StandardOpening> opening = standardOpening(game))
     out += "ON[" + std::string(opening->name) + "]";
+  out += setUpText(game);
   // The computer's names and the result of the main line stand for what the record said, where it
   // said it, else first; the rest of the record's information as it came.
   const std::string result = resultText(mainLineOutcome(game));

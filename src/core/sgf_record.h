@@ -1,8 +1,10 @@
 // Gomoku's game records in SGF (FF[4], GM[4]), as Sabaki, RenLib exports and other SGF readers
 // take them: SZ, the rule in RU (freestyle, standard or renju), PB/PW, RE, then the moves
-// ;B[hh];W[ih] (column, then row from the top; "a" is the first). A record is read along its main
-// line and replayed under its rule; one with an impossible move or a foul under that rule is
-// refused with the reason and the move's number.
+// ;B[hh];W[ih] (column, then row from the top; "a" is the first). A position set up on the board
+// (the board editor's) stands in the root as AB, AW and PL; a record that sets one up there is read
+// into Game::setUp (AE takes stones away, "aa:cc" is a rectangle), refused with the reason when no
+// game reaches it. A record is replayed under its rule; one with an impossible move or a foul
+// under that rule is refused with the reason and the move's number.
 #pragma once
 
 #include <filesystem>

@@ -172,6 +172,18 @@ std::optional<Point> sgfPoint(std::string_view text, int size) {
   return p;
 }
 
+std::optional<std::vector<Point>> sgfPoints(std::string_view text, int size) {
+  std::optional<Point> from = sgfPoint(text.substr(0, 2), size);
+  std::optional<Point> to = from;
+  if (text.size() == 5 && text[2] == ':') to = sgfPoint(text.substr(3), size);
+  if (!from || !to || (text.size() != 2 && text.size() != 5) || to->x < from->x || to->y < from->y)
+    return std::nullopt;
+  std::vector<Point> points;
+  for (int y = from->y; y <= to->y; ++y)
+    for (int x = from->x; x <= to->x; ++x) points.push_back({x, y});
+  return points;
+}
+
 std::string sgfText(Point p) {
   return {static_cast<char>('a' + p.x), static_cast<char>('a' + p.y)};
 }

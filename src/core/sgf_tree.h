@@ -41,6 +41,9 @@ Error at(int line, const std::string& why);
 std::optional<int> wholeNumber(std::string_view text);
 // A point "hd": column h, row d from the top; nullopt off a board of `size`.
 std::optional<Point> sgfPoint(std::string_view text, int size);
+// The points of a value of AB, AW or AE: one point, or a rectangle "aa:cc" (its corners, the top
+// left first); nullopt when it is neither on a board of `size`.
+std::optional<std::vector<Point>> sgfPoints(std::string_view text, int size);
 std::string sgfText(Point p);
 // A value with ']' and '\\' escaped.
 std::string escaped(std::string_view text);

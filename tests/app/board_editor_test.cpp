@@ -119,6 +119,39 @@ TEST_F(Editor, EBringsTheGamesPositionIn) {
   EXPECT_NE(textDrawn().find("Black 2 stones, White 1"), std::string::npos) << textDrawn();
 }
 
+// The set-up stones stay the position the game begins from through a quick-save and quick-load and
+// through a quit and Continue: undo stops at them, as before the save.
+TEST_F(Editor, ASetUpPositionOutlivesQuickSaveQuickLoadAndContinue) {
+  put({"h8", "i9", "h9"});
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  frames(1);
+  play({"j10"});
+  key(SDLK_F5);
+  EXPECT_EQ(lastLogLine(), "Quick-saved (F5)");
+  key(SDLK_F9);
+  EXPECT_EQ(lastLogLine(), "Quick-loaded (F9)");
+  EXPECT_EQ(game().setUpStones(), 3u);
+  EXPECT_EQ(game().moves().size(), 4u);
+  key(SDLK_z, KMOD_CTRL);
+  EXPECT_EQ(game().moves().size(), 3u);
+  EXPECT_FALSE(game().canUndo());
+  key(SDLK_z, KMOD_CTRL);
+  EXPECT_EQ(game().board().stoneCount(), 3);
+  play({"k11"});
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Quit"));
+  ASSERT_TRUE(app_->quitRequested());
+  close();
+  open();
+  ASSERT_TRUE(clickButton("Continue"));
+  ASSERT_EQ(topScene(), "Game");
+  EXPECT_EQ(game().setUpStones(), 3u);
+  EXPECT_EQ(game().moves().size(), 4u);
+  key(SDLK_z, KMOD_CTRL);
+  key(SDLK_z, KMOD_CTRL);
+  EXPECT_EQ(game().board().stoneCount(), 3);
+}
+
 TEST_F(Editor, SaysWhyInChinese) {
   Settings chinese = app().settings();
   chinese.language = Language::Chinese;

@@ -78,6 +78,25 @@ TEST_F(TextGameFiles, LoadAndSaveOfAnSgfRecordKeepEveryVariation) {
     EXPECT_TRUE(says(text, kept)) << kept << " in " << text;
 }
 
+// A position set up in a record's first node (AB, AW) stays the start of the game: undo stops at
+// it, and a save and a load keep it so.
+TEST_F(TextGameFiles, ASetUpPositionLoadedFromSgfIsKeptThroughASave) {
+  const std::string in = file("problem.sgf");
+  const std::string save = file("problem.sav");
+  std::ofstream(in) << "(;GM[4]FF[4]SZ[15]RU[freestyle]AB[hh][ig]AW[hg]PL[W];W[jf])\n";
+  Played game =
+      play(twoPeople(), "load " + in + "\nundo\nundo\nsave " + save + "\nload " + save + "\nundo\nh10\n");
+  EXPECT_TRUE(says(game.output, "Loaded " + in + " (a set-up position of 3 stones, then 1 moves)"))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "Took back j10.")) << game.output;
+  EXPECT_TRUE(says(game.output, "Loaded " + save + " (a set-up position of 3 stones, then 0 moves)"))
+      << game.output;
+  EXPECT_TRUE(says(game.output, "Nothing to undo.")) << game.output;
+  EXPECT_TRUE(says(game.output, "White plays h10.")) << game.output;
+  EXPECT_FALSE(says(game.output, "Took back h8")) << game.output;
+  EXPECT_FALSE(says(game.output, "Took back h9")) << game.output;
+}
+
 TEST(TextGame, AMoveAfterUndoStartsAVariationThatCanBeListedAndSteppedInto) {
   Played game =
       play(twoPeople(), "h8\nh9\ni8\nundo\nundo\na1\nundo\nvariations\nvariation 1\nmoves\nvariation 9\n");

@@ -240,11 +240,83 @@ TEST(Sgf, AFoulOrAnImpossibleMoveIsRefusedWithItsNumber) {
   EXPECT_NE(foul.error().find("double-three"), std::string::npos) << foul.error();
   for (const char* bad :
        {"(;GM[1]SZ[19];B[dd])", "(;GM[4]SZ[40];B[dd])", "(;GM[4]RU[chess];B[dd])", "(;GM[4];B[hh];B[ii])",
-        "(;GM[4];B[hh];W[hh])", "(;GM[4];B[zz])", "(;GM[4]AB[hh])", "no record", "(;GM[4];B[hh]"}) {
+        "(;GM[4];B[hh];W[hh])", "(;GM[4];B[zz])", "(;GM[4]AB[hh]AW[hh:ii])", "no record", "(;GM[4];B[hh]"}) {
     auto game = readSgf(bad, Rule::Freestyle);
     ASSERT_FALSE(game) << bad;
     EXPECT_FALSE(game.error().empty());
   }
+}
+
+Game setUpGame(Stone toMove) {
+  const std::vector<Point> black = {*parseNotation("h8", 15), *parseNotation("i9", 15)};
+  std::vector<Point> white = {*parseNotation("h9", 15)};
+  if (toMove == Stone::Black) white.push_back(*parseNotation("a1", 15));
+  Result<Game> game = Game::setUp({Rule::Renju, 15, black, white, toMove});
+  EXPECT_TRUE(game) << game.error();
+  return game ? *game : Game();
+}
+
+TEST(Sgf, ASetUpPositionIsWrittenAsAbAndAwAndReadBack) {
+  Game game = setUpGame(Stone::Black);
+  ASSERT_FALSE(game.play(*parseNotation("j10", 15)));
+  const std::string text = writeSgf(game);
+  EXPECT_NE(text.find("AB[hh][ig]AW[hg][ao]"), std::string::npos) << text;
+  EXPECT_EQ(text.find("PL["), std::string::npos) << text;
+  EXPECT_NE(text.find(";B[jf]"), std::string::npos) << text;
+  Result<Game> read = readSgf(text, Rule::Freestyle);
+  ASSERT_TRUE(read) << read.error();
+  expectSameMoves(*read, game);
+  EXPECT_EQ(read->rule(), Rule::Renju);
+  EXPECT_EQ(read->setUpStones(), 4u);
+  EXPECT_TRUE(read->undo());
+  EXPECT_FALSE(read->undo());  // the set-up stones stay
+  EXPECT_EQ(writeSgf(*read), text);
+}
+
+TEST(Sgf, WhiteToMoveInASetUpPositionIsPlW) {
+  Game game = setUpGame(Stone::White);
+  const std::string text = writeSgf(game);
+  EXPECT_NE(text.find("AB[hh][ig]AW[hg]PL[W]"), std::string::npos) << text;
+  Result<Game> read = readSgf(text, Rule::Renju);
+  ASSERT_TRUE(read) << read.error();
+  EXPECT_EQ(read->sideToMove(), Stone::White);
+  EXPECT_EQ(read->setUpStones(), 3u);
+}
+
+TEST(Sgf, ARecordFromElsewhereSetsUpWithRectanglesAndAe) {
+  // A 2x2 square of Black less one, White's three in a row, Black to move.
+  Result<Game> game = readSgf("(;GM[4]SZ[15]\nAB[aa:bb]AE[bb]AW[ho][io][jo]PL[B]\n;B[hh])", Rule::Freestyle);
+  ASSERT_TRUE(game) << game.error();
+  EXPECT_EQ(game->setUpStones(), 6u);
+  EXPECT_EQ(game->board().at(*parseNotation("a15", 15)), Stone::Black);
+  EXPECT_EQ(game->board().at(*parseNotation("b14", 15)), Stone::Empty);
+  EXPECT_EQ(game->board().at(*parseNotation("j1", 15)), Stone::White);
+  EXPECT_EQ(game->moves().size(), 7u);
+}
+
+TEST(Sgf, AnImpossibleSetUpOrOneAfterTheStartIsRefusedWithItsLine) {
+  auto counts = readSgf("(;GM[4]SZ[15]\nAB[aa][bb][cc]AW[dd])", Rule::Freestyle);
+  ASSERT_FALSE(counts);
+  EXPECT_EQ(counts.error(),
+            "line 2: the set-up position: Black has 3 stones and White 1: Black must have as many as White "
+            "(Black to move) or one more (White to move)");
+  auto overline =
+      readSgf("(;GM[4]RU[renju]\nAB[aa][ab][ac][ad][ae][af]AW[ha][hb][hc][hd][he]PL[W])", Rule::Renju);
+  ASSERT_FALSE(overline);
+  EXPECT_EQ(overline.error(), "line 2: the set-up position: Black's overline at a15 is a foul under renju");
+  auto later = readSgf("(;GM[4];B[hh]\n;AW[ii])", Rule::Freestyle);
+  ASSERT_FALSE(later);
+  EXPECT_EQ(
+      later.error(),
+      "line 2: stones set up with AW after the first node: this game sets a position up only at the start");
+}
+
+TEST(Psq, ASetUpPositionIsWrittenAsItsFirstMoves) {
+  Game game = setUpGame(Stone::Black);
+  ASSERT_FALSE(game.play(*parseNotation("j10", 15)));
+  Result<Game> read = readPsq(writePsq(game), Rule::Renju);
+  ASSERT_TRUE(read) << read.error();
+  expectSameMoves(*read, game);
 }
 
 // The terminal game's save and load choose the format by the file's ending.

@@ -767,6 +767,7 @@ struct TreeBytes {
   std::uint8_t rule = 0;
   std::uint8_t opening = 0;
   std::vector<std::uint8_t> choices;
+  std::vector<Point> setUp;  // Black's first, the colours alternating
   std::uint32_t current = 0;
   std::uint32_t lineEnd = 0;
   struct Node {
@@ -788,6 +789,11 @@ struct TreeBytes {
     };
     bytes.push_back(static_cast<std::uint8_t>(choices.size()));
     bytes.insert(bytes.end(), choices.begin(), choices.end());
+    u16(setUp.size());
+    for (Point p : setUp) {
+      bytes.push_back(static_cast<std::uint8_t>(p.x));
+      bytes.push_back(static_cast<std::uint8_t>(p.y));
+    }
     u32(nodes.size() - 1);
     u32(current);
     u32(lineEnd);
@@ -886,6 +892,67 @@ TEST(SaveFormat5, AVariationUnderAnOpeningRuleKeepsTheChoices) {
   EXPECT_EQ(asVector(loaded->moves()), asVector(game.moves()));
   EXPECT_EQ(loaded->openingChoices().size(), 1u);
   EXPECT_TRUE(loaded->tree().branches());
+}
+
+// Black h8, i9; White h9, i8 set up, then Black j10 played: the tree has one move.
+TreeBytes setUpBytes() {
+  TreeBytes fields;
+  fields.setUp = {at("h8"), at("h9"), at("i9"), at("i8")};
+  fields.current = 1;
+  fields.lineEnd = 1;
+  fields.nodes = {{std::nullopt, 1, ""}, {at("j10"), 0, ""}};
+  return fields;
+}
+
+Game setUpGame() {
+  const std::vector<Point> black{at("h8"), at("i9")};
+  const std::vector<Point> white{at("h9"), at("i8")};
+  Result<Game> game = Game::setUp({Rule::Freestyle, 15, black, white, Stone::Black});
+  EXPECT_TRUE(game) << game.error();
+  return game ? *game : Game();
+}
+
+TEST(SaveFormat5, ASetUpPositionIsWrittenAsItsStonesBeforeTheTree) {
+  Game game = setUpGame();
+  playAll(game, {"j10"});
+  EXPECT_EQ(encodeGame(game), setUpBytes().build());
+  Result<Game> loaded = decodeGame(setUpBytes().build());
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(loaded->setUpStones(), 4u);
+  EXPECT_EQ(asVector(loaded->moves()), asVector(game.moves()));
+  EXPECT_EQ(loaded->sideToMove(), Stone::White);
+  // Undo takes back the move played and stops at the set-up position.
+  EXPECT_TRUE(loaded->undo());
+  EXPECT_FALSE(loaded->undo());
+  EXPECT_EQ(loaded->board().stoneCount(), 4);
+}
+
+TEST(SaveFormat5, ASetUpPositionWithoutMovesIsStillFormat5) {
+  Game game = setUpGame();
+  std::vector<std::uint8_t> bytes = encodeGame(game);
+  EXPECT_EQ(bytes[5], 5);
+  Result<Game> loaded = decodeGame(bytes);
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(loaded->setUpStones(), 4u);
+  EXPECT_FALSE(loaded->canUndo());
+}
+
+TEST(SaveFormat5, AnImpossibleSetUpPositionIsRefusedWithTheReason) {
+  TreeBytes doubled = setUpBytes();
+  doubled.setUp[3] = at("h8");
+  EXPECT_EQ(loadError(doubled.build()), "impossible: the set-up position: two stones on h8");
+  TreeBytes five = setUpBytes();
+  five.setUp = {at("a1"),  at("o15"), at("a2"),  at("o14"), at("a3"),
+                at("o13"), at("a4"),  at("o12"), at("a5"),  at("o11")};
+  EXPECT_EQ(loadError(five.build()),
+            "impossible: the set-up position: Black already has five in a row at a1");
+  TreeBytes opening = setUpBytes();
+  opening.opening = 1;
+  EXPECT_EQ(loadError(opening.build()),
+            "impossible: set-up stones under an opening rule (a set-up game has none)");
+  std::vector<std::uint8_t> cut = setUpBytes().build();
+  cut.resize(23);  // within the set-up stones
+  EXPECT_EQ(loadError(cut), "truncated (23 bytes where the save needs 45)");
 }
 
 }  // namespace

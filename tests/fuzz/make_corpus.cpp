@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <initializer_list>
 #include <string_view>
+#include <vector>
 
 #include "core/go/vertex.h"
 #include "core/save_file.h"
@@ -80,6 +81,22 @@ Game study() {
   return game;
 }
 
+// Format 5 from a set-up position: the board editor's stones, White to move, then moves played, a
+// variation and one taken back.
+Game setUp() {
+  std::vector<Point> black;
+  std::vector<Point> white;
+  for (std::string_view move : {"h8", "i9", "j10"}) black.push_back(*parseNotation(move, 15));
+  for (std::string_view move : {"h9", "g7"}) white.push_back(*parseNotation(move, 15));
+  Result<Game> game = Game::setUp({Rule::Renju, 15, black, white, Stone::White}, {kPerson, computer(3)});
+  if (!game) {
+    std::fprintf(stderr, "cannot set up: %s\n", game.error().c_str());
+    std::exit(1);
+  }
+  Game position = played(std::move(*game), {"k11", "l12", "g9"}, 2);
+  return played(std::move(position), {"f6"}, 1);
+}
+
 int writeCorpus(const std::filesystem::path& folder) {
   const std::pair<const char*, Game> saves[] = {
       {"empty-freestyle-15.sav", Game()},
@@ -100,6 +117,7 @@ int writeCorpus(const std::filesystem::path& folder) {
       {"swap2-opener-took-white.sav", swap2({"k10", "f7"})},
       {"soosorv8-pick-and-offer-undone.sav", soosorv({"j11"}, 3)},
       {"renju-study-with-a-variation.sav", study()},
+      {"renju-set-up-position.sav", setUp()},
   };
   for (const auto& [name, game] : saves) {
     if (auto error = writeSaveFile(game, folder / name)) {

@@ -31,9 +31,14 @@ std::vector<std::uint8_t> withChecksumRepaired(std::span<const std::uint8_t> byt
   std::size_t moves = repaired[13] | repaired[14] << 8;
   std::size_t undone = repaired[15] | repaired[16] << 8;
   std::size_t checked = kHeaderSize + 2 * (moves + undone);
-  // Format 5: the opening and its choices, then the tree, whose nodes say how long they are.
-  if (repaired[5] == save_bytes::kGomokuTreeFormat && repaired[6] == 0)
-    checked = save_tree::length(repaired, 15 + std::size_t{repaired[14]}) - kChecksumSize;
+  // Format 5: the opening and its choices, the count of set-up stones and the stones, then the
+  // tree, whose nodes say how long they are.
+  if (repaired[5] == save_bytes::kGomokuTreeFormat && repaired[6] == 0) {
+    const std::size_t stones = 15 + std::size_t{repaired[14]};
+    if (stones + 2 > repaired.size()) return repaired;
+    const std::size_t count = repaired[stones] | repaired[stones + 1] << 8;
+    checked = save_tree::length(repaired, stones + 2 + 2 * count) - kChecksumSize;
+  }
   // Formats 3 and 4: the opening rule, the count of choices and the choices follow the moves; in
   // format 4 the count of fifth moves offered and the offers follow them.
   const bool offers = repaired[5] == save_bytes::kGomokuOfferFormat && repaired[6] == 0;
@@ -54,7 +59,8 @@ std::vector<std::uint8_t> withChecksumRepaired(std::span<const std::uint8_t> byt
 
 bool sameGame(const Game& a, const Game& b) {
   return a.rule() == b.rule() && a.board().size() == b.board().size() && a.players() == b.players() &&
-         a.opening() == b.opening() && std::ranges::equal(a.openingChoices(), b.openingChoices()) &&
+         a.opening() == b.opening() && a.setUpStones() == b.setUpStones() &&
+         std::ranges::equal(a.openingChoices(), b.openingChoices()) &&
          std::ranges::equal(a.proposals(), b.proposals()) &&
          std::ranges::equal(a.offeredFifths(), b.offeredFifths()) &&
          std::ranges::equal(a.moves(), b.moves()) && std::ranges::equal(a.redoMoves(), b.redoMoves()) &&

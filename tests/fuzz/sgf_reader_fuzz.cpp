@@ -61,7 +61,9 @@ void check(std::string_view text) {
   }
   const std::string written = writeSgf(*game);
   Result<Game> again = readSgf(written, Rule::Freestyle);
-  if (!again || !sameTree(*again, *game) || !std::ranges::equal(again->moves(), game->moves())) std::abort();
+  if (!again || !sameTree(*again, *game) || !std::ranges::equal(again->moves(), game->moves()) ||
+      again->setUpStones() != game->setUpStones())
+    std::abort();
   // The game's information is kept (the result, RE, is the main line's own when it ended).
   for (const Game::RecordField& field : game->recordInfo())
     if (field.id != "RE" && std::ranges::find(again->recordInfo(), field) == again->recordInfo().end())

@@ -110,22 +110,17 @@ class RecordBuilder {
   // AB, AW and AE: single points and rectangles ("aa:cc").
   std::optional<Error> takePoints(const Property& p) {
     for (const std::string& value : p.values) {
-      std::optional<Point> from = sgfPoint(value.substr(0, 2), setup_.boardSize);
-      std::optional<Point> to = from;
-      if (value.size() == 5 && value[2] == ':') to = sgfPoint(value.substr(3), setup_.boardSize);
-      if (!from || !to || (value.size() != 2 && value.size() != 5) || to->x < from->x || to->y < from->y) {
+      std::optional<std::vector<Point>> points = sgf::sgfPoints(value, setup_.boardSize);
+      if (!points) {
         return at(p.line, p.id + "[" + shown(value) + "] is not a point or a rectangle of the " +
                               std::to_string(setup_.boardSize) + "x" + std::to_string(setup_.boardSize) +
                               " board");
       }
-      for (int y = from->y; y <= to->y; ++y) {
-        for (int x = from->x; x <= to->x; ++x) {
-          const Point q{x, y};
-          std::erase(black_, q);
-          std::erase(white_, q);
-          if (p.id == "AB") black_.push_back(q);
-          if (p.id == "AW") white_.push_back(q);
-        }
+      for (const Point q : *points) {
+        std::erase(black_, q);
+        std::erase(white_, q);
+        if (p.id == "AB") black_.push_back(q);
+        if (p.id == "AW") white_.push_back(q);
       }
     }
     return std::nullopt;
