@@ -55,6 +55,7 @@ TEST_F(Editor, StonesGoDownInTurnAndTheGameGoesOnFromThem) {
   EXPECT_EQ(game().board().stoneCount(), 3);
   play({"j10"});
   EXPECT_EQ(game().moves().size(), 4u);
+  EXPECT_NE(textDrawn().find("Moves: 1"), std::string::npos) << textDrawn();  // j10 alone was played
   const Vec2 j10 = BoardView(15, kBoardPanel).centre(*parseNotation("j10", 15));
   EXPECT_GT(pixelAt(j10.x, j10.y).r, 180);  // the move played is
   key(SDLK_z, KMOD_CTRL);

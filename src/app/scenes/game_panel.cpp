@@ -187,10 +187,12 @@ void GameScene::paintPanel(Ui& ui) {
   // The rule, its opening rule and the standard opening the game begins with, and the moves (while
   // looking back, which move is on the board: "12 / 40"); then the two players.
   float y = 170;
+  // A set-up position's stones were not played: the count begins after them.
+  const std::size_t setUp = game.setUpStones();
   const std::string movesText =
       std::string(app_.tr(Text::Moves)) + ": " +
-      (shownMoves() < game.moves().size() ? std::to_string(shownMoves()) + " / " : "") +
-      std::to_string(game.moves().size());
+      (shownMoves() < game.moves().size() ? std::to_string(shownMoves() - setUp) + " / " : "") +
+      std::to_string(game.moves().size() - setUp);
   const float movesW = text.draw(movesText, 20, {kPanelX + kPanelW - 8, y}, Palette::kText, Align::Right).x;
   const float room = kPanelW - 16 - movesW - 24;
   std::string ruleLine =
