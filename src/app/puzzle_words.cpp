@@ -71,7 +71,7 @@ std::string puzzlePlaceWords(Language language, std::size_t index, std::size_t c
 
 std::string puzzleCountWords(Language language, int solved, std::size_t count, int failed) {
   if (language == Language::Chinese)
-    return "已解出 " + std::to_string(solved) + " / " + std::to_string(count) + "，未解出 " +
+    return "已解出 " + std::to_string(solved) + " / " + std::to_string(count) + "，失败 " +
            std::to_string(failed);
   return "Solved " + std::to_string(solved) + " of " + std::to_string(count) + ", failed " +
          std::to_string(failed);
