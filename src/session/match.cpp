@@ -113,9 +113,11 @@ bool Match::canUndo() const {
   // Under an opening rule one player places stones of both colours: any stone can be taken back.
   if (game_.opening() != OpeningRule::None) return game_.canUndo();
   if (agentPlays(Stone::Black) && agentPlays(Stone::White)) return game_.canUndo();
+  // A set-up position's stones are no one's moves: undo never takes them back.
+  if (!game_.canUndo()) return false;
   auto moves = game_.moves();
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    if (!agentPlays(i % 2 == 0 ? Stone::Black : Stone::White)) return true;
+  for (std::size_t i = game_.setUpStones(); i < moves.size(); ++i)
+    if (!agentPlays(game_.board().at(moves[i]))) return true;
   return false;
 }
 
