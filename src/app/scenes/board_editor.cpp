@@ -134,12 +134,13 @@ void BoardEditor::click(Point p) {
                      std::find(white_.begin(), white_.end(), p) != white_.end();
   erase(black_, p);
   erase(white_, p);
-  if (!taken && tool_ != Tool::Remove) {
-    Stone colour = tool_ == Tool::Black ? Stone::Black : Stone::White;
-    if (tool_ == Tool::InTurn) colour = moverByCounts(black_, white_);
-    (colour == Stone::Black ? black_ : white_).push_back(p);
-  }
+  if (!taken && tool_ != Tool::Remove) (colourPut() == Stone::Black ? black_ : white_).push_back(p);
   toMove_ = moverByCounts(black_, white_);
+}
+
+Stone BoardEditor::colourPut() const {
+  if (tool_ == Tool::InTurn) return moverByCounts(black_, white_);
+  return tool_ == Tool::Black ? Stone::Black : Stone::White;
 }
 
 void BoardEditor::choose(int field, int step) {
@@ -171,7 +172,7 @@ void BoardEditor::choose(int field, int step) {
 void BoardEditor::copy() {
   Result<Game> game = Game::setUp(position());
   if (!game) {
-    notice_ = verdict();
+    notice_ = verdict(whyImpossible(position()));
     return;
   }
   const std::string text = writeMoveText(*game);
@@ -206,7 +207,7 @@ void BoardEditor::play(bool computer, bool analyse) {
                                                 static_cast<std::uint8_t>(settings.computerLevel)};
   Result<Game> game = Game::setUp(position(), players);
   if (!game) {
-    notice_ = verdict();
+    notice_ = verdict(whyImpossible(position()));
     return;
   }
   auto start = [this, game = std::move(*game), analyse]() mutable {
@@ -225,30 +226,21 @@ void BoardEditor::play(bool computer, bool analyse) {
 }
 
 // The counts, and whether a game reaches the position (why not, if none does).
-std::string BoardEditor::verdict() const {
-  if (auto why = whyImpossible(position())) return impossibleText(app_.language(), *why, size_);
+std::string BoardEditor::verdict(const std::optional<ImpossiblePosition>& why) const {
+  if (why) return impossibleText(app_.language(), *why, size_);
   const Word mover = colourKey(toMove_);
   return format(app_.language(), Text::EditorReady, {&mover, 1});
 }
 
 void BoardEditor::draw(Ui& ui) {
-  const SetUp now = position();
-  const Game sketch = Game::sketch(now);
+  // The sketch's side to move is only the colour of the ghost: what a click on an empty point puts.
+  const Game sketch = Game::sketch({rule_, size_, black_, white_, colourPut()});
   const BoardView view(size_, kBoardPanel);
   BoardMarks marks;
   marks.coordinates = app_.settings().coordinates;
-  // The ghost of what a click on an empty point would put there.
-  if (const auto p = view.pointAt(ui.mouse()); p && sketch.board().isEmpty(*p) && tool_ != Tool::Remove) {
+  if (const auto p = view.pointAt(ui.mouse()); p && sketch.board().isEmpty(*p) && tool_ != Tool::Remove)
     marks.ghost = p;
-  }
-  Game shown = sketch;
-  if (marks.ghost) {
-    const Stone colour = tool_ == Tool::InTurn  ? moverByCounts(black_, white_)
-                         : tool_ == Tool::Black ? Stone::Black
-                                                : Stone::White;
-    shown = Game::sketch({rule_, size_, black_, white_, colour});
-  }
-  drawBoard(app_.renderer(), app_.figures(), app_.textures(), pictures_, view, shown, marks,
+  drawBoard(app_.renderer(), app_.figures(), app_.textures(), pictures_, view, sketch, marks,
             app_.window().pixelScale());
   drawPanel(ui);
 }
@@ -276,10 +268,11 @@ void BoardEditor::drawPanel(Ui& ui) {
   const std::array<Word, 2> numbers{std::to_string(black_.size()), std::to_string(white_.size())};
   const std::string counts = format(language, Text::EditorCounts, numbers);
   ui.text().draw(counts, 20, {kPanelX + 20, y + 4}, Palette::kText);
-  const bool possible = !whyImpossible(position());
+  const std::optional<ImpossiblePosition> why = whyImpossible(position());
+  const bool possible = !why;
   const SDL_Color ink = possible ? Palette::kDimText : SDL_Color{255, 140, 110, 255};
   float line = y + 34;
-  for (const std::string& part : ui.text().wrap(verdict(), 19, kPanelW - 40)) {
+  for (const std::string& part : ui.text().wrap(verdict(why), 19, kPanelW - 40)) {
     ui.text().draw(part, 19, {kPanelX + 20, line}, ink);
     line += 24;
   }

@@ -5,6 +5,7 @@
 // copy and paste it as a game's moves are.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,7 +68,10 @@ class BoardEditor final : public Scene {
   // Starts a game from the position (refused with why when no game reaches it).
   void play(bool computer, bool analyse);
   void drawPanel(Ui& ui);
-  std::string verdict() const;
+  // Whether a game reaches the position, or why none does.
+  std::string verdict(const std::optional<ImpossiblePosition>& why) const;
+  // What a click on an empty point puts there.
+  Stone colourPut() const;
 
   App& app_;
   Intents<Intent> intents_;
