@@ -1,7 +1,6 @@
-// The move list beside the log, for Gomoku and Go alike: the moves numbered in pairs as players
-// write them ("12. h8  i9"), the one whose position is on the board lit; a click asks for the
-// position after that move. A heading may stand above the first pair (the renju opening the game
-// begins with) and scrolls with the pairs. The list scrolls only as far as it must to show the
+// Go's move list beside the log (Gomoku's is a tree: app/tree_move_list): the moves numbered in
+// pairs as players write them ("12. D4  Q16"), the one whose position is on the board lit; a click
+// asks for the position after that move. The list scrolls only as far as it must to show the
 // pair on the board (and, following the game, the newest pair), so that a click never moves the
 // list under the mouse.
 #pragma once
@@ -12,7 +11,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <string_view>
 
 #include "app/ui.h"
 
@@ -23,13 +21,13 @@ class MoveList {
   static constexpr std::size_t kRows = 7;
 
   // `made` moves, of which the position after `shown` is on the board; `lead` is 1 when the first
-  // move is White's (its pair starts with an empty place); `headed` when a heading comes first.
-  void follow(std::size_t made, std::size_t lead, std::size_t shown, bool headed = false);
-  // Draws the moves by their `names` in `box` on `panel`, under `heading` unless it is empty; the
-  // number of moves of the position clicked, if one was.
+  // move is White's (its pair starts with an empty place).
+  void follow(std::size_t made, std::size_t lead, std::size_t shown);
+  // Draws the moves by their `names` in `box` on `panel`; the number of moves of the position
+  // clicked, if one was.
   std::optional<std::size_t> draw(Ui& ui, Box box, SDL_Color panel, std::span<const std::string> names,
-                                  std::size_t lead, std::size_t shown, std::string_view heading = {}) const;
-  // The first row shown (the heading is row 0 when there is one, then the pairs).
+                                  std::size_t lead, std::size_t shown) const;
+  // The first pair shown.
   std::size_t top() const { return top_; }
 
  private:
