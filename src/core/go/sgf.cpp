@@ -53,7 +53,7 @@ bool writtenByUs(const std::string& id) {
 // node it follows (core/sgf_tree.h gives them in the order written, a variation after its line).
 class RecordBuilder {
  public:
-  // Node `index` of the tree, which follows node `parent` (kNoParent for the root).
+  // The next node of the tree, from the node it follows (none for the root).
   std::optional<Error> take(const sgf::TreeNode& node) {
     if (node.parent != sgf::TreeNode::kNoParent && game_) {
       // The nodes come in order: the one a node follows is on the way back from the last.
