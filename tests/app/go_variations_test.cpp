@@ -138,6 +138,27 @@ TEST_F(GoVariations, AVariationFoldsAndTheButtonsSpeakChinese) {
   EXPECT_TRUE(hasWidget("A2"));
 }
 
+// A game taken back to its first position still has its moves in the tree: leaving keeps it.
+TEST_F(GoVariations, AGameTakenBackToItsStartIsKeptWithItsVariations) {
+  start(false);
+  play({"E5", "C3"});
+  ASSERT_TRUE(clickButton("Undo"));
+  play({"G7"});  // beside C3
+  ASSERT_TRUE(clickButton("Undo"));
+  ASSERT_TRUE(clickButton("Undo"));
+  ASSERT_EQ(go().game().moveCount(), 0u);
+  key(SDLK_ESCAPE);
+  ASSERT_TRUE(clickButton("Menu"));
+  ASSERT_EQ(topScene(), "StartMenu");
+  app_->scenes().push(std::make_unique<GoScene>(*app_));
+  frames(2);
+  ASSERT_TRUE(clickButton(tr(app_->language(), Text::GoContinueLast)));
+  frames(2);
+  EXPECT_EQ(go().game().tree().size(), 3u);
+  EXPECT_TRUE(go().game().tree().branches());
+  EXPECT_EQ(go().game().moveCount(), 0u);
+}
+
 // Against the engine, a stone played on a past position is answered in the variation: the engine,
 // which had the old line on its board, is brought to the new position first.
 TEST_F(GoVariations, TheEngineAnswersInTheVariation) {

@@ -112,7 +112,7 @@ void GoScene::keepForContinue() {
   if (!started_) return;
   const std::filesystem::path path = saves().autoSavePath();
   std::error_code ignored;
-  if (phase() == Phase::Finished || game().moveCount() == 0) {
+  if (phase() == Phase::Finished || game().tree().size() == 0) {
     std::filesystem::remove(path, ignored);
   } else if (auto error = writeSaveFile(game(), path)) {
     SDL_Log("the game of Go in hand could not be kept: %s", error->message.c_str());
@@ -452,7 +452,7 @@ void GoScene::quickLoad() {
   Result<go::Game> loaded = read(saves().quickSavePath());
   if (!loaded) return log_.add(Text::CannotLoad, loaded.error());
   std::optional<go::Game> replaced;
-  if (started_ && game().moveCount() > 0) replaced = game();
+  if (started_ && game().tree().size() > 0) replaced = game();
   adopt(std::move(*loaded));
   if (!replaced || movesOf(*replaced) == movesOf(game())) return log_.add(quickSaveLoaded());
   loadedMoves_ = movesOf(game());
