@@ -1,7 +1,8 @@
-// The move list of a game of Gomoku as a tree: the main line numbered in pairs as players write it
-// ("12. h8  i9"), each variation indented under the move it stands beside, its first row led by a
-// marker that folds it ("-") or unfolds it ("+"). A click on a move asks for its position, a click
-// on a marker folds or unfolds. It scrolls only as far as it must to show the move on the board.
+// The move list of a game of Gomoku or Go as a tree: the main line numbered in pairs as players
+// write it ("12. h8  i9", a pass in Go among the moves), each variation indented under the move it
+// stands beside, its first row led by a marker that folds it ("-") or unfolds it ("+"). A click on
+// a move asks for its position, a click on a marker folds or unfolds. It scrolls only as far as it
+// must to show the move on the board.
 #pragma once
 
 #include <SDL.h>

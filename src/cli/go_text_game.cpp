@@ -13,6 +13,7 @@
 #include "cli/line_words.h"
 #include "cli/terminal_words.h"
 #include "cli/turn_loop.h"
+#include "cli/variations_text.h"
 #include "core/go/scoring.h"
 #include "core/go/sgf.h"
 #include "core/go/vertex.h"
@@ -39,7 +40,9 @@ constexpr const char* kHelp =
     "Commands: undo, redo, hint, analyse [S] (the engine's best moves, after up to S seconds: 2),\n"
     "  score (area count with the engine's dead stones), resign,\n"
     "  dead D4 (after two passes: marks the chain on D4 dead, or alive again, before score),\n"
-    "  save FILE and load FILE (FILE.sgf is an SGF record, any other name a save), new,\n"
+    "  save FILE and load FILE (FILE.sgf is an SGF record, any other name a save; both keep the\n"
+    "  variations), new, variations (the moves that can follow here: a move made after undo starts a\n"
+    "  variation and keeps the line), variation N (steps into the one numbered N; 1 the main line),\n"
     "  computer black|white|none|both (who the engine plays; starts it again after a failure),\n"
     "  level 1..10, help, quit.\n";
 
@@ -99,6 +102,8 @@ class GoTextGame {
       return playPerson(go::Move::play(*p), typed);
     }
     if (word == "undo") return undo();
+    if (word == "variations") return listVariations();
+    if (word == "variation") return stepIntoVariation(rest);
     if (word == "redo") return redo();
     if (word == "hint") return hint();
     if (word == "analyse" || word == "analyze") return analyse(rest);
@@ -213,6 +218,32 @@ class GoTextGame {
       out_ << ".\n";
     }
     return true;
+  }
+
+  cli::MoveName moveName() const {
+    return [this](GameTree::Id id) { return go::moveText(go::Game::moveOf(game().tree().node(id)), size()); };
+  }
+
+  // "After 3. C3: 1. D4 (the main line), 2. pass (5 moves). Type variation N to step into one."
+  bool listVariations() {
+    const GameTree& tree = game().tree();
+    const std::size_t depth = tree.depth(tree.current());
+    const std::string here = depth == 0
+                                 ? std::string("At the start")
+                                 : "After " + std::to_string(depth) + ". " + moveName()(tree.current());
+    cli::listVariations(tree, here, moveName(), out_);
+    return false;
+  }
+
+  bool stepIntoVariation(const std::string& typed) {
+    if (typed.empty() || typed.size() > 3 ||
+        !std::ranges::all_of(typed, [](char c) { return c >= '0' && c <= '9'; })) {
+      out_ << "variation needs the number variations lists, as in: variation 2.\n";
+      return false;
+    }
+    return cli::stepIntoVariation(
+        game().tree(), static_cast<std::size_t>(std::stoi(typed)), moveName(),
+        [this](GameTree::Id id) { return match_->goTo(id); }, out_);
   }
 
   bool resign() {
@@ -330,7 +361,13 @@ class GoTextGame {
     std::optional<Error> error;
     if (isSgf(file)) {
       const std::optional<go::Score>& counted = match_->finalCount();
-      go::RecordInfo info{who(Stone::Black), who(Stone::White), counted ? counted->text() : ""};
+      // The players' names of a record loaded stay; a game played here names who played it.
+      auto named = [&](const char* id, Stone colour) {
+        const auto& fields = game().recordInfo();
+        return std::ranges::find(fields, id, &go::Game::RecordField::id) == fields.end() ? who(colour) : "";
+      };
+      go::RecordInfo info{named("PB", Stone::Black), named("PW", Stone::White),
+                          counted ? counted->text() : ""};
       error = go::writeSgfFile(game(), info, file);
     } else {
       error = writeSaveFile(game(), file);

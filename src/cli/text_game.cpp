@@ -18,6 +18,7 @@
 #include "cli/puzzle_text_game.h"
 #include "cli/terminal_words.h"
 #include "cli/turn_loop.h"
+#include "cli/variations_text.h"
 #include "core/move_text.h"
 #include "core/save_file.h"
 #include "core/sgf_record.h"
@@ -348,49 +349,19 @@ class TextGame {
 
   // "After 2. h9: 1. i8 (the main line), 2. a1 (3 moves). Type variation N to step into one."
   void listVariations() {
-    const GameTree& tree = game().tree();
-    const std::span<const GameTree::Id> next = tree.children(tree.current());
     const std::string here = game().moves().empty() ? std::string("At the start")
                                                     : "After " + std::to_string(game().moves().size()) +
                                                           ". " + notation(game().board().lastMove());
-    if (next.empty()) {
-      out_ << here << " no move follows.\n";
-      return;
-    }
-    out_ << here << ":";
-    for (std::size_t i = 0; i < next.size(); ++i) {
-      const std::size_t length = tree.depth(tree.endOfLine(next[i])) - tree.depth(tree.current());
-      out_ << (i == 0 ? " " : ", ") << i + 1 << ". " << notation(tree.node(next[i]).move);
-      if (i == 0 && tree.onMainLine(next[i])) out_ << " (the main line)";
-      if (length > 1) out_ << " (" << length << " moves)";
-    }
-    out_ << (next.size() > 1 ? ". Type variation N to step into one.\n"
-                             : ". Redo plays it; a move played here starts a variation.\n");
+    cli::listVariations(game().tree(), here, moveName(), out_);
   }
 
   bool stepIntoVariation(std::size_t number) {
-    const GameTree& tree = game().tree();
-    const std::span<const GameTree::Id> next = tree.children(tree.current());
-    if (number > next.size()) {
-      out_ << (next.empty()
-                   ? std::string("No move follows here.")
-                   : "There " +
-                         std::string(next.size() == 1 ? "is 1 move"
-                                                      : "are " + std::to_string(next.size()) + " moves") +
-                         " to follow here (type variations).")
-           << '\n';
-      return false;
-    }
-    const Point p = tree.node(next[number - 1]).move;
-    if (!match_->goTo(next[number - 1])) {
-      out_ << "The variation at " << notation(p) << " cannot be stepped into here.\n";
-      return false;
-    }
-    out_ << "Into the variation at " << notation(p) << ".\n";
-    // A record's comment on the move stepped to, as SGF keeps it.
-    if (const std::string& comment = tree.node(tree.current()).comment; !comment.empty())
-      out_ << "Comment: " << comment << '\n';
-    return true;
+    return cli::stepIntoVariation(
+        game().tree(), number, moveName(), [this](GameTree::Id id) { return match_->goTo(id); }, out_);
+  }
+
+  MoveName moveName() const {
+    return [this](GameTree::Id id) { return notation(game().tree().node(id).move); };
   }
 
   bool hint() {

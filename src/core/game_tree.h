@@ -1,5 +1,6 @@
 // The moves of a game as a tree, as SGF holds them: the root is the position before the first
-// move, each node one act (a stone, or under a renju opening rule a fifth move offered or picked),
+// move, each node one act (a stone; in Go a pass too; under a renju opening rule a fifth move offered
+// or picked),
 // its first child the main line, the others its variations. The game stands at one node; redo walks
 // down the line last visited from there (the main line at first). Ids stay valid until their node
 // is removed. Every walk is a loop: a tree as deep as a board has points never recurses.
@@ -21,7 +22,9 @@ class GameTree {
   static constexpr Id kNone = 0xFFFFFFFF;
 
   struct Node {
-    Point move = kNoPoint;       // the act that leads here; kNoPoint at the root
+    // The act that leads here: kNoPoint at the root, and for a pass in Go (whose stone is the colour
+    // that passed: only the root has neither point nor stone).
+    Point move = kNoPoint;
     Stone stone = Stone::Empty;  // the stone it put on the board; Empty for a fifth move offered
     Id parent = kNone;
     std::vector<Id> children;  // the first continues the main line
@@ -36,7 +39,7 @@ class GameTree {
   bool contains(Id id) const { return id < nodes_.size() && !nodes_[id].removed; }
   const Node& node(Id id) const { return nodes_[id]; }
   std::span<const Id> children(Id id) const { return nodes_[id].children; }
-  // The child of `id` that plays p, kNone when there is none.
+  // The child of `id` that plays p (a pass for kNoPoint), kNone when there is none.
   Id child(Id id, Point p) const;
   // The child redo walks into from `id`, kNone at the end of a line.
   Id next(Id id) const;

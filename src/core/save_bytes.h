@@ -19,15 +19,17 @@ namespace gomoku::save_bytes {
 constexpr std::array<std::uint8_t, 5> kMagic{'G', 'M', 'K', 'U', 0x1A};
 // Format 1 holds a Gomoku game, format 2 a game of Go, format 3 a Gomoku game under an opening
 // rule (swap, swap2), format 4 one under a renju opening rule that offers fifth moves (Soosõrv-8,
-// Taraguchi-10), format 5 a Gomoku game whose moves branch into variations or carry comments; each
-// game is written in the oldest format that holds it, so that a Gomoku save without an opening
-// rule or variations stays readable by programs that know only format 1.
+// Taraguchi-10), format 5 a Gomoku game whose moves branch into variations or carry comments,
+// format 6 such a game of Go (or one with the record's information); each game is written in the
+// oldest format that holds it, so that a Gomoku save without an opening rule or variations stays
+// readable by programs that know only format 1, and a game of Go along one line by those that know 2.
 constexpr std::uint16_t kGomokuFormat = 1;
 constexpr std::uint16_t kGoFormat = 2;
 constexpr std::uint16_t kGomokuOpeningFormat = 3;
 constexpr std::uint16_t kGomokuOfferFormat = 4;
 constexpr std::uint16_t kGomokuTreeFormat = 5;
-constexpr std::uint16_t kNewestFormat = kGomokuTreeFormat;
+constexpr std::uint16_t kGoTreeFormat = 6;
+constexpr std::uint16_t kNewestFormat = kGoTreeFormat;
 constexpr std::size_t kChecksumSize = 4;
 
 inline std::uint32_t checksum(std::span<const std::uint8_t> bytes) {

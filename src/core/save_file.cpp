@@ -423,7 +423,7 @@ std::vector<std::uint8_t> encodeTree(const Game& game) {
   const std::span<const Point> setUp = game.moves().first(game.setUpStones());
   out.u16(static_cast<std::uint16_t>(setUp.size()));
   for (Point p : setUp) out.point(p);
-  save_tree::write(game, out);
+  save_tree::write(game.tree(), out);
   out.u32(checksum(out.result()));
   return std::move(out.result());
 }
@@ -465,7 +465,8 @@ std::vector<std::uint8_t> encodeGame(const Game& game) {
 }
 
 Result<Game> decodeGame(std::span<const std::uint8_t> bytes) {
-  if (formatOf(bytes) == kGoFormat) return Error{"a game of Go, not Gomoku"};
+  if (formatOf(bytes) == kGoFormat || formatOf(bytes) == kGoTreeFormat)
+    return Error{"a game of Go, not Gomoku"};
   if (auto error = checkEnvelope(bytes)) return *error;
   Result<SavedGame> saved = readFields(bytes);
   if (!saved) return Error{saved.error()};

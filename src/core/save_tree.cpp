@@ -18,8 +18,9 @@ Error impossible(const std::string& why) {
   return {"impossible: " + why};
 }
 
-void writeNode(const GameTree::Node& node, save_bytes::ByteWriter& out) {
-  if (node.move != kNoPoint) out.point(node.move);
+void writeNode(const GameTree::Node& node, bool root, save_bytes::ByteWriter& out) {
+  // kNoPoint, a pass, is written FF FF.
+  if (!root) out.point(node.move);
   out.u16(static_cast<std::uint16_t>(node.children.size()));
   // A comment longer than the field holds is cut at the last whole character that fits.
   std::size_t length = std::min<std::size_t>(node.comment.size(), 0xFFFF);
@@ -34,15 +35,14 @@ bool needed(const Game& game) {
   return game.setUpStones() > 0 || game.tree().branches() || game.tree().hasComments();
 }
 
-void write(const Game& game, save_bytes::ByteWriter& out) {
-  const GameTree& tree = game.tree();
+void write(const GameTree& tree, save_bytes::ByteWriter& out) {
   const std::vector<GameTree::Id> order = tree.preorder();
   std::unordered_map<GameTree::Id, std::uint32_t> number;
   for (std::size_t i = 0; i < order.size(); ++i) number[order[i]] = static_cast<std::uint32_t>(i);
   out.u32(static_cast<std::uint32_t>(order.size() - 1));
   out.u32(number[tree.current()]);
   out.u32(number[tree.endOfLine(tree.current())]);
-  for (GameTree::Id id : order) writeNode(tree.node(id), out);
+  for (GameTree::Id id : order) writeNode(tree.node(id), id == GameTree::kRoot, out);
 }
 
 std::size_t length(std::span<const std::uint8_t> bytes, std::size_t at) {

@@ -1,6 +1,7 @@
-// Format 5 of the save file (docs/save-format.md): a Gomoku game whose moves branch into
-// variations or carry comments, written as its tree in preorder. The bytes of the tree and the
-// checks of its shape live here; save_file.cpp replays it through the rules.
+// The tree of moves in the save file (docs/save-format.md): format 5, a Gomoku game whose moves
+// branch into variations or carry comments, and format 6, such a game of Go, write it in preorder.
+// The bytes of the tree and the checks of its shape live here; save_file.cpp and go/save_format.cpp
+// replay it through each game's rules.
 #pragma once
 
 #include <cstdint>
@@ -22,12 +23,13 @@ constexpr std::size_t kMaxSaveSize = 4 << 20;
 // takes back), some node with more than one child, or a comment?
 bool needed(const Game& game);
 
-// The tree's part of the file, from the count of nodes to the last node.
-void write(const Game& game, save_bytes::ByteWriter& out);
+// The tree's part of the file, from the count of nodes to the last node. A pass in Go is written
+// as the point FF FF.
+void write(const GameTree& tree, save_bytes::ByteWriter& out);
 
 // A node as the file gives it, in preorder; the root first.
 struct SavedNode {
-  Point move = kNoPoint;  // the root's is kNoPoint
+  Point move = kNoPoint;  // the root's is kNoPoint; a pass is {255, 255}
   std::size_t children = 0;
   std::string comment;
 };

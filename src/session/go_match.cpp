@@ -4,6 +4,7 @@
 
 #include "core/go/vertex.h"
 #include "session/gtp_player.h"
+#include "session/review.h"
 
 namespace gomoku::session {
 namespace {
@@ -198,6 +199,47 @@ std::vector<go::Move> GoMatch::redo() {
   } while (!bothAgents && game_.canRedo() && computerToMove());
   openCountAfterTwoPasses();
   return made;
+}
+
+GoMatch::Attempt GoMatch::checkPlayFrom(std::size_t turns, go::Move move) const {
+  const go::Game position = positionAfter(game_, turns);
+  if (!position.isOver() && agentPlays(position.sideToMove())) return {PlayResult::NotYourTurn, std::nullopt};
+  if (position.isOver()) return {PlayResult::Illegal, go::IllegalMove{go::IllegalMove::Reason::GameOver}};
+  if (move.isPlay()) {
+    if (auto illegal = position.check(move.point)) return {PlayResult::Illegal, illegal};
+  }
+  return {PlayResult::Played, std::nullopt};
+}
+
+GoMatch::Attempt GoMatch::playFrom(std::size_t turns, go::Move move) {
+  if (Attempt allowed = checkPlayFrom(turns, move); allowed.result != PlayResult::Played) return allowed;
+  stopAgents();
+  positionChanged();
+  while (game_.moveCount() > turns && game_.undo()) {
+  }
+  return play(move);
+}
+
+bool GoMatch::goTo(GameTree::Id id) {
+  if (!game_.tree().contains(id)) return false;
+  // The engine's board is brought to the new position when it is next asked (GtpEngine::setUp).
+  stopAgents();
+  positionChanged();
+  game_.goTo(id);
+  const bool bothAgents = agentPlays(Stone::Black) && agentPlays(Stone::White);
+  if (!bothAgents && computerToMove() && game_.canRedo()) game_.redo();
+  openCountAfterTwoPasses();
+  return true;
+}
+
+bool GoMatch::removeVariation(GameTree::Id id) {
+  const GameTree& tree = game_.tree();
+  const bool standsThere = tree.contains(id) && tree.leadsTo(id, tree.current());
+  if (standsThere) {
+    stopAgents();
+    positionChanged();
+  }
+  return game_.removeVariation(id);
 }
 
 void GoMatch::setPlayer(Stone colour, Player player) {

@@ -111,6 +111,23 @@ class GoMatch {
   // Makes again the person's move taken back and the computer's reply that followed it.
   std::vector<go::Move> redo();
 
+  // What play(move) would answer in the position after the first `turns` turns of the game,
+  // changing nothing: a move from a past position is a person's, on a person's turn, legal there.
+  Attempt checkPlayFrom(std::size_t turns, go::Move move) const;
+  // A move from a past position: the game goes back there (the line after it stays in the tree) and
+  // the person makes the move, which starts a variation unless it is the line's own. Nothing
+  // changes unless checkPlayFrom allows it.
+  Attempt playFrom(std::size_t turns, go::Move move);
+  // Goes to the position at node `id` of the game's tree (a move clicked in another variation, a
+  // variation stepped into); the engine starts again from there, brought to the new position.
+  // Against the computer, a reply it made there comes too, so that the person is to move. False
+  // when there is no such node.
+  bool goTo(GameTree::Id id);
+  // The variation `id` lies in becomes the main line at its branch point (go::Game::promoteVariation).
+  bool promoteVariation(GameTree::Id id) { return game_.promoteVariation(id); }
+  // Removes `id` and what follows it; a game standing there goes back before it first.
+  bool removeVariation(GameTree::Id id);
+
   // Changes who plays a colour (a person, or the engine at a level); any turn under way starts again.
   void setPlayer(Stone colour, Player player);
   // Seats another kind of agent at a colour.

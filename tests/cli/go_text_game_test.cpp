@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cli/go_board_printer.h"
@@ -144,6 +145,35 @@ TEST_F(GoTextGameFiles, SgfAndSavesAreWrittenAndReadBack) {
   ASSERT_TRUE(record) << record.error();
   EXPECT_EQ(record->game.captures(Stone::Black), 1);
   EXPECT_EQ(record->info.blackName, "a person");
+}
+
+// A record with variations and comments, loaded and saved again, keeps every variation; `variations`
+// lists the moves that can follow, `variation N` steps into one.
+TEST_F(GoTextGameFiles, VariationsAreKeptListedAndSteppedInto) {
+  const std::string in = (folder_ / "study.sgf").string();
+  const std::string out = (folder_ / "out.sgf").string();
+  {
+    std::ofstream file(in);
+    file << "(;GM[1]SZ[9]KM[6.5]GN[Study]PB[Ann]PW[Bo];B[ee](;W[cc]C[Corner];B[gg])(;W[]C[A pass];B[cc]))";
+  }
+  std::string output = play(nineByNine(), "load " + in +
+                                              "\nundo\nundo\nvariations\nvariation 3\nvariation 2\n"
+                                              "variations\nD4\nsave " +
+                                              out + "\n");
+  EXPECT_TRUE(says(output, "Loaded " + in + " (3 moves)"));
+  EXPECT_TRUE(says(output,
+                   "After 1. E5: 1. C7 (the main line) (2 moves), 2. pass (2 moves). Type variation N "
+                   "to step into one."));
+  EXPECT_TRUE(says(output, "There are 2 moves to follow here (type variations)."));
+  EXPECT_TRUE(says(output, "Into the variation at pass.\nComment: A pass"));
+  EXPECT_TRUE(says(output, "After 2. pass: 1. C7. Redo plays it; a move played here starts a variation."));
+  Result<go::Record> record = go::readSgfFile(out);
+  ASSERT_TRUE(record) << record.error();
+  // The loaded tree and the variation D4 made after the pass, the comments and the names as read.
+  const std::string text = go::writeSgf(record->game, record->info);
+  EXPECT_TRUE(says(text, "GN[Study]PB[Ann]PW[Bo]"));
+  EXPECT_TRUE(says(text, ";W[cc]C[Corner];B[gg])"));
+  EXPECT_TRUE(says(text, ";W[]C[A pass]\n(;B[cc])\n(;B[df]))"));
 }
 
 TEST(GoBoardPrinter, StarPointsTheKoAndTheLastStone) {

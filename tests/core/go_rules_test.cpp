@@ -307,7 +307,7 @@ TEST(GoUndo, UndoPutsCapturedStonesBackAndRedoTakesThemAgain) {
   EXPECT_EQ(game.captures(Stone::White), 1);
 }
 
-TEST(GoUndo, ANewMoveForgetsWhatRedoHad) {
+TEST(GoUndo, ANewMoveStartsAVariationWhereRedoHasNothing) {
   Game game(GameSetup{.boardSize = 9});
   playAll(game, {"E5", "C3"});
   game.undo();

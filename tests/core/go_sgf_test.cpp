@@ -107,6 +107,77 @@ TEST(GoSgf, RefusalsSayTheLineAndWhy) {
   EXPECT_EQ(why("()"), "line 1: the game has no node");
 }
 
+// The shape of the tree, each node's move, colour and comment, in preorder.
+std::string treeOf(const Game& game) {
+  std::string text;
+  const GameTree& tree = game.tree();
+  for (GameTree::Id id : tree.preorder()) {
+    const GameTree::Node& node = tree.node(id);
+    if (id != GameTree::kRoot)
+      text += (node.stone == Stone::Black ? "B " : "W ") + moveText(Game::moveOf(node), game.boardSize());
+    text += "{" + node.comment + "}" + std::to_string(node.children.size()) + " ";
+  }
+  return text;
+}
+
+TEST(GoSgf, VariationsAndCommentsAreReadAndWrittenBack) {
+  const std::string text =
+      "(;GM[1]SZ[9]GN[A study]KM[6.5]EV[Club night]PB[Ann]PW[Bo]DT[2026-12-07]PC[Here]XX[kept]C[Before the "
+      "first move]"
+      ";B[ee]C[Centre](;W[cc];B[gg]C[Solid](;W[])(;W[gc]))(;W[gg]C[The other corner];B[cc]))";
+  Result<Record> record = readSgf(text);
+  ASSERT_TRUE(record) << record.error();
+  const Game& game = record->game;
+  EXPECT_EQ(treeOf(game),
+            "{Before the first move}1 B E5{Centre}2 W C7{}1 B G3{Solid}2 W pass{}0 W G7{}0 W G3{The other "
+            "corner}1 B C7{}0 ");
+  // The game stands at the end of the main line.
+  EXPECT_EQ(movesOf(game), "B E5 W C7 B G3 W pass ");
+  EXPECT_FALSE(game.canRedo());
+  // The root's information in its order; the names as before.
+  std::string fields;
+  for (const Game::RecordField& field : game.recordInfo()) fields += field.id + "=" + field.value + " ";
+  EXPECT_EQ(fields, "GN=A study KM=6.5 EV=Club night PB=Ann PW=Bo DT=2026-12-07 PC=Here XX=kept ");
+  EXPECT_EQ(record->info.blackName, "Ann");
+  const std::string written = writeSgf(game, record->info);
+  EXPECT_NE(written.find("GN[A study]KM[6.5]EV[Club night]PB[Ann]PW[Bo]DT[2026-12-07]PC[Here]XX[kept]"),
+            std::string::npos)
+      << written;
+  Result<Record> back = readSgf(written);
+  ASSERT_TRUE(back) << back.error() << "\n" << written;
+  EXPECT_EQ(treeOf(back->game), treeOf(game));
+  EXPECT_EQ(back->game.recordInfo(), game.recordInfo());
+  EXPECT_EQ(writeSgf(back->game, back->info), written);
+}
+
+TEST(GoSgf, AnIllegalMoveInAVariationIsRefusedWithItsLine) {
+  Result<Record> record = readSgf("(;SZ[9];B[ee]\n(;W[cc])\n(;W[gg];B[gg]))");
+  ASSERT_FALSE(record);
+  EXPECT_EQ(record.error(), "line 3: move 3 (B G3) is illegal: occupied");
+  record = readSgf("(;SZ[9];B[ee](;W[cc])\n(;B[gg]))");
+  ASSERT_FALSE(record);
+  EXPECT_EQ(record.error(), "line 2: move 2 is Black's, but White is to play");
+}
+
+TEST(GoSgf, CapturesAndKoInOneVariationDoNotLeakIntoAnother) {
+  // Black takes the ko on C4 with D4 in the main line; in the variation White's C4 still stands.
+  Result<Record> record = readSgf(
+      "(;SZ[5]AB[bb][ca][cc]AW[da][cb][eb][dc]PL[W]"
+      "(;W[bc];B[db])"
+      "(;W[ba]))");
+  ASSERT_TRUE(record) << record.error();
+  Game game = record->game;
+  const GameTree::Id second = game.tree().children(GameTree::kRoot)[1];
+  ASSERT_TRUE(game.goTo(second));
+  EXPECT_EQ(game.captures(Stone::Black), 0);
+  EXPECT_EQ(game.board().at({2, 1}), Stone::White);
+  EXPECT_FALSE(game.koPoint());
+  ASSERT_TRUE(game.goTo(game.tree().mainLineEnd()));
+  EXPECT_EQ(game.captures(Stone::Black), 1);
+  EXPECT_EQ(game.board().at({2, 1}), Stone::Empty);
+  EXPECT_EQ(game.koPoint(), (Point{2, 1}));
+}
+
 // Random games with captures, passes and a resignation, on boards with and without handicap:
 // what writeSgf writes, readSgf reads back to the same game.
 TEST(GoSgf, RandomGamesSurviveARoundTrip) {

@@ -447,13 +447,13 @@ TEST(LoadingRefuses, ForeignFileAsNotASave) {
 
 TEST(LoadingRefuses, NewerVersionNamingBothVersions) {
   SaveBytes fields = fieldsOf(gameWithUndoneMoves());
-  fields.version = 6;
-  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 6; this program reads up to 5)");
+  fields.version = 7;
+  EXPECT_EQ(loadError(fields.build()), "saved by a newer version (format 7; this program reads up to 6)");
 }
 
 TEST(LoadingRefuses, NewerVersionEvenWhenItsLayoutDiffers) {
-  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 6, 0, 42};
-  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 6;"));
+  std::vector<std::uint8_t> bytes{'G', 'M', 'K', 'U', 0x1A, 7, 0, 42};
+  EXPECT_TRUE(mentions(loadError(bytes), "saved by a newer version (format 7;"));
 }
 
 TEST(LoadingRefuses, MoveOnAnOccupiedPoint) {

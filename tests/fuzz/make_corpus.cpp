@@ -67,6 +67,25 @@ go::Game playedGo(go::GameSetup setup, std::initializer_list<std::string_view> m
   return game;
 }
 
+// Format 6: a game of Go with a variation (a ko in it, a pass), comments, the record's information,
+// and a resignation taken back in the main line.
+go::Game goStudy() {
+  go::Game game = playedGo(go::GameSetup{.boardSize = 5, .komi = 0}, {"B2", "C2", "C1", "B1", "D2", "A2"});
+  game.undo();
+  for (std::string_view move : {"C3", "B3", "pass"}) {
+    const std::optional<Point> p = go::parseVertex(move, 5);
+    if (p ? game.play(*p) : game.pass()) std::exit(1);
+  }
+  game.setComment(game.tree().current(), "注 a pass");
+  game.setComment(GameTree::kRoot, "a study");
+  game.setRecordInfo({{"GN", "Study"}, {"PB", "Ann"}});
+  game.goTo(game.tree().mainLineEnd());
+  game.resign(Stone::White);
+  game.undo();
+  game.goTo(game.tree().children(GameTree::kRoot)[0]);
+  return game;
+}
+
 constexpr Player kPerson{Player::Kind::Human, 0};
 constexpr Player computer(int level) {
   return {Player::Kind::Computer, static_cast<std::uint8_t>(level)};
@@ -136,6 +155,7 @@ int writeCorpus(const std::filesystem::path& folder) {
                               .players = {kPerson, computer(10)}},
                 {"E5", "D6", "F5", "E6", "D5", "pass", "F6", "E4", "E7", "G6", "pass", "D7"}, 1)},
       {"go-resigned-13.sav", playedGo(go::GameSetup{.boardSize = 13, .komi = -3}, {"D4", "K10", "resign"})},
+      {"go-study-variations-5.sav", goStudy()},
   };
   for (const auto& [name, game] : goSaves) {
     if (auto error = writeSaveFile(game, folder / name)) {

@@ -68,14 +68,32 @@ bool sameGame(const Game& a, const Game& b) {
          a.board().hash() == b.board().hash();
 }
 
-// The same for a save of Go (format 2), whose four counts of setup stones, moves and undone
-// moves end a 26-byte header.
+// Format 6's length before its checksum: a 30-byte header whose counts of setup stones (at 18 and
+// 20) and of the record's fields (at 28) say what follows, each field with its two lengths, then the
+// tree.
+std::size_t goTreeChecked(std::span<const std::uint8_t> bytes) {
+  constexpr std::size_t kTreeHeaderSize = 30;
+  if (bytes.size() < kTreeHeaderSize) return bytes.size();
+  auto u16 = [&](std::size_t at) { return std::size_t{bytes[at]} | std::size_t{bytes[at + 1]} << 8; };
+  std::size_t at = kTreeHeaderSize + 2 * (u16(18) + u16(20));
+  for (std::size_t i = 0, fields = u16(28); i < fields; ++i) {
+    if (at + 1 > bytes.size()) return bytes.size();
+    at += 1 + bytes[at];
+    if (at + 2 > bytes.size()) return bytes.size();
+    at += 2 + u16(at);
+  }
+  return save_tree::length(bytes, at) - kChecksumSize;
+}
+
+// The same for a save of Go: format 2, whose four counts of setup stones, moves and undone moves
+// end a 26-byte header, and format 6.
 std::vector<std::uint8_t> withGoChecksumRepaired(std::span<const std::uint8_t> bytes) {
   std::vector<std::uint8_t> repaired(bytes.begin(), bytes.end());
   if (repaired.size() < go::kSaveHeaderSize + kChecksumSize) return repaired;
   std::size_t listed = 0;
   for (std::size_t at = 18; at < go::kSaveHeaderSize; at += 2) listed += repaired[at] | repaired[at + 1] << 8;
   std::size_t checked = go::kSaveHeaderSize + 2 * listed;
+  if (repaired[5] == save_bytes::kGoTreeFormat && repaired[6] == 0) checked = goTreeChecked(repaired);
   if (checked + kChecksumSize > repaired.size()) return repaired;
   const std::uint32_t crc = save_bytes::checksum(std::span(repaired).first(checked));
   for (std::size_t i = 0; i < kChecksumSize; ++i)
@@ -93,7 +111,8 @@ void checkGoLoad(std::span<const std::uint8_t> bytes) {
   if (!std::ranges::equal(saved, bytes)) std::abort();
   Result<go::Game> again = go::decodeGame(saved);
   if (!again || again->board() != game->board() || again->moveCount() != game->moveCount() ||
-      again->redoTurns().size() != game->redoTurns().size() || again->sideToMove() != game->sideToMove()) {
+      again->redoTurns().size() != game->redoTurns().size() || again->sideToMove() != game->sideToMove() ||
+      again->tree().size() != game->tree().size() || again->recordInfo() != game->recordInfo()) {
     std::abort();
   }
 }

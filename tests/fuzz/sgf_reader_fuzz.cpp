@@ -1,6 +1,6 @@
 // libFuzzer target for the SGF readers of both games: any text is either refused with a readable
-// message, or is a game that writeSgf writes out and readSgf reads back to the same game (for
-// Gomoku the same tree of variations and comments), which writes out the same text again.
+// message, or is a game that writeSgf writes out and readSgf reads back to the same game (the same
+// tree of variations and comments, the same information), which writes out the same text again.
 #include <algorithm>
 #include <cstdlib>
 #include <string>
@@ -9,15 +9,33 @@
 #include "core/go/sgf.h"
 #include "core/sgf_record.h"
 
+namespace gomoku {
+
+// The same shape, moves, colours and comments, node for node in preorder.
+bool sameTree(const GameTree& a, const GameTree& b) {
+  const std::vector<GameTree::Id> x = a.preorder();
+  const std::vector<GameTree::Id> y = b.preorder();
+  return std::ranges::equal(x, y, [&](GameTree::Id s, GameTree::Id t) {
+    const GameTree::Node& m = a.node(s);
+    const GameTree::Node& n = b.node(t);
+    return m.move == n.move && m.stone == n.stone && m.comment == n.comment &&
+           m.children.size() == n.children.size();
+  });
+}
+
+}  // namespace gomoku
+
 namespace gomoku::go {
 namespace {
 
 bool sameGame(const Game& a, const Game& b) {
   return a.board() == b.board() && a.komi() == b.komi() && a.setup().handicap == b.setup().handicap &&
          a.firstToMove() == b.firstToMove() && a.endReason() == b.endReason() &&
-         std::ranges::equal(a.turns(), b.turns(), [](const Game::Turn& s, const Game::Turn& t) {
-           return s.move == t.move && s.colour == t.colour;
-         });
+         std::ranges::equal(a.turns(), b.turns(),
+                            [](const Game::Turn& s, const Game::Turn& t) {
+                              return s.move == t.move && s.colour == t.colour;
+                            }) &&
+         sameTree(a.tree(), b.tree());
 }
 
 void check(std::string_view text) {
@@ -32,6 +50,11 @@ void check(std::string_view text) {
   if (!again || !sameGame(again->game, record->game)) std::abort();
   if (again->info.blackName != record->info.blackName || again->info.result != record->info.result)
     std::abort();
+  // The game's information is kept (KM and HA with the game's own values).
+  for (const Game::RecordField& field : record->game.recordInfo())
+    if (field.id != "RE" && field.id != "KM" && field.id != "HA" &&
+        std::ranges::find(again->game.recordInfo(), field) == again->game.recordInfo().end())
+      std::abort();
   if (writeSgf(again->game, again->info) != written) std::abort();
 }
 
@@ -40,17 +63,6 @@ void check(std::string_view text) {
 
 namespace gomoku {
 namespace {
-
-bool sameTree(const Game& a, const Game& b) {
-  const std::vector<GameTree::Id> x = a.tree().preorder();
-  const std::vector<GameTree::Id> y = b.tree().preorder();
-  return std::ranges::equal(x, y, [&](GameTree::Id s, GameTree::Id t) {
-    const GameTree::Node& m = a.tree().node(s);
-    const GameTree::Node& n = b.tree().node(t);
-    return m.move == n.move && m.stone == n.stone && m.comment == n.comment &&
-           m.children.size() == n.children.size();
-  });
-}
 
 void check(std::string_view text) {
   Result<Game> game = readSgf(text, Rule::Freestyle);
@@ -61,8 +73,8 @@ void check(std::string_view text) {
   }
   const std::string written = writeSgf(*game);
   Result<Game> again = readSgf(written, Rule::Freestyle);
-  if (!again || !sameTree(*again, *game) || !std::ranges::equal(again->moves(), game->moves()) ||
-      again->setUpStones() != game->setUpStones())
+  if (!again || !sameTree(again->tree(), game->tree()) ||
+      !std::ranges::equal(again->moves(), game->moves()) || again->setUpStones() != game->setUpStones())
     std::abort();
   // The game's information is kept (the result, RE, is the main line's own when it ended).
   for (const Game::RecordField& field : game->recordInfo())

@@ -1,26 +1,27 @@
 // What Gomoku's and Go's game screens share around their boards: the wishes of a frame carried
 // out after it, in one place - those both screens know (undo, redo, the saves and their list, a
 // file opened, the move list's steps, settings, quit) here, each screen's own in its apply() - and
-// the input both read alike: the move list beside the log stepped through by Ctrl+arrows, the page
-// keys, Home and End and the mouse wheel over it, the log scrolled back by Shift and the page keys
-// and the wheel over it, a file dropped on the window, a left click, the mouse hiding the
-// keyboard's cursor; none of it while a menu or a list covers the board.
+// the input both read alike: the move list (a tree of variations) beside the log stepped through
+// by Ctrl+Left and Ctrl+Right, the page keys, Home and End and the mouse wheel over it, the log
+// scrolled back by Shift and the page keys and the wheel over it, a file dropped on the window, a left click,
+// the mouse hiding the keyboard's cursor; none of it while a menu or a list covers the board.
 #pragma once
 
 #include <SDL.h>
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "app/app.h"
 #include "app/game_log.h"
 #include "app/log_view.h"
-#include "app/move_list.h"
 #include "app/save_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
 #include "app/scenes/settings_menu.h"
+#include "app/tree_move_list.h"
 #include "session/review.h"
 
 namespace gomoku::app {
@@ -75,7 +76,9 @@ class BoardScene : public Scene {
   LogView logView_;
   // The position the board and the move list show: the latest unless the player steps back.
   session::Review review_;
-  MoveList moveList_;
+  // The moves as a tree beside the log, and the variations folded in it, by their first move.
+  TreeMoveList treeList_;
+  std::set<GameTree::Id> folded_;
   std::optional<Point> cursor_;  // the keyboard's point, shown until the mouse moves
   bool cursorShown_ = false;
   // The saves listed over the paused game, and each one's game for the preview beside it (nullopt:

@@ -11,7 +11,6 @@
 #include "app/board_painter.h"
 #include "app/board_view.h"
 #include "app/game_log.h"
-#include "app/move_list.h"
 #include "app/panel_picture.h"
 #include "app/save_list.h"
 #include "app/saves.h"
@@ -211,8 +210,6 @@ class GameScene final : public BoardScene<GameIntent> {
   void deleteSave(const SaveEntry& entry) override;
   void setOverlay(Overlay overlay);
 
-  TreeMoveList treeList_;
-  std::set<GameTree::Id> folded_;  // the variations folded in the move list, by their first move
   BoardPictures board_;
   PanelPicture panel_;
   std::shared_ptr<session::Match> match_;

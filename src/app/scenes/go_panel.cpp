@@ -36,11 +36,15 @@ void GoScene::draw(Ui& ui) {
       past ? std::optional<go::Game>(session::positionAfter(game(), shownMoves())) : std::nullopt;
   GoMarks marks;
   marks.coordinates = app_.settings().coordinates;
-  if (phase() == Phase::Playing && !past && !listing_ && !ui.passive()) {
-    marks.hint =
-        match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
+  // Looking back, a stone may go where the position then allows it: it starts a variation.
+  const go::Game& position = past ? *then : game();
+  if (phase() != Phase::Counting && !position.isOver() && !listing_ && !ui.passive()) {
+    if (!past)
+      marks.hint =
+          match_->hint() && match_->hint()->isPlay() ? std::optional(match_->hint()->point) : std::nullopt;
     std::optional<Point> p = view().pointAt(ui.mouse());
-    if (p && !cursorShown_ && !match_->computerToMove() && !game().check(*p)) marks.ghost = p;
+    if (p && !cursorShown_ && !match_->agentPlays(position.sideToMove()) && !position.check(*p))
+      marks.ghost = p;
   }
   if (cursorShown_ && !past && phase() != Phase::Finished) marks.cursor = cursor_;
   if (phase() != Phase::Playing && !past) {
@@ -175,16 +179,6 @@ void GoScene::drawButtons(Ui& ui) {
   if (ui.button(app_.tr(Text::Load), cell(3, 1), "L  F9", idle)) ask(Kind::OpenLoadList);
   if (ui.button(app_.tr(Text::GoExportSgf), cell(4, 0), "Ctrl+E", idle)) ask(Kind::ExportSgf);
   if (ui.button(app_.tr(Text::Menu), cell(4, 1), "Esc", idle)) ask(Kind::OpenPause);
-}
-
-// Go's moves by the same list as Gomoku's: "3. E5  D4", a pass as "pass".
-void GoScene::drawMoveList(Ui& ui) {
-  std::vector<std::string> names;
-  for (const go::Game::Turn& turn : game().turns())
-    names.push_back(go::moveText(turn.move, game().boardSize()));
-  if (std::optional<std::size_t> clicked =
-          moveList_.draw(ui, kMoveListPanel, Palette::kPanel, names, moveListLead(), shownMoves()))
-    intents_.add({.kind = Intent::Kind::Step, .step = {session::Review::Step::Kind::Show, *clicked}});
 }
 
 // The count in the panel: what each side has with the stones marked dead so far, and how to change

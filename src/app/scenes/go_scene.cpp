@@ -112,7 +112,7 @@ void GoScene::keepForContinue() {
   if (!started_) return;
   const std::filesystem::path path = saves().autoSavePath();
   std::error_code ignored;
-  if (phase() == Phase::Finished || game().moveCount() == 0) {
+  if (phase() == Phase::Finished || game().tree().size() == 0) {
     std::filesystem::remove(path, ignored);
   } else if (auto error = writeSaveFile(game(), path)) {
     SDL_Log("the game of Go in hand could not be kept: %s", error->message.c_str());
@@ -136,6 +136,9 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   }
   // Over the list of saves its arrows move the focus, and F9 is the quick-save's row.
   if (listing_ && k != SDLK_F9) return;
+  // Ctrl+Up and Ctrl+Down: the variations beside the move in view, as Ctrl+Left and Right step along it.
+  if (ctrl(key) && (k == SDLK_UP || k == SDLK_DOWN))
+    return intents_.add({.kind = Kind::SwitchVariation, .lines = k == SDLK_DOWN ? 1 : -1});
   const bool board = phase() != Phase::Finished;
   // The plain arrows walk the board (the move list's keys are BoardScene's).
   if (board && !ctrl(key)) {
@@ -165,11 +168,7 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
 }
 
 void GoScene::afterIntents() {
-  moveList_.follow(game().moveCount(), moveListLead(), shownMoves());
-}
-
-std::size_t GoScene::moveListLead() const {
-  return !game().turns().empty() && game().turns()[0].colour == Stone::White ? 1 : 0;
+  scrollMoveList();
 }
 
 void GoScene::apply(const Intent& intent) {
@@ -218,6 +217,19 @@ void GoScene::apply(const Intent& intent) {
       return exportSgf();
     case Kind::Study:
       return toggleStudy();
+    case Kind::GoToNode:
+      return goToNode(intent.node);
+    case Kind::ToggleFold:
+      if (!folded_.erase(intent.node)) folded_.insert(intent.node);
+      return;
+    case Kind::SwitchVariation:
+      return switchVariation(intent.lines);
+    case Kind::PromoteVariation:
+      return promoteVariation();
+    case Kind::DeleteVariation:
+      return askToDeleteVariation();
+    case Kind::DeleteVariationConfirmed:
+      return deleteVariation(intent.node);
     default:
       return;  // the wishes both games know: BoardScene::applyShared
   }
@@ -239,13 +251,14 @@ void GoScene::start() {
   app_.changeSettings(kept);
   started_ = true;
   review_.toEnd();
+  folded_.clear();
   setListing(false);
   log_ = GameLog{};
   log_.add(Text::GoNewGame);
 }
 
 void GoScene::playAt(Point p) {
-  if (review_.inPast(game().moveCount())) return log_.add(Text::LookingBack);
+  if (review_.inPast(game().moveCount())) return playVariation(go::Move::play(p));
   const Stone mover = game().sideToMove();
   session::GoMatch::Attempt attempt = match_->play(go::Move::play(p));
   if (attempt.result == session::GoMatch::PlayResult::NotYourTurn) return;
@@ -258,6 +271,7 @@ void GoScene::playAt(Point p) {
 }
 
 void GoScene::pass() {
+  if (review_.inPast(game().moveCount())) return playVariation(go::Move::pass());
   const Stone mover = game().sideToMove();
   if (match_->play(go::Move::pass()).result != session::GoMatch::PlayResult::Played) return;
   tellMove(mover, go::Move::pass(), 0);
@@ -399,7 +413,13 @@ void GoScene::exportSgf() {
   localtime_r(&now, &local);
   std::strftime(name, sizeof name, "go-%Y-%m-%d-%H%M%S.sgf", &local);
   const std::filesystem::path path = saves().folder() / name;
-  go::RecordInfo info{playerText(Stone::Black), playerText(Stone::White), {}};
+  // The players' names of a record opened stay; a game played here names who played it.
+  auto named = [&](const char* id, Stone colour) {
+    const std::vector<go::Game::RecordField>& fields = game().recordInfo();
+    return std::ranges::find(fields, id, &go::Game::RecordField::id) == fields.end() ? playerText(colour)
+                                                                                     : "";
+  };
+  go::RecordInfo info{named("PB", Stone::Black), named("PW", Stone::White), {}};
   if (score()) info.result = score()->text();
   if (auto error = go::writeSgfFile(game(), info, path))
     return log_.say(Text::GoNotExported, {error->message});
@@ -432,7 +452,7 @@ void GoScene::quickLoad() {
   Result<go::Game> loaded = read(saves().quickSavePath());
   if (!loaded) return log_.add(Text::CannotLoad, loaded.error());
   std::optional<go::Game> replaced;
-  if (started_ && game().moveCount() > 0) replaced = game();
+  if (started_ && game().tree().size() > 0) replaced = game();
   adopt(std::move(*loaded));
   if (!replaced || movesOf(*replaced) == movesOf(game())) return log_.add(quickSaveLoaded());
   loadedMoves_ = movesOf(game());
@@ -455,6 +475,7 @@ void GoScene::adopt(go::Game game) {
   match_ = std::make_unique<session::GoMatch>(std::move(game), engines_);
   started_ = true;
   review_.toEnd();
+  folded_.clear();
   setListing(false);
   if (phase() != Phase::Playing) afterMove();
 }

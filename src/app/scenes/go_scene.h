@@ -1,7 +1,8 @@
 // The game of Go (围棋): the wooden board of 9, 13 or 19 lines on the left, the panel on the right
-// (whose turn, captures, the players, the log beside the move list, Pass, Resign, Undo, Redo,
-// Hint, New game, Save, Load, Export SGF, Menu; while the engine thinks, how long it has been and
-// Stop engine in Hint's place). Save asks for a name and Load lists the saves, by Gomoku's code. It opens
+// (whose turn, captures, the players, the log beside the move list - a tree of variations, a stone
+// played on a past position starting one -, Pass, Resign, Undo, Redo, Hint, New game, Save, Load,
+// Export SGF, Menu; while the engine thinks, how long it has been and Stop engine in Hint's place).
+// Save asks for a name and Load lists the saves, by Gomoku's code. It opens
 // with the choice of game (GoSetupScene) pushed over it. After two passes comes the count, which the match
 // makes (session::GoMatch): the engine's dead stones marked, a click marks or unmarks a chain, each side's
 // area shaded, Done shows the result. Menu and Esc pause first, with Gomoku's pause menu.
@@ -15,7 +16,6 @@
 
 #include "app/board_view.h"
 #include "app/game_log.h"
-#include "app/move_list.h"
 #include "app/save_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
@@ -59,10 +59,16 @@ struct GoIntent {
     LoadSave,      // saveList_[save]
     DeleteSave,    // saveList_[save], after asking
     ExportSgf,
-    OpenFile,   // `file`: a Go save or an SGF record dropped on the window
-    Step,       // `step` through the move list (a key, the wheel, a click in the list)
-    ScrollLog,  // `lines` back in the log (negative: forward)
-    Study,      // the analysis on or off (A)
+    OpenFile,                  // `file`: a Go save or an SGF record dropped on the window
+    Step,                      // `step` through the move list (a key, the wheel, a click in the list)
+    ScrollLog,                 // `lines` back in the log (negative: forward)
+    Study,                     // the analysis on or off (A)
+    GoToNode,                  // `node`: the position at that move of the tree, in whichever line
+    ToggleFold,                // `node`: a variation's first move; the variation folds or unfolds
+    SwitchVariation,           // `lines`: to the next (1) or the previous (-1) move beside the one in view
+    PromoteVariation,          // the variation in view becomes the main line at its branch point
+    DeleteVariation,           // the variation in view goes, after asking
+    DeleteVariationConfirmed,  // `node`: the first move of the variation to delete
   };
   Kind kind;
   Point point = kNoPoint;
@@ -71,6 +77,7 @@ struct GoIntent {
   std::size_t save = 0;
   session::Review::Step step = {};
   int lines = 0;
+  GameTree::Id node = GameTree::kNone;
 };
 
 class GoScene final : public BoardScene<GoIntent> {
@@ -124,6 +131,8 @@ class GoScene final : public BoardScene<GoIntent> {
   void moveCursor(Point step);
   void start();
   void playAt(Point p);
+  // A stone or a pass on a past position: a variation there, the line after it kept.
+  void playVariation(go::Move move);
   void pass();
   // The colour Resign gives up: the person's against the engine, else the side to move.
   Stone resigner() const;
@@ -163,6 +172,18 @@ class GoScene final : public BoardScene<GoIntent> {
 
   // 1 when the first move was White's (after a handicap): its pair starts with an empty place.
   std::size_t moveListLead() const;
+  // The tree of moves (go_move_list.cpp): the node whose position is on the board, a move clicked
+  // in any line, the variations beside it, promoted or deleted.
+  std::vector<TreeMoveList::Row> moveRows() const;
+  GameTree::Id shownNode() const;
+  void scrollMoveList();
+  void goToNode(GameTree::Id node);
+  void switchVariation(int direction);
+  // "2. D4", "2... D4": a move as the list numbers it.
+  std::string numberedMove(GameTree::Id node) const;
+  void promoteVariation();
+  void askToDeleteVariation();
+  void deleteVariation(GameTree::Id first);
 
   // The panel (go_panel.cpp).
   void drawPanel(Ui& ui, const go::Game& shown);

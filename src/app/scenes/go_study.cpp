@@ -106,8 +106,8 @@ void GoScene::drawStudy(Ui& ui, Box box) {
     for (std::size_t m = 1; m < std::min(candidate.line.size(), kStudyMovesShown); ++m)
       label += (m == 1 ? "  " : " ") + go::moveText(candidate.line[m], n);
     if (ui.entry(text.fit(label, 17, box.w), {box.x - 6, y, box.w + 12, kStudyRow - 2}, 17, false)) {
-      // Looking back a move is not played, a pass no more than a stone: PlayAt says so.
-      if (candidate.move.isPass() && shownMoves() == game().moveCount())
+      // Looking back, the move starts a variation there, a pass as a stone.
+      if (candidate.move.isPass())
         intents_.add({Intent::Kind::Pass});
       else
         intents_.add({Intent::Kind::PlayAt, candidate.move.point});

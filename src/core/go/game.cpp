@@ -138,6 +138,16 @@ std::optional<IllegalMove> Game::play(Move move) {
   if (move.isPlay()) {
     if (auto illegal = check(move.point)) return illegal;
   }
+  // A move made where a resignation was taken back replaces what redo would have made there.
+  if (undoneResignation_ && undoneResignation_->node == tree_.current()) undoneResignation_.reset();
+  const Stone mover = toMove_;
+  make(move);
+  tree_.enter(move.isPlay() ? move.point : kNoPoint, mover);
+  followTree();
+  return std::nullopt;
+}
+
+void Game::make(Move move) {
   Turn turn{move, toMove_, {}, ko_};
   ko_.reset();
   if (move.isPlay()) {
@@ -152,14 +162,13 @@ std::optional<IllegalMove> Game::play(Move move) {
   }
   toMove_ = opponent(toMove_);
   record(std::move(turn));
-  redo_.clear();
-  return std::nullopt;
 }
 
 std::optional<IllegalMove> Game::resign(Stone colour) {
   if (isOver()) return IllegalMove{IllegalMove::Reason::GameOver};
   record(Turn{Move::resign(), colour, {}, ko_});
-  redo_.clear();
+  undoneResignation_.reset();
+  followTree();
   return std::nullopt;
 }
 
@@ -189,8 +198,7 @@ Point Game::lastStone() const {
   return turns_.back().move.point;
 }
 
-bool Game::undo() {
-  if (turns_.empty()) return false;
+void Game::takeBack() {
   Turn turn = std::move(turns_.back());
   turns_.pop_back();
   positions_.pop_back();
@@ -199,23 +207,99 @@ bool Game::undo() {
     for (Point p : turn.captured) board_.set(p, opponent(turn.colour));
     captures_[index(turn.colour)] -= static_cast<int>(turn.captured.size());
   }
-  // A resignation did not pass the turn; a stone or a pass did.
-  if (!turn.move.isResign()) toMove_ = turn.colour;
+  toMove_ = turn.colour;
   ko_ = turn.koBefore;
-  redo_.push_back(std::move(turn));
+}
+
+bool Game::undo() {
+  if (turns_.empty()) return false;
+  if (turns_.back().move.isResign()) {
+    // A resignation did not pass the turn, and stands at no node: redo makes it again here.
+    undoneResignation_ = UndoneResignation{turns_.back().colour, tree_.current()};
+    turns_.pop_back();
+    positions_.pop_back();
+  } else {
+    takeBack();
+    tree_.up();
+  }
+  followTree();
   return true;
 }
 
+void Game::walkDown() {
+  const GameTree::Id next = tree_.next(tree_.current());
+  assert(next != GameTree::kNone);
+  const Move move = moveOf(tree_.node(next));
+  // The tree holds only moves the rules allowed from the same position: they allow them again.
+  assert(!move.isPlay() || !check(move.point));
+  make(move);
+  tree_.down();
+}
+
 bool Game::redo() {
-  if (redo_.empty()) return false;
-  Turn turn = std::move(redo_.back());
-  redo_.pop_back();
-  std::vector<Turn> rest = std::move(redo_);
-  // Redo plays the move through the rules again, so it puts back the captures and the ko.
-  std::optional<IllegalMove> illegal = turn.move.isResign() ? resign(turn.colour) : play(turn.move);
-  assert(!illegal);
-  redo_ = std::move(rest);
-  return !illegal;
+  if (!canRedo()) return false;
+  if (undoneResignation_ && undoneResignation_->node == tree_.current()) {
+    const Stone colour = undoneResignation_->colour;
+    return !resign(colour);
+  }
+  walkDown();
+  followTree();
+  return true;
+}
+
+void Game::followTree() {
+  redo_.clear();
+  if (endReason() == EndReason::Resignation) return;
+  for (GameTree::Id id = tree_.current();; id = tree_.next(id)) {
+    if (undoneResignation_ && undoneResignation_->node == id) {
+      redo_.push_back({Move::resign(), undoneResignation_->colour, {}, std::nullopt});
+      break;
+    }
+    const GameTree::Id next = tree_.next(id);
+    if (next == GameTree::kNone) break;
+    redo_.push_back({moveOf(tree_.node(next)), tree_.node(next).stone, {}, std::nullopt});
+  }
+  std::reverse(redo_.begin(), redo_.end());
+}
+
+bool Game::goTo(GameTree::Id id) {
+  if (!tree_.contains(id)) return false;
+  if (endReason() == EndReason::Resignation && id != tree_.current()) undo();
+  while (!tree_.leadsTo(tree_.current(), id)) {
+    takeBack();
+    tree_.up();
+  }
+  tree_.select(id);
+  while (tree_.current() != id) walkDown();
+  followTree();
+  return true;
+}
+
+bool Game::promoteVariation(GameTree::Id id) {
+  if (!tree_.contains(id)) return false;
+  const GameTree::Id start = tree_.variationStart(id);
+  if (start == GameTree::kNone || !tree_.promote(start)) return false;
+  followTree();
+  return true;
+}
+
+bool Game::removeVariation(GameTree::Id id) {
+  if (!tree_.contains(id) || id == GameTree::kRoot) return false;
+  if (tree_.leadsTo(id, tree_.current()) && !goTo(tree_.node(id).parent)) return false;
+  if (!tree_.remove(id)) return false;
+  if (undoneResignation_ && !tree_.contains(undoneResignation_->node)) undoneResignation_.reset();
+  followTree();
+  return true;
+}
+
+void Game::toMainLineEnd() {
+  goTo(tree_.mainLineEnd());
+  tree_.followMainLines();
+  followTree();
+}
+
+void Game::setComment(GameTree::Id id, std::string comment) {
+  if (tree_.contains(id)) tree_.setComment(id, std::move(comment));
 }
 
 }  // namespace gomoku::go

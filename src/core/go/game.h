@@ -1,6 +1,7 @@
-// One game of Go: the setup (board size, komi, handicap, ko rule, players), the moves with undo
-// and redo to any depth (captures put back), the ko point, captures counted, two passes or a
-// resignation ending play.
+// One game of Go: the setup (board size, komi, handicap, ko rule, players), the moves as a tree
+// (the main line and its variations, with comments, as SGF keeps them: core/game_tree.h) with undo,
+// redo and a walk to any node (captures put back), the ko point, captures counted, two passes or a
+// resignation ending play, and the record's information.
 #pragma once
 
 #include <array>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/game_tree.h"
 #include "core/go/board.h"
 #include "core/result.h"
 
@@ -89,11 +91,14 @@ class Game {
 
   // nullopt if the side to move may play p; otherwise why not.
   std::optional<IllegalMove> check(Point p) const;
-  // A move for the side to move (a resignation is the side to move's); forgets what redo had.
+  // A move for the side to move (a resignation is the side to move's). Where redo would make the
+  // same move it walks on along that line; any other starts a variation there, and the line stays in
+  // the tree.
   std::optional<IllegalMove> play(Move move);
   std::optional<IllegalMove> play(Point p) { return play(Move::play(p)); }
   std::optional<IllegalMove> pass() { return play(Move::pass()); }
-  // `colour` gives up; either side may, whoever is to move.
+  // `colour` gives up; either side may, whoever is to move. A resignation is no node of the tree
+  // (SGF says it in RE): it is the game's end where it stands, and undo takes it back.
   std::optional<IllegalMove> resign(Stone colour);
 
   bool isOver() const { return endReason() != EndReason::None; }
@@ -102,7 +107,8 @@ class Game {
   Stone resigned() const;
   int passesInARow() const;
 
-  // Each move made, and by whom.
+  // Each move made on the way from the root to where the game stands, and by whom; a resignation
+  // last when the game ended so.
   struct Turn {
     Move move;
     Stone colour;
@@ -113,16 +119,56 @@ class Game {
   std::size_t moveCount() const { return turns_.size(); }
   // The point of the last stone played, kNoPoint after a pass or before the first move.
   Point lastStone() const;
-  // Moves taken back that redo would play again, the next one to redo last.
+  // What redo would make from here along the line last visited (a resignation taken back among
+  // them where it was made), the next one to redo last. Only the moves and colours are filled in.
   std::span<const Turn> redoTurns() const { return redo_; }
   bool canUndo() const { return !turns_.empty(); }
   bool canRedo() const { return !redo_.empty(); }
   bool undo();
   bool redo();
 
+  // The moves as a tree: each node a stone (its point) or a pass (kNoPoint), its stone the colour
+  // that made it; the root is the position before the first move.
+  const GameTree& tree() const { return tree_; }
+  // The move a node of the tree makes.
+  static Move moveOf(const GameTree::Node& node) {
+    return node.move == kNoPoint ? Move::pass() : Move::play(node.move);
+  }
+  // Goes to the position at node `id`, taking back and making again what lies between (a
+  // resignation taken back first); false when there is no such node.
+  bool goTo(GameTree::Id id);
+  // The variation `id` lies in becomes the main line at its branch point; false on the main line.
+  bool promoteVariation(GameTree::Id id);
+  // Removes node `id` and everything after it; a game standing there goes to the position before
+  // it first. False for the root or a node that is not there.
+  bool removeVariation(GameTree::Id id);
+  void setComment(GameTree::Id id, std::string comment);
+  // Goes to the end of the main line, redo following the main line at every branch from then on.
+  void toMainLineEnd();
+  // A resignation taken back, which redo makes again at its node: the colour that resigned and the
+  // node (nullopt when there is none).
+  struct UndoneResignation {
+    Stone colour;
+    GameTree::Id node;
+  };
+  const std::optional<UndoneResignation>& undoneResignation() const { return undoneResignation_; }
+
+  // The record's information as SGF names it (GN, EV, DT, PC, PB, PW, RE, KM, HA, ...), in the
+  // order read: kept from a record and written back with it (Gomoku's games keep theirs alike).
+  using RecordField = gomoku::Game::RecordField;
+  const std::vector<RecordField>& recordInfo() const { return info_; }
+  void setRecordInfo(std::vector<RecordField> info) { info_ = std::move(info); }
+
  private:
   static std::size_t index(Stone colour) { return colour == Stone::Black ? 0 : 1; }
   void record(Turn turn);
+  // Puts a legal move's stone (or pass) on the board and in the turns; the tree is the caller's.
+  void make(Move move);
+  // Takes back the last stone or pass of the turns; the tree is the caller's.
+  void takeBack();
+  // Down the tree into the child redo walks into, through the rules.
+  void walkDown();
+  void followTree();
 
   GameSetup setup_;
   Board board_;
@@ -132,7 +178,10 @@ class Game {
   std::array<int, 2> captures_{};
   std::optional<Point> ko_;
   std::vector<Turn> turns_;
-  std::vector<Turn> redo_;
+  std::vector<Turn> redo_;  // the tree's line ahead, last first
+  GameTree tree_;
+  std::optional<UndoneResignation> undoneResignation_;
+  std::vector<RecordField> info_;
   // The hash of every position so far, the setup's first (positional superko).
   std::vector<std::uint64_t> positions_;
 };

@@ -40,13 +40,38 @@ std::string komiText(double komi) {
   return text;
 }
 
-// Builds the game node by node: the setup until the first move, then the moves.
+// Properties the record's own fields stand for (the setup, the moves, the comments); the root's
+// others are the game's information, kept as read. KM and HA are kept in their place too, written
+// back with the game's own values.
+bool writtenByUs(const std::string& id) {
+  for (const char* own : {"FF", "GM", "CA", "AP", "SZ", "C", "B", "W", "AB", "AW", "AE", "PL"})
+    if (id == own) return true;
+  return false;
+}
+
+// Builds the game node by node: the setup until the first move, then the moves, each node from the
+// node it follows (core/sgf_tree.h gives them in the order written, a variation after its line).
 class RecordBuilder {
  public:
-  std::optional<Error> take(const Node& node) {
-    for (const Property& property : node) {
+  // The next node of the tree, from the node it follows (none for the root).
+  std::optional<Error> take(const sgf::TreeNode& node) {
+    if (node.parent != sgf::TreeNode::kNoParent && game_) {
+      // The nodes come in order: the one a node follows is on the way back from the last.
+      const GameTree::Id from = reached_[node.parent];
+      if (game_->tree().current() != from) game_->goTo(from);
+    }
+    for (const Property& property : node.properties) {
       if (auto error = takeProperty(property)) return error;
     }
+    for (const Property& property : node.properties) {
+      if (property.id != "C") continue;
+      // The comments before the first move are the game's, on the root.
+      if (game_)
+        game_->setComment(game_->tree().current(), property.values.front());
+      else
+        rootComment_ += (rootComment_.empty() ? "" : "\n\n") + property.values.front();
+    }
+    reached_.push_back(game_ ? game_->tree().current() : GameTree::kRoot);
     return std::nullopt;
   }
 
@@ -54,22 +79,35 @@ class RecordBuilder {
     if (!game_) {
       if (auto error = startGame(std::nullopt, line_)) return *error;
     }
+    game_->toMainLineEnd();
     // A record that ends in a resignation is a game over.
     const std::string& result = info_.result;
     if (!game_->isOver() && (result.starts_with("B+R") || result.starts_with("W+R"))) {
       game_->resign(result[0] == 'B' ? Stone::White : Stone::Black);
     }
+    game_->setRecordInfo(std::move(fields_));
     return Record{std::move(*game_), std::move(info_)};
   }
 
  private:
+  // The game's information: the root's (the nodes before the first move), and PB, PW and RE
+  // wherever they come, the last one given standing.
+  void keep(const Property& p) {
+    const bool named = p.id == "PB" || p.id == "PW" || p.id == "RE";
+    if (named)
+      (p.id == "PB" ? info_.blackName : p.id == "PW" ? info_.whiteName : info_.result) = p.values.front();
+    if (writtenByUs(p.id) || (game_ && !named)) return;
+    auto same = std::ranges::find(fields_, p.id, &Game::RecordField::id);
+    if (same != fields_.end() && named)
+      same->value = p.values.front();
+    else
+      fields_.push_back({p.id, p.values.front()});
+  }
+
   std::optional<Error> takeProperty(const Property& p) {
     line_ = p.line;
     const std::string& id = p.id;
-    if (id == "PB" || id == "PW" || id == "RE") {
-      (id == "PB" ? info_.blackName : id == "PW" ? info_.whiteName : info_.result) = p.values.front();
-      return std::nullopt;
-    }
+    keep(p);
     if (id == "B" || id == "W") return takeMove(p, id == "B" ? Stone::Black : Stone::White);
     const bool setup = id == "GM" || id == "SZ" || id == "KM" || id == "HA" || id == "PL" || id == "AB" ||
                        id == "AW" || id == "AE";
@@ -144,6 +182,7 @@ class RecordBuilder {
     Result<Game> game = Game::fromPosition(setup_, black_, white_, first);
     if (!game) return at(line, game.error());
     game_ = std::move(*game);
+    game_->setComment(GameTree::kRoot, rootComment_);
     return std::nullopt;
   }
 
@@ -183,32 +222,57 @@ class RecordBuilder {
   std::optional<Stone> toMove_;
   std::optional<Game> game_;
   RecordInfo info_;
+  std::vector<Game::RecordField> fields_;
+  std::string rootComment_;
+  // Where each node read left the game: the node its variations go on from.
+  std::vector<GameTree::Id> reached_;
   int line_ = 1;
 };
 
 }  // namespace
 
 Result<Record> readSgf(std::string_view text) {
-  Result<std::vector<Node>> nodes = sgf::readMainLine(text);
+  Result<std::vector<sgf::TreeNode>> nodes = sgf::readTree(text);
   if (!nodes) return Error{nodes.error()};
   RecordBuilder builder;
-  for (const Node& node : *nodes) {
+  for (const sgf::TreeNode& node : *nodes) {
     if (auto error = builder.take(node)) return *error;
   }
   return builder.finish();
 }
 
-std::string writeSgf(const Game& game, const RecordInfo& info) {
+namespace {
+
+std::string property(std::string_view id, std::string_view value) {
+  return std::string(id) + "[" + escaped(value) + "]";
+}
+
+// The root's properties: the record's own, the game's information in the order read (KM, HA, PB,
+// PW and RE with the game's own values where it has them), the setup stones, the root's comment.
+std::string rootText(const Game& game, const RecordInfo& info) {
   const GameSetup& setup = game.setup();
-  std::string out = "(;FF[4]GM[1]CA[UTF-8]AP[Gomoku]";
-  out += "SZ[" + std::to_string(setup.boardSize) + "]KM[" + komiText(setup.komi) + "]";
-  if (setup.handicap > 0) out += "HA[" + std::to_string(setup.handicap) + "]";
-  if (!info.blackName.empty()) out += "PB[" + escaped(info.blackName) + "]";
-  if (!info.whiteName.empty()) out += "PW[" + escaped(info.whiteName) + "]";
+  std::string out = "(;FF[4]GM[1]CA[UTF-8]AP[Gomoku]SZ[" + std::to_string(setup.boardSize) + "]";
   std::string result = info.result;
-  if (result.empty() && game.endReason() == EndReason::Resignation)
+  // A resignation at the end of the main line is its result when nothing else is said.
+  if (result.empty() && game.endReason() == EndReason::Resignation &&
+      game.tree().current() == game.tree().mainLineEnd())
     result = game.resigned() == Stone::Black ? "W+R" : "B+R";
-  if (!result.empty()) out += "RE[" + escaped(result) + "]";
+  auto own = [&](std::string_view id) -> std::string {
+    if (id == "KM") return komiText(setup.komi);
+    if (id == "HA") return setup.handicap > 0 ? std::to_string(setup.handicap) : "";
+    if (id == "PB") return info.blackName;
+    if (id == "PW") return info.whiteName;
+    if (id == "RE") return result;
+    return "";
+  };
+  const std::vector<Game::RecordField>& fields = game.recordInfo();
+  for (const char* id : {"KM", "HA", "PB", "PW", "RE"})
+    if (!own(id).empty() && std::ranges::find(fields, id, &Game::RecordField::id) == fields.end())
+      out += property(id, own(id));
+  for (const Game::RecordField& field : fields) {
+    const std::string value = own(field.id);
+    out += property(field.id, value.empty() ? field.value : value);
+  }
   for (Stone colour : {Stone::Black, Stone::White}) {
     if (game.setupStones(colour).empty()) continue;
     out += colour == Stone::Black ? "\nAB" : "\nAW";
@@ -218,17 +282,43 @@ std::string writeSgf(const Game& game, const RecordInfo& info) {
   const bool setUp = !game.setupStones(Stone::Black).empty() || !game.setupStones(Stone::White).empty();
   if (setUp || game.firstToMove() == Stone::White)
     out += game.firstToMove() == Stone::Black ? "PL[B]" : "PL[W]";
-  int count = 0;
-  for (const Game::Turn& turn : game.turns()) {
-    // A resignation is no move in SGF: RE says it.
-    if (turn.move.isResign()) continue;
-    out += count++ % 10 == 0 ? "\n;" : ";";
-    out += turn.colour == Stone::Black ? "B[" : "W[";
-    if (turn.move.isPlay()) out += sgfText(turn.move.point);
-    out += "]";
-  }
-  out += ")\n";
+  const std::string& comment = game.tree().node(GameTree::kRoot).comment;
+  if (!comment.empty()) out += property("C", comment);
   return out;
+}
+
+}  // namespace
+
+std::string writeSgf(const Game& game, const RecordInfo& info) {
+  const GameTree& tree = game.tree();
+  std::string out = rootText(game, info);
+  // Each node with the child it writes next; a node with several children puts each in brackets.
+  struct Frame {
+    GameTree::Id id;
+    std::size_t child = 0;
+  };
+  std::vector<Frame> stack{{GameTree::kRoot}};
+  int count = 0;
+  while (!stack.empty()) {
+    Frame& top = stack.back();
+    const std::span<const GameTree::Id> children = tree.children(top.id);
+    if (top.child == children.size()) {
+      const GameTree::Id done = top.id;
+      stack.pop_back();
+      if (done != GameTree::kRoot && tree.children(tree.node(done).parent).size() > 1) out += ")";
+      continue;
+    }
+    const GameTree::Id id = children[top.child++];
+    if (children.size() > 1) out += "\n(";
+    const GameTree::Node& node = tree.node(id);
+    out += count++ % 10 == 0 ? "\n;" : ";";
+    // A pass is an empty value (FF[4]).
+    out +=
+        (node.stone == Stone::Black ? "B[" : "W[") + (node.move == kNoPoint ? "" : sgfText(node.move)) + "]";
+    if (!node.comment.empty()) out += property("C", node.comment);
+    stack.push_back({id});
+  }
+  return out + ")\n";
 }
 
 Result<Record> readSgfFile(const std::filesystem::path& path) {

@@ -1,5 +1,6 @@
 // Go records in SGF (Smart Game Format) FF[4], GM[1]: the setup (SZ, KM, HA, AB, AW, PL), the
-// players' names (PB, PW), the result (RE) and the moves of the main line, passes included.
+// game's information (GN, EV, DT, PC, PB, PW, RE, ...), and the tree of moves, passes included,
+// with its variations and comments (C).
 #pragma once
 
 #include <filesystem>
@@ -12,7 +13,7 @@
 
 namespace gomoku::go {
 
-// What a record says besides the game itself.
+// The names and the result a record gives (also among the game's recordInfo(), in their place).
 struct RecordInfo {
   std::string blackName;  // PB
   std::string whiteName;  // PW
@@ -24,14 +25,16 @@ struct Record {
   RecordInfo info;
 };
 
-// The record in `text`: the first game of the collection, along its main line (the first
-// variation at every branch). A record that ends in a resignation (RE[B+R]) is a game over.
-// Refused, with the line and the reason, when it is not SGF, not Go, or not a legal game: an
-// illegal move, colours out of turn, a board larger than 19.
+// The record in `text`: the first game of the collection, its whole tree, every move of every
+// variation checked by the rules, the comments on any node, the root's information in order; the
+// game stands at the end of the main line. A record whose main line ends in a resignation
+// (RE[B+R]) is a game over there. Refused, with the line and the reason, when it is not SGF, not
+// Go, or not a legal game: an illegal move, colours out of turn, a board larger than 19.
 Result<Record> readSgf(std::string_view text);
 
-// The record of `game`: setup, names, moves played (not those undone), and the result:
-// info.result when given, otherwise a resignation's.
+// The record of `game`: the setup, the game's information (info's names and result in place of
+// the game's own PB, PW and RE where given; else a resignation at the main line's end), and the
+// whole tree with its comments.
 std::string writeSgf(const Game& game, const RecordInfo& info = {});
 
 // The files: read whole (up to kMaxSgfSize), written atomically as the saves are. Errors name the
