@@ -42,9 +42,10 @@ GameScene::GameScene(App& app)
   scrollMoveList();
 }
 
-// After a review its graph takes the log's place but for the newest lines.
+// After a review its graph takes the log's place but for the newest lines; a comment in view
+// takes the top of what is left.
 std::size_t GameScene::logRows() const {
-  return analysis() || study_ ? 2 : 6;
+  return commentInLog(analysis() || study_ ? 2 : 6).logRows;
 }
 
 BoardView GameScene::view() const {
@@ -159,6 +160,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
       return intents_.add({Kind::EditBoard});
     case SDLK_n:
       return intents_.add({Kind::ToggleMoveNumbers});
+    case SDLK_c:
+      return intents_.add({Kind::EditComment});
     default:
       break;
   }
