@@ -25,7 +25,8 @@ std::string oneParagraph(std::string_view comment) {
   std::size_t end = std::min(comment.size(), kBytesLaidOut);
   while (end < comment.size() && end > 0 && (static_cast<unsigned char>(comment[end]) & 0xC0) == 0x80) --end;
   std::string text(comment.substr(0, end));
-  std::ranges::replace_if(text, [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
+  std::ranges::replace_if(
+      text, [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
   if (end < comment.size()) text += " ...";
   return text;
 }
@@ -84,8 +85,7 @@ void drawComment(Ui& ui, std::string_view heading, const CommentInLog& layout, V
     y += kLineH;
   }
   // A rule between the comment and the log under it.
-  if (layout.logRows > 0)
-    fillBox(ui.renderer(), {at.x, at.y + layout.height - 8, 60, 1}, Palette::kDimText);
+  if (layout.logRows > 0) fillBox(ui.renderer(), {at.x, at.y + layout.height - 8, 60, 1}, Palette::kDimText);
 }
 
 }  // namespace gomoku::app

@@ -226,6 +226,23 @@ TEST_F(Comments, TheEditorStopsAtTheLimitAndKeepsALongerRecordedComment) {
   EXPECT_EQ(shown().comment, longComment);
 }
 
+// A comment is written on the position the analysis studies: the analysis goes on under the
+// editor, and beside it the comment takes one line above the log's newest.
+TEST_F(Comments, TheAnalysisGoesOnWhileACommentIsWritten) {
+  start();
+  play({"h8", "i9"});
+  key(SDLK_a);
+  ASSERT_TRUE(runUntil([&] { return textDrawn().find("Analysis, depth") != std::string::npos; }));
+  key(SDLK_c);
+  type("Which way now?");
+  key(SDLK_RETURN);
+  EXPECT_EQ(lastLogLine(), "Comment written: 1... i9");
+  EXPECT_TRUE(drawn("Analysis, depth")) << textDrawn();
+  EXPECT_TRUE(drawn("Which way now?")) << textDrawn();
+  EXPECT_EQ(drawnExactly("Comment"), 2u) << textDrawn();
+  EXPECT_TRUE(drawn("Comment written: 1... i9")) << textDrawn();
+}
+
 TEST_F(Comments, TheWordsAreChinese) {
   start("zh-CN");
   play({"h8"});

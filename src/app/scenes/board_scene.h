@@ -110,6 +110,9 @@ class BoardScene : public Scene {
   // unreadable).
   std::vector<SaveEntry> saveList_;
   std::vector<std::optional<SavePreview>> previews_;
+  // True from the comment's editor's push until the scene is on top again: what the board shows
+  // stays as it is under the editor (the analysis goes on).
+  bool editingComment_ = false;
 
  private:
   // Carries out a wish both screens know; false for the screen's own.
@@ -230,6 +233,7 @@ void BoardScene<Intent>::editComment() {
   editor->allowEmpty();
   editor->editSuggestion();
   editor->showLines(8);
+  editingComment_ = true;
   app_.scenes().push(std::move(editor));
 }
 

@@ -57,13 +57,14 @@ void GameScene::enter() {
   if (app_.match() && app_.match() != match_) adopt(app_.match());
   for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
   setOverlay(overlay_);
+  editingComment_ = false;
 }
 
 void GameScene::leave() {
   // The computer does not think behind a menu; update() asks it again on return. Nor does the
-  // analysis, which A starts again.
+  // analysis, which A starts again; but a comment is written on the position it studies.
   match_->pause();
-  if (study_) toggleStudy();
+  if (study_ && !editingComment_) toggleStudy();
 }
 
 void GameScene::setOverlay(Overlay overlay) {
