@@ -15,6 +15,8 @@ namespace {
 // A field of several lines: its text's size and its lines' height.
 constexpr float kTextSize = 22;
 constexpr float kLineH = 30;
+// More than a line of the field ever holds, in bytes.
+constexpr std::size_t kBytesALine = 160;
 }  // namespace
 
 void NamePromptScene::enter() {
@@ -99,8 +101,21 @@ Vec2 NamePromptScene::drawLines(Ui& ui, Box field) {
   std::ranges::replace_if(
       shown, [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
   const float width = field.w - 40;
-  std::vector<std::string> lines = ui.text().wrap(shown, kTextSize, width);
-  // Longer than the field (a long comment from a record): its end, where the typing is.
+  // Only the end shows: a long comment from a record is wrapped from a little before what the field
+  // holds, not measured whole every frame; the first line of that, which may begin inside a word,
+  // is left out.
+  const std::size_t tail = kBytesALine * lines_;
+  std::string_view wrapped = shown;
+  bool cut = false;
+  if (wrapped.size() > tail) {
+    std::size_t from = wrapped.size() - tail;
+    while (from < wrapped.size() && (static_cast<unsigned char>(wrapped[from]) & 0xC0) == 0x80) ++from;
+    wrapped.remove_prefix(from);
+    cut = true;
+  }
+  std::vector<std::string> lines = ui.text().wrap(wrapped, kTextSize, width);
+  if (cut && lines.size() > 1) lines.erase(lines.begin());
+  // Longer than the field: its end, where the typing is.
   if (lines.size() > lines_) lines.erase(lines.begin(), lines.end() - static_cast<std::ptrdiff_t>(lines_));
   float y = field.y + 12;
   for (const std::string& line : lines) {
