@@ -11,7 +11,6 @@ namespace gomoku::app {
 namespace {
 
 constexpr float kSize = 19;
-constexpr float kRowHeight = 30;
 
 struct Row {
   std::string text;
@@ -79,12 +78,12 @@ void LogView::draw(Ui& ui, const GameLog& log, Language language, Vec2 at, float
   for (std::size_t i = found.size(); i-- > skipped;) {
     const Row& row = found[i];
     ui.text().draw(row.text, kSize, at, row.newest && skipped == 0 ? Palette::kText : Palette::kDimText);
-    at.y += kRowHeight;
+    at.y += LogView::kRowHeight;
   }
   const float right = top.x + width + 6;
   if (moreAbove) drawChevron(ui.renderer(), {right, top.y + 8}, true);
   if (skipped > 0)
-    drawChevron(ui.renderer(), {right, top.y + kRowHeight * static_cast<float>(rows) - 12}, false);
+    drawChevron(ui.renderer(), {right, top.y + LogView::kRowHeight * static_cast<float>(rows) - 12}, false);
 }
 
 }  // namespace gomoku::app

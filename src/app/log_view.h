@@ -24,6 +24,9 @@ std::optional<int> logScroll(const SDL_MouseWheelEvent& wheel);
 
 class LogView {
  public:
+  // The height of one screen line of the log.
+  static constexpr float kRowHeight = 30;
+
   // Scrolls `lines` screen lines back (negative: forward), no further than the oldest line.
   void scroll(int lines, Ui& ui, const GameLog& log, Language language, float width, std::size_t rows);
   // Draws the `rows` screen lines in view at `at`, `width` wide; the box the log sits in is

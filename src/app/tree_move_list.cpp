@@ -46,6 +46,7 @@ class Layout {
           if (n == start && variation) row->fold = start;
         }
         row->moves[slot % 2] = n;
+        row->commented[slot % 2] = !node.comment.empty();
         ++before;
       }
       if (folded) break;
@@ -136,6 +137,10 @@ std::optional<TreeMoveList::Click> TreeMoveList::draw(Ui& ui, Box box, SDL_Color
         continue;
       }
       if (ui.entry(name(node), cell, size, node == shown)) clicked = Click{Click::Kind::Move, node};
+      // A comment on the move: a dot at the cell's corner, dark on the highlighted move.
+      if (row.commented[column])
+        fillDisc(ui.renderer(), {cell.x + cell.w - 5, cell.y + 6}, 3,
+                 node == shown ? SDL_Color{36, 24, 14, 255} : Palette::kAccent);
     }
   }
   return clicked;

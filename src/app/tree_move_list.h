@@ -1,6 +1,7 @@
 // The move list of a game of Gomoku or Go as a tree: the main line numbered in pairs as players
 // write it ("12. h8  i9", a pass in Go among the moves), each variation indented under the move it
-// stands beside, its first row led by a marker that folds it ("-") or unfolds it ("+"). A click on
+// stands beside, its first row led by a marker that folds it ("-") or unfolds it ("+"); a move that
+// carries a comment has a dot at its corner. A click on
 // a move asks for its position, a click on a marker folds or unfolds. It scrolls only as far as it
 // must to show the move on the board.
 #pragma once
@@ -29,7 +30,8 @@ class TreeMoveList {
     int indent = 0;          // 0 on the main line, 1 in a variation, 2 in one inside it...
     std::size_t number = 0;  // the pair's number, from 1
     std::array<GameTree::Id, 2> moves{GameTree::kNone, GameTree::kNone};  // Black's column, White's
-    GameTree::Id fold = GameTree::kNone;  // on a variation's first row: its first move
+    GameTree::Id fold = GameTree::kNone;          // on a variation's first row: its first move
+    std::array<bool, 2> commented{false, false};  // which of the two moves carries a comment
   };
   // The rows of `tree`; `lead` is 1 when the first move is White's; a variation whose first move is
   // in `folded` shows that move alone.

@@ -242,6 +242,12 @@ bool GoMatch::removeVariation(GameTree::Id id) {
   return game_.removeVariation(id);
 }
 
+bool GoMatch::setComment(GameTree::Id id, std::string comment) {
+  if (!game_.tree().contains(id)) return false;
+  game_.setComment(id, std::move(comment));
+  return true;
+}
+
 void GoMatch::setPlayer(Stone colour, Player player) {
   seat(colour, player, makeAgent(colour, player));
 }

@@ -127,6 +127,9 @@ class GoMatch {
   bool promoteVariation(GameTree::Id id) { return game_.promoteVariation(id); }
   // Removes `id` and what follows it; a game standing there goes back before it first.
   bool removeVariation(GameTree::Id id);
+  // Writes the comment of node `id` (the root's is the game's); an empty one removes it. A comment
+  // is no move: the engine goes on as it was. False when there is no such node.
+  bool setComment(GameTree::Id id, std::string comment);
 
   // Changes who plays a colour (a person, or the engine at a level); any turn under way starts again.
   void setPlayer(Stone colour, Player player);

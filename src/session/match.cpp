@@ -198,6 +198,12 @@ bool Match::removeVariation(GameTree::Id id) {
   return removed;
 }
 
+bool Match::setComment(GameTree::Id id, std::string comment) {
+  if (!game_.tree().contains(id)) return false;
+  game_.setComment(id, std::move(comment));
+  return true;
+}
+
 void Match::takeBackTo(std::size_t count) {
   stopAgents();
   while (game_.moves().size() > count && game_.undo()) {

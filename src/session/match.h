@@ -122,6 +122,9 @@ class Match {
   bool promoteVariation(GameTree::Id id);
   // Removes `id` and what follows it; a game standing there goes back before it first.
   bool removeVariation(GameTree::Id id);
+  // Writes the comment of node `id` (the root's is the game's); an empty one removes it. A comment
+  // is no move: no turn starts again. False when there is no such node.
+  bool setComment(GameTree::Id id, std::string comment);
 
   // Takes back moves until `count` remain, whoever played them (an undo both players agreed to
   // over the network); any turn under way starts again.

@@ -111,6 +111,11 @@ const std::vector<Place>& places() {
          startFriendGameWithUndo(t);
          t.key(SDLK_s, KMOD_LCTRL);
        }},
+      {"CommentEditor", "NamePrompt",
+       [](AppTest& t) {
+         startFriendGameWithUndo(t);
+         t.key(SDLK_c);
+       }},
       {"ConfirmNewGame", "Confirm",
        [](AppTest& t) {
          startFriendGameWithUndo(t);
@@ -136,6 +141,11 @@ const std::vector<Place>& places() {
          t.key(SDLK_s, KMOD_LCTRL);
          t.key(SDLK_RETURN);
          t.key(SDLK_l);
+       }},
+      {"GoCommentEditor", "NamePrompt",
+       [](AppTest& t) {
+         startGoGameWithUndo(t);
+         t.key(SDLK_c);
        }},
       {"GoCounting", "Go",
        [](AppTest& t) {

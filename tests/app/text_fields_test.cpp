@@ -1,10 +1,11 @@
 // Every line the player types into (a save's name, an engine's path, the name for the other
 // player, the host's address, the game code, a chat line, the lobby's address and certificate file
-// in Settings, Join online's code) takes letters, drops control
+// in Settings, Join online's code, a move's comment) takes letters, drops control
 // characters, stops at its length, and never lets a letter act as a hotkey.
 #include <ostream>
 #include <string>
 
+#include "app/comment_view.h"
 #include "app/scenes/name_prompt.h"
 #include "app/scenes/network_scene.h"
 #include "app_fixture.h"
@@ -23,7 +24,8 @@ enum class Field : std::uint8_t {
   Chat,
   Lobby,
   LobbyCa,
-  OnlineCode
+  OnlineCode,
+  Comment
 };
 
 std::string nameOf(Field field) {
@@ -46,6 +48,8 @@ std::string nameOf(Field field) {
       return "lobby certificate";
     case Field::OnlineCode:
       return "online code";
+    case Field::Comment:
+      return "comment";
   }
   return "?";
 }
@@ -100,6 +104,10 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
         openNetwork();
         ASSERT_TRUE(clickButton("Join online"));
         break;
+      case Field::Comment:
+        ASSERT_TRUE(clickButton("Play vs Friend"));
+        key(SDLK_c);
+        break;
     }
     if (prompted(field)) {
       ASSERT_EQ(topScene(), "NamePrompt");
@@ -113,7 +121,7 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
 
   static bool prompted(Field field) {
     return field == Field::SaveName || field == Field::EnginePath || field == Field::PlayerName ||
-           field == Field::Lobby || field == Field::LobbyCa;
+           field == Field::Lobby || field == Field::LobbyCa || field == Field::Comment;
   }
 
   std::string typed(Field field) {
@@ -134,6 +142,8 @@ class TextFields : public AppTest, public ::testing::WithParamInterface<Field> {
         return 400;  // a path, however deep the folder (settings_menu.cpp's kLongestEnginePath)
       case Field::PlayerName:
         return net::kMaxNameLength;
+      case Field::Comment:
+        return kLongestComment;
       default:
         return NetworkScene::kLongestTyped;
     }
@@ -231,7 +241,7 @@ TEST_P(TextFields, NeverLetALetterActAsAHotkey) {
 INSTANTIATE_TEST_SUITE_P(EveryField, TextFields,
                          ::testing::Values(Field::SaveName, Field::EnginePath, Field::PlayerName,
                                            Field::Address, Field::Code, Field::Chat, Field::Lobby,
-                                           Field::LobbyCa, Field::OnlineCode),
+                                           Field::LobbyCa, Field::OnlineCode, Field::Comment),
                          [](const ::testing::TestParamInfo<Field>& param) {
                            std::string name = nameOf(param.param);
                            for (char& c : name)

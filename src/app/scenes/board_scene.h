@@ -4,7 +4,8 @@
 // the input both read alike: the move list (a tree of variations) beside the log stepped through
 // by Ctrl+Left and Ctrl+Right, the page keys, Home and End and the mouse wheel over it, the log
 // scrolled back by Shift and the page keys and the wheel over it, a file dropped on the window, a left click,
-// the mouse hiding the keyboard's cursor; none of it while a menu or a list covers the board.
+// the mouse hiding the keyboard's cursor; none of it while a menu or a list covers the board. And
+// the comment of the position in view: shown over the log, written in an editor pushed over the scene.
 #pragma once
 
 #include <SDL.h>
@@ -15,11 +16,13 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/comment_view.h"
 #include "app/game_log.h"
 #include "app/log_view.h"
 #include "app/save_list.h"
 #include "app/saves.h"
 #include "app/scene.h"
+#include "app/scenes/name_prompt.h"
 #include "app/scenes/settings_menu.h"
 #include "app/tree_move_list.h"
 #include "session/review.h"
@@ -33,8 +36,8 @@ std::optional<session::Review::Step> moveListStep(const SDL_KeyboardEvent& key);
 std::optional<session::Review::Step> moveListStep(const SDL_MouseWheelEvent& wheel);
 
 // `Intent` is the screen's wish: its `kind` names at least the shared wishes applyShared carries
-// out, with a `step` for Step, `lines` for ScrollLog, a `file` for OpenFile and a `save` (in saveList_) for
-// LoadSave and DeleteSave.
+// out, with a `step` for Step, `lines` for ScrollLog, a `file` for OpenFile, a `save` (in saveList_) for
+// LoadSave and DeleteSave, and a `node` and its `comment` for WriteComment.
 template <class Intent>
 class BoardScene : public Scene {
  public:
@@ -69,6 +72,28 @@ class BoardScene : public Scene {
   virtual void load(const SaveEntry& save) = 0;
   virtual void deleteSave(const SaveEntry& save) = 0;  // after asking
   virtual void openFile(const std::string& file) = 0;
+  // The game's tree of moves, the node whose position is on the board, a move as the list numbers
+  // it ("12. h8", "12... D4"), and a comment written on a node through the match.
+  virtual const GameTree& tree() const = 0;
+  virtual GameTree::Id shownNode() const = 0;
+  virtual std::string numberedNode(GameTree::Id node) const = 0;
+  virtual bool setComment(GameTree::Id node, std::string comment) = 0;
+
+  // The comment of the position in view (at the first position, the game's); empty when none.
+  const std::string& commentInView() const { return tree().node(shownNode()).comment; }
+  // The comment laid out at the top of the log's box, over a log of `logRows` rows.
+  CommentInLog commentInLog(std::size_t logRows) const {
+    return layOutComment(app_.ui().text(), app_.tr(Text::Comment), commentInView(), logPanel_.w - 28,
+                         logRows);
+  }
+  // Draws the log at `at` in a box of `logRows` rows, under the comment in view when there is one.
+  void drawLogWithComment(Ui& ui, Vec2 at, std::size_t logRows) {
+    const CommentInLog comment = commentInLog(logRows);
+    drawComment(ui, app_.tr(Text::Comment), comment, at);
+    if (comment.logRows > 0)
+      logView_.draw(ui, log_, app_.language(), {at.x, at.y + comment.height}, logPanel_.w - 28,
+                    comment.logRows);
+  }
 
   App& app_;
   Intents<Intent> intents_;
@@ -85,6 +110,9 @@ class BoardScene : public Scene {
   // unreadable).
   std::vector<SaveEntry> saveList_;
   std::vector<std::optional<SavePreview>> previews_;
+  // True from the comment's editor's push until the scene is on top again: what the board shows
+  // stays as it is under the editor (the analysis goes on).
+  bool editingComment_ = false;
 
  private:
   // Carries out a wish both screens know; false for the screen's own.
@@ -95,6 +123,10 @@ class BoardScene : public Scene {
   void scrollLog(std::optional<int> lines) {
     if (lines) intents_.add({.kind = Intent::Kind::ScrollLog, .lines = *lines});
   }
+  // The comment's editor over the scene, for the position in view: Enter writes it on that node
+  // (WriteComment), Esc leaves it as it was.
+  void editComment();
+  void writeComment(GameTree::Id node, const std::string& comment);
 
   Box moveListPanel_;
   Box logPanel_;
@@ -172,12 +204,47 @@ bool BoardScene<Intent>::applyShared(const Intent& intent) {
     case Kind::OpenSettings:
       app_.scenes().push(std::make_unique<SettingsMenu>(app_));
       return true;
+    case Kind::EditComment:
+      editComment();
+      return true;
+    case Kind::WriteComment:
+      writeComment(intent.node, intent.comment);
+      return true;
     case Kind::Quit:
       app_.requestQuit();
       return true;
     default:
       return false;
   }
+}
+
+template <class Intent>
+void BoardScene<Intent>::editComment() {
+  const GameTree::Id node = shownNode();
+  const Word move[] = {numberedNode(node)};
+  std::string question = node == GameTree::kRoot ? std::string(app_.tr(Text::CommentOnGame))
+                                                 : format(app_.language(), Text::CommentOnMove, move);
+  auto editor = std::make_unique<NamePromptScene>(
+      app_, std::move(question), tree().node(node).comment,
+      [this, node](const std::string& comment) {
+        intents_.add({.kind = Intent::Kind::WriteComment, .node = node, .comment = comment});
+      },
+      std::string(app_.tr(Text::KeepComment)), kLongestComment);
+  editor->allowEmpty();
+  editor->editSuggestion();
+  editor->showLines(8);
+  editingComment_ = true;
+  app_.scenes().push(std::move(editor));
+}
+
+template <class Intent>
+void BoardScene<Intent>::writeComment(GameTree::Id node, const std::string& comment) {
+  if (!tree().contains(node) || tree().node(node).comment == comment) return;
+  const bool removed = comment.empty();
+  if (!setComment(node, comment)) return;
+  const std::string where =
+      node == GameTree::kRoot ? std::string(app_.tr(Text::WholeGame)) : numberedNode(node);
+  log_.add(removed ? Text::CommentRemoved : Text::CommentWritten, where);
 }
 
 }  // namespace gomoku::app

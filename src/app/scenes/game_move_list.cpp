@@ -126,6 +126,11 @@ static std::string firstMoveText(const Game& game, GameTree::Id first) {
   return numberedMove(game, movesTo(game, first) - 1, game.tree().node(first).move);
 }
 
+std::string GameScene::numberedNode(GameTree::Id node) const {
+  if (node == GameTree::kRoot || !tree().contains(node)) return {};
+  return firstMoveText(match_->game(), node);
+}
+
 void GameScene::promoteVariation() {
   const Game& game = match_->game();
   const GameTree::Id first = game.tree().variationStart(shownNode());

@@ -74,6 +74,13 @@ std::string GameScene::panelKey(const Ui& ui) const {
   if (tree.branches())
     for (GameTree::Id id : tree.preorder()) add(id);
   key += '|';
+  // The comment in view, and the moves that carry one (the list marks them).
+  key += commentInView();
+  key += '|';
+  if (tree.hasComments())
+    for (GameTree::Id id : tree.preorder())
+      if (!tree.node(id).comment.empty()) add(id);
+  key += '|';
   for (GameTree::Id id : folded_) add(id);
   key += '|';
   add(game.proposals().size());
@@ -142,6 +149,10 @@ void GameScene::paintPanel(Ui& ui) {
   text.draw(
       std::string(app_.tr(Text::Title)) + (app_.language() == Language::Chinese ? "  Gomoku" : "  五子棋"),
       34, {kPanelX, 14}, Palette::kAccent);
+  // The comment of the position in view, in its editor (where Go has its Analysis).
+  if (ui.button(app_.tr(Text::Comment), {kPanelX + kPanelW - 190, 12, 190, 44}, "C",
+                overlay_ == Overlay::None))
+    intents_.add({Intent::Kind::EditComment});
 
   // Whose turn, or how the game ended, with the computer's thinking shown as it happens.
   fillRoundedBox(renderer, {kPanelX, 66, kPanelW, 92}, 12, over(Palette::kPanel, Palette::kTable));
@@ -224,8 +235,8 @@ void GameScene::paintPanel(Ui& ui) {
     drawStudy(ui, {kReviewGraph.x, kReviewGraph.y, kReviewGraph.w, kReviewGraph.h});
   else if (reviewed)
     drawReviewGraph(ui, *reviewed);
-  logView_.draw(ui, log_, app_.language(), {kLogPanel.x + 14, reviewed || study_ ? 408.0f : kLogPanel.y + 10},
-                kLogPanel.w - 28, logRows());
+  drawLogWithComment(ui, {kLogPanel.x + 14, reviewed || study_ ? 408.0f : kLogPanel.y + 10},
+                     reviewed || study_ ? 2 : 6);
   drawOpening(ui);
 
   // The buttons, each with its key.

@@ -42,9 +42,10 @@ GameScene::GameScene(App& app)
   scrollMoveList();
 }
 
-// After a review its graph takes the log's place but for the newest lines.
+// After a review its graph takes the log's place but for the newest lines; a comment in view
+// takes the top of what is left.
 std::size_t GameScene::logRows() const {
-  return analysis() || study_ ? 2 : 6;
+  return commentInLog(analysis() || study_ ? 2 : 6).logRows;
 }
 
 BoardView GameScene::view() const {
@@ -56,13 +57,14 @@ void GameScene::enter() {
   if (app_.match() && app_.match() != match_) adopt(app_.match());
   for (LogLine& line : app_.takeNotices()) log_.add(line.text, std::move(line.detail));
   setOverlay(overlay_);
+  editingComment_ = false;
 }
 
 void GameScene::leave() {
   // The computer does not think behind a menu; update() asks it again on return. Nor does the
-  // analysis, which A starts again.
+  // analysis, which A starts again; but a comment is written on the position it studies.
   match_->pause();
-  if (study_) toggleStudy();
+  if (study_ && !editingComment_) toggleStudy();
 }
 
 void GameScene::setOverlay(Overlay overlay) {
@@ -159,6 +161,8 @@ void GameScene::handleKey(const SDL_KeyboardEvent& key) {
       return intents_.add({Kind::EditBoard});
     case SDLK_n:
       return intents_.add({Kind::ToggleMoveNumbers});
+    case SDLK_c:
+      return intents_.add({Kind::EditComment});
     default:
       break;
   }

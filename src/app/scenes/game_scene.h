@@ -64,6 +64,8 @@ struct GameIntent {
     PromoteVariation,  // the variation in view becomes the main line at its branch point
     DeleteVariation,   // the variation in view goes, after asking
     DeleteVariationConfirmed,  // `node`: the first move of the variation to delete
+    EditComment,               // the comment of the position in view, in its editor
+    WriteComment,              // `node` gets `comment` (empty: none)
   };
   Kind kind;
   Point point = kNoPoint;  // PlayAt; the step for MoveCursor
@@ -75,6 +77,7 @@ struct GameIntent {
   session::Review::Step step = {};
   int lines = 0;
   GameTree::Id node = GameTree::kNone;
+  std::string comment = {};
 };
 
 class GameScene final : public BoardScene<GameIntent> {
@@ -133,6 +136,11 @@ class GameScene final : public BoardScene<GameIntent> {
   std::size_t movesMade() const override { return match_->game().moves().size(); }
   std::size_t firstShown() const override { return match_->game().setUpStones(); }
   std::size_t logRows() const override;
+  const GameTree& tree() const override { return match_->game().tree(); }
+  std::string numberedNode(GameTree::Id node) const override;
+  bool setComment(GameTree::Id node, std::string comment) override {
+    return match_->setComment(node, std::move(comment));
+  }
   bool gameInProgress() const;
   void playAt(Point p);
   // Computer against computer: the player only watches.
@@ -198,7 +206,7 @@ class GameScene final : public BoardScene<GameIntent> {
   void scrollMoveList();
   // The tree of moves (game_move_list.cpp): the node whose position is on the board, a move clicked
   // in any line, the variations beside it, promoted or deleted.
-  GameTree::Id shownNode() const;
+  GameTree::Id shownNode() const override;
   void goToNode(GameTree::Id node);
   void switchVariation(int direction);
   void promoteVariation();

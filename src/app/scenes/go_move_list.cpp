@@ -93,8 +93,9 @@ void GoScene::switchVariation(int direction) {
   goToNode(beside[static_cast<std::size_t>(to)]);
 }
 
-std::string GoScene::numberedMove(GameTree::Id node) const {
+std::string GoScene::numberedNode(GameTree::Id node) const {
   const GameTree& tree = game().tree();
+  if (node == GameTree::kRoot || !tree.contains(node)) return {};
   const std::size_t slot = tree.depth(node) - 1 + moveListLead();
   return std::to_string(slot / 2 + 1) + (slot % 2 == 0 ? ". " : "... ") +
          go::moveText(go::Game::moveOf(tree.node(node)), game().boardSize());
@@ -118,14 +119,14 @@ void GoScene::playVariation(go::Move move) {
   // The move the line made there walks on along it: no variation to tell of.
   const GameTree::Id made = tree.current();
   if (tree.size() > nodes && tree.children(tree.node(made).parent).front() != made)
-    log_.add(Text::NewLineStarted, numberedMove(made));
+    log_.add(Text::NewLineStarted, numberedNode(made));
   afterMove();
 }
 
 void GoScene::promoteVariation() {
   const GameTree::Id first = game().tree().variationStart(shownNode());
   if (first == GameTree::kNone) return;
-  const std::string named = numberedMove(first);
+  const std::string named = numberedNode(first);
   if (match_->promoteVariation(first)) log_.add(Text::VariationPromoted, named);
 }
 
@@ -138,7 +139,7 @@ void GoScene::askToDeleteVariation() {
   for (GameTree::Id id : tree.preorder())
     if (id != GameTree::kRoot && tree.leadsTo(first, id)) ++moves;
   app_.scenes().push(std::make_unique<ConfirmScene>(
-      app_, deleteVariationQuestion(app_.language(), numberedMove(first), moves),
+      app_, deleteVariationQuestion(app_.language(), numberedNode(first), moves),
       std::string(app_.tr(Text::DeleteVariation)), std::string(app_.tr(Text::Cancel)),
       [this, first] { intents_.add({.kind = Intent::Kind::DeleteVariationConfirmed, .node = first}); }));
 }
@@ -147,7 +148,7 @@ void GoScene::deleteVariation(GameTree::Id first) {
   const GameTree& tree = game().tree();
   if (!tree.contains(first)) return;
   const GameTree::Id branch = tree.node(first).parent;
-  const std::string named = numberedMove(first);
+  const std::string named = numberedNode(first);
   if (!match_->removeVariation(first)) return;
   folded_.erase(first);
   log_.add(Text::VariationDeleted, named);

@@ -70,6 +70,9 @@ void GoScene::drawPanel(Ui& ui, const go::Game& shown) {
   ui.text().draw(app_.tr(Text::GoTitle), 34, {kPanelX, 14}, Palette::kAccent);
   if (ui.button(app_.tr(Text::GoAnalysisButton), {kPanelX + kPanelW - 190, 12, 190, 44}, "A", !listing_))
     intents_.add({Intent::Kind::Study});
+  // The comment of the position in view, in its editor.
+  if (ui.button(app_.tr(Text::Comment), {kPanelX + kPanelW - 190 - 12 - 160, 12, 160, 44}, "C", !listing_))
+    intents_.add({Intent::Kind::EditComment});
   drawStatus(ui);
   // The players, what each has taken, komi and handicap.
   const go::Game& g = game();
@@ -97,12 +100,12 @@ void GoScene::drawPanel(Ui& ui, const go::Game& shown) {
   if (study_ && (phase() == Phase::Playing || past)) {
     fillRoundedBox(app_.renderer(), kLogBox, 12, Palette::kPanel);
     drawStudy(ui, {kLogBox.x + 14, kLogBox.y + 8, kLogBox.w - 28, 120});
-    logView_.draw(ui, log_, language, {kLogBox.x + 14, kLogBox.y + 128}, kLogBox.w - 28, 2);
+    drawLogWithComment(ui, {kLogBox.x + 14, kLogBox.y + 128}, 2);
   } else if (phase() == Phase::Counting || (phase() == Phase::Finished && score())) {
     drawCount(ui);
   } else {
     fillRoundedBox(app_.renderer(), kLogBox, 12, Palette::kPanel);
-    logView_.draw(ui, log_, language, {kLogBox.x + 14, kLogBox.y + 10}, kLogBox.w - 28, logRows());
+    drawLogWithComment(ui, {kLogBox.x + 14, kLogBox.y + 10}, 6);
   }
   drawMoveList(ui);
   drawButtons(ui);

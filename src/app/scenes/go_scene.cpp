@@ -161,6 +161,7 @@ void GoScene::handleKey(const SDL_KeyboardEvent& key) {
   if (ctrl(key) && k == SDLK_n) return ask(Kind::NewGame);
   if (ctrl(key)) return;
   if (k == SDLK_a) return ask(Kind::Study);
+  if (k == SDLK_c) return ask(Kind::EditComment);
   if (k == SDLK_p && phase() == Phase::Playing) return ask(Kind::Pass);
   if (k == SDLK_h && phase() == Phase::Playing) return ask(Kind::Hint);
   if (k == SDLK_x && phase() == Phase::Playing) return ask(Kind::StopEngine);

@@ -69,6 +69,8 @@ struct GoIntent {
     PromoteVariation,          // the variation in view becomes the main line at its branch point
     DeleteVariation,           // the variation in view goes, after asking
     DeleteVariationConfirmed,  // `node`: the first move of the variation to delete
+    EditComment,               // the comment of the position in view, in its editor
+    WriteComment,              // `node` gets `comment` (empty: none)
   };
   Kind kind;
   Point point = kNoPoint;
@@ -78,6 +80,7 @@ struct GoIntent {
   session::Review::Step step = {};
   int lines = 0;
   GameTree::Id node = GameTree::kNone;
+  std::string comment = {};
 };
 
 class GoScene final : public BoardScene<GoIntent> {
@@ -126,7 +129,8 @@ class GoScene final : public BoardScene<GoIntent> {
   void apply(const Intent& intent) override;
   void afterIntents() override;
   std::size_t movesMade() const override { return game().moveCount(); }
-  std::size_t logRows() const override { return 6; }
+  // A comment in view takes the top of the log's box.
+  std::size_t logRows() const override { return commentInLog(6).logRows; }
   void answered(const GoSetupScene::Answer& answer);
   void moveCursor(Point step);
   void start();
@@ -175,12 +179,16 @@ class GoScene final : public BoardScene<GoIntent> {
   // The tree of moves (go_move_list.cpp): the node whose position is on the board, a move clicked
   // in any line, the variations beside it, promoted or deleted.
   std::vector<TreeMoveList::Row> moveRows() const;
-  GameTree::Id shownNode() const;
+  GameTree::Id shownNode() const override;
   void scrollMoveList();
   void goToNode(GameTree::Id node);
   void switchVariation(int direction);
   // "2. D4", "2... D4": a move as the list numbers it.
-  std::string numberedMove(GameTree::Id node) const;
+  std::string numberedNode(GameTree::Id node) const override;
+  const GameTree& tree() const override { return game().tree(); }
+  bool setComment(GameTree::Id node, std::string comment) override {
+    return match_->setComment(node, std::move(comment));
+  }
   void promoteVariation();
   void askToDeleteVariation();
   void deleteVariation(GameTree::Id first);

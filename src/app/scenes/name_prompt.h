@@ -2,10 +2,12 @@
 // the asker, Esc or Cancel drops it. It starts with a suggestion the player may keep or replace.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <string>
 
 #include "app/scene.h"
+#include "app/ui.h"
 
 namespace gomoku::app {
 
@@ -29,6 +31,11 @@ class NamePromptScene final : public Scene {
   std::string_view name() const override { return "NamePrompt"; }
   // An empty answer is taken too (a setting cleared: the lobby's address), where a name needs one.
   void allowEmpty() { mayBeEmpty_ = true; }
+  // The text given is edited, not replaced by the first key (a move's comment): typing goes on at
+  // its end.
+  void editSuggestion() { replacing_ = false; }
+  // The field holds `lines` lines and wraps what is typed (a comment), its end in sight; 1 by default.
+  void showLines(std::size_t lines) { lines_ = std::max<std::size_t>(lines, 1); }
   // The name as typed so far (or the suggestion, untouched).
   const std::string& typed() const { return name_; }
   bool coversScreen() const override { return false; }
@@ -43,6 +50,8 @@ class NamePromptScene final : public Scene {
 
  private:
   enum class Intent : std::uint8_t { Accept, Cancel };
+  // The typed text in a field of several lines, wrapped; returns where its end is, for the caret.
+  Vec2 drawLines(Ui& ui, Box field);
 
   App& app_;
   std::string question_;
@@ -50,6 +59,7 @@ class NamePromptScene final : public Scene {
   std::function<void(const std::string&)> onName_;
   std::string accept_;
   std::size_t longest_;
+  std::size_t lines_ = 1;
   Intents<Intent> intents_;
   bool answered_ = false;
   bool mayBeEmpty_ = false;
