@@ -1,6 +1,7 @@
 #include "ai/network_evaluator.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 
@@ -17,15 +18,31 @@ void relu(std::vector<float>& v) {
 NetworkEvaluator::NetworkEvaluator(const Network& network, SimdPath path)
     : network_(network),
       kernels_(networkKernels(path)),
-      padded_(static_cast<std::size_t>((kNetworkSize + 2) * (kNetworkSize + 2) * network.features), 0),
-      mixed_(static_cast<std::size_t>(kNetworkPoints * network.features)),
-      regionSums_(static_cast<std::size_t>(kNetworkRegions * network.features)),
+      regionWeights_(static_cast<std::size_t>(kNetworkRegions * network.features * network.hidden)),
+      noBias_(static_cast<std::size_t>(network.hidden), 0.0f),
+      changed_(kNetworkPoints),
+      mixing_(kNetworkPoints),
+      regionInputs_(static_cast<std::size_t>(network.features)),
       pooled_(static_cast<std::size_t>(network.pooledCount())),
       hidden1_(static_cast<std::size_t>(network.hidden)),
       hidden2_(static_cast<std::size_t>(network.hidden)),
       policyWeights_(static_cast<std::size_t>(network.features)),
       policyQuantized_(static_cast<std::size_t>(network.features)),
-      dots_(kNetworkPoints) {}
+      dots_(kNetworkPoints) {
+  const auto f = static_cast<std::size_t>(network.features), h = static_cast<std::size_t>(network.hidden);
+  for (Planes& planes : planes_) {
+    planes.seen.resize(kNetworkPoints * f);
+    planes.padded.assign((kNetworkSize + 2) * (kNetworkSize + 2) * f, 0);
+    planes.mixed.resize(kNetworkPoints * f);
+    planes.regionSums.resize(kNetworkRegions * f);
+    planes.regionShares.resize(kNetworkRegions * h);
+  }
+  // The pooled inputs are the board's averages, then feature-major the regions' (network.h).
+  for (std::size_t r = 0; r < kNetworkRegions; ++r)
+    for (std::size_t c = 0; c < f; ++c)
+      std::copy_n(network.value1.begin() + static_cast<std::ptrdiff_t>((f + c * kNetworkRegions + r) * h), h,
+                  regionWeights_.begin() + static_cast<std::ptrdiff_t>((r * f + c) * h));
+}
 
 int NetworkEvaluator::quantizePolicy(const std::vector<float>& weights, int largest) {
   double most = 0, total = 0;
@@ -50,20 +67,61 @@ int NetworkEvaluator::quantizePolicy(const std::vector<float>& weights, int larg
 
 NetworkEvaluation NetworkEvaluator::evaluate(const ShapeSums& sums, Stone mover) {
   NetworkEvaluation e;
-  const int largest = evaluateValue(sums, mover, e);
-  evaluatePolicy(largest, e);
+  evaluateValue(sums, mover, e);
+  evaluatePolicy(e);
   return e;
 }
 
-int NetworkEvaluator::evaluateValue(const ShapeSums& sums, Stone mover, NetworkEvaluation& e) {
+NetworkEvaluator::Work NetworkEvaluator::findWork(Planes& planes, const std::int16_t* sums,
+                                                  std::array<bool, kNetworkRegions>& regions) {
+  const auto f = static_cast<std::size_t>(network_.features);
+  if (!planes.filled) {
+    planes.filled = true;
+    std::copy_n(sums, kNetworkPoints * f, planes.seen.begin());
+    std::fill(planes.mixed.begin(), planes.mixed.end(), 0);
+    std::fill(planes.regionSums.begin(), planes.regionSums.end(), 0);
+    for (int p = 0; p < kNetworkPoints; ++p)
+      changed_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
+    std::copy(changed_.begin(), changed_.end(), mixing_.begin());
+    regions.fill(true);
+    return {kNetworkPoints, kNetworkPoints};
+  }
+  const int changed = kernels_.changedPoints(sums, planes.seen.data(), network_.features, changed_.data());
+  // The changed points and their neighbours as a row of bits a board row.
+  std::array<std::uint32_t, kNetworkSize + 2> rowsChanged{};
+  for (int i = 0; i < changed; ++i) {
+    const int p = changed_[static_cast<std::size_t>(i)];
+    rowsChanged[static_cast<std::size_t>(p / kNetworkSize + 1)] |= 1u << (p % kNetworkSize);
+  }
+  constexpr std::uint32_t kRow = (1u << kNetworkSize) - 1;
+  int mixing = 0;
+  regions.fill(false);
+  for (int y = 0; y < kNetworkSize; ++y) {
+    const auto at = static_cast<std::size_t>(y + 1);
+    const std::uint32_t band = rowsChanged[at - 1] | rowsChanged[at] | rowsChanged[at + 1];
+    for (std::uint32_t near = (band | band << 1 | band >> 1) & kRow; near != 0; near &= near - 1) {
+      const int x = std::countr_zero(near);
+      mixing_[static_cast<std::size_t>(mixing++)] = static_cast<std::uint8_t>(y * kNetworkSize + x);
+      regions[static_cast<std::size_t>(y / 5 * 3 + x / 5)] = true;
+    }
+  }
+  return {changed, mixing};
+}
+
+void NetworkEvaluator::evaluateValue(const ShapeSums& sums, Stone mover, NetworkEvaluation& e) {
   const Network& n = network_;
-  const int features = n.features;
-  const auto f = static_cast<std::size_t>(features);
+  const int features = n.features, hidden = n.hidden;
+  const auto f = static_cast<std::size_t>(features), h = static_cast<std::size_t>(hidden);
   const int set = n.family == NetworkFamily::Renju && mover == Stone::White ? 1 : 0;
-  kernels_.activate(sums.sums(sums.viewFor(mover)), n.setBias.data() + set * features, padded_.data(),
-                    features);
-  const int largest = kernels_.mixAndPool(padded_.data(), n.conv.data(), n.convBias.data(), n.convShift,
-                                          mixed_.data(), regionSums_.data(), features);
+  Planes& planes = planes_[mover == Stone::White ? 1 : 0];
+  last_ = &planes;
+  const std::int16_t* rows = sums.sums(sums.viewFor(mover));
+  std::array<bool, kNetworkRegions> regions{};
+  const Work work = findWork(planes, rows, regions);
+  kernels_.activate(rows, n.setBias.data() + set * features, planes.padded.data(), features, changed_.data(),
+                    work.changed);
+  kernels_.mix(planes.padded.data(), n.conv.data(), n.convBias.data(), n.convShift, planes.mixed.data(),
+               planes.regionSums.data(), features, mixing_.data(), work.mixing);
 
   // The averages times 16, as model.py pools them.
   const auto boardScale = static_cast<float>(std::ldexp(16.0 / kNetworkPoints, -n.shapeShift));
@@ -71,35 +129,44 @@ int NetworkEvaluator::evaluateValue(const ShapeSums& sums, Stone mover, NetworkE
   for (std::size_t c = 0; c < f; ++c) {
     std::int32_t board = 0;
     for (std::size_t r = 0; r < kNetworkRegions; ++r) {
-      board += regionSums_[r * f + c];
-      pooled_[f + c * kNetworkRegions + r] = static_cast<float>(regionSums_[r * f + c]) * regionScale;
+      board += planes.regionSums[r * f + c];
+      pooled_[f + c * kNetworkRegions + r] = static_cast<float>(planes.regionSums[r * f + c]) * regionScale;
     }
     pooled_[c] = static_cast<float>(board) * boardScale;
   }
 
-  const int pooled = n.pooledCount();
-  kernels_.dense(pooled_.data(), pooled, n.value1.data(), n.value1Bias.data(), hidden1_.data(), n.hidden);
+  // The first layer: the board's averages' part, then each region's, added in the regions' order.
+  for (std::size_t r = 0; r < kNetworkRegions; ++r) {
+    if (!regions[r]) continue;
+    for (std::size_t c = 0; c < f; ++c) regionInputs_[c] = pooled_[f + c * kNetworkRegions + r];
+    kernels_.dense(regionInputs_.data(), features, regionWeights_.data() + r * f * h, noBias_.data(),
+                   planes.regionShares.data() + r * h, hidden);
+  }
+  kernels_.dense(pooled_.data(), features, n.value1.data(), n.value1Bias.data(), hidden1_.data(), hidden);
+  for (std::size_t r = 0; r < kNetworkRegions; ++r)
+    for (std::size_t j = 0; j < h; ++j) hidden1_[j] += planes.regionShares[r * h + j];
   relu(hidden1_);
-  kernels_.dense(hidden1_.data(), n.hidden, n.value2.data(), n.value2Bias.data(), hidden2_.data(), n.hidden);
+  kernels_.dense(hidden1_.data(), hidden, n.value2.data(), n.value2Bias.data(), hidden2_.data(), hidden);
   relu(hidden2_);
-  kernels_.dense(hidden2_.data(), n.hidden, n.value3.data(), n.value3Bias.data(), e.valueLogits.data(), 3);
+  kernels_.dense(hidden2_.data(), hidden, n.value3.data(), n.value3Bias.data(), e.valueLogits.data(), 3);
   const float top = *std::max_element(e.valueLogits.begin(), e.valueLogits.end());
   float total = 0;
   for (int i = 0; i < 3; ++i) total += e.value[i] = std::exp(e.valueLogits[i] - top);
   for (float& v : e.value) v /= total;
-  return largest;
 }
 
-void NetworkEvaluator::evaluatePolicy(int largest, NetworkEvaluation& e) {
+void NetworkEvaluator::evaluatePolicy(NetworkEvaluation& e) {
   const Network& n = network_;
   const int features = n.features, pooled = n.pooledCount();
   const auto f = static_cast<std::size_t>(features);
+  const std::vector<std::int16_t>& mixed = last_->mixed;
+  const int largest = std::max<int>(0, *std::max_element(mixed.begin(), mixed.end()));
   // The dynamic weights and the fixed pointwise layer act on the same features: one dot product.
   kernels_.dense(pooled_.data(), pooled, n.policyWeights.data(), n.policyBias.data(), policyWeights_.data(),
                  features);
   for (std::size_t c = 0; c < f; ++c) policyWeights_[c] += n.policyStatic[c];
   const int shift = quantizePolicy(policyWeights_, largest);
-  kernels_.pointDots(mixed_.data(), policyQuantized_.data(), dots_.data(), features);
+  kernels_.pointDots(mixed.data(), policyQuantized_.data(), dots_.data(), features);
   const auto unit = static_cast<float>(std::ldexp(1.0, -(n.shapeShift + shift)));
   for (int p = 0; p < kNetworkPoints; ++p)
     e.policy[static_cast<std::size_t>(p)] =

@@ -1,5 +1,6 @@
 // The learned evaluation in the engine: its file is read or refused with a message; the shape
-// sums kept move by move equal those computed from nothing; the AVX2 path gives the very numbers
+// sums kept move by move equal those computed from nothing; an evaluator that keeps its planes from
+// one evaluation to the next gives a new evaluator's numbers; the AVX2 path gives the very numbers
 // of the plain one; and the engine's network gives PyTorch's outputs for the same exported
 // network (tests/ai/data/network/, made by tools/network/fixture.py).
 #include "ai/network.h"
@@ -178,6 +179,46 @@ TEST(NetworkEvaluation, TheAvx2PathGivesThePlainPathsNumbers) {
         const NetworkEvaluation a = scalar.evaluate(sums, mover), b = avx2.evaluate(sums, mover);
         ASSERT_EQ(a.valueLogits, b.valueLogits);
         ASSERT_EQ(a.policy, b.policy);
+      }
+    }
+  }
+}
+
+// An evaluator redoes only what changed since it last saw a side to move: after moves, take-backs
+// and jumps of several stones, by both paths, its numbers are a new evaluator's, bit for bit.
+TEST(NetworkEvaluation, KeptPlanesGiveTheNumbersOfAnEvaluationFromNothing) {
+  const std::vector<Network> networks = {loaded("freestyle.bin"), loaded("renju.bin"),
+                                         randomNetwork(NetworkFamily::Freestyle, 3, 32, 64, 7),
+                                         randomNetwork(NetworkFamily::Renju, 3, 48, 40, 8)};
+  std::mt19937 random(9);
+  for (const Network& network : networks) {
+    for (SimdPath path : {SimdPath::Scalar, SimdPath::Avx2}) {
+      if (path == SimdPath::Avx2 && !avx2Available()) continue;
+      ShapeSums sums(network, path);
+      NetworkEvaluator kept(network, path);
+      Board board(kNetworkSize);
+      for (int step = 0; step < 150; ++step) {
+        // Most steps one stone put or taken back, as between a search's leaves; some several.
+        const int changes = random() % 5 == 0 ? 1 + static_cast<int>(random() % 6) : 1;
+        for (int i = 0; i < changes; ++i) {
+          if (board.stoneCount() > 0 && (board.stoneCount() > 150 || random() % 3 == 0)) {
+            const Point p = board.lastMove();
+            const Stone s = board.at(p);
+            board.undo();
+            sums.remove(p, s);
+          } else {
+            Point p;
+            do p = {static_cast<int>(random() % kNetworkSize), static_cast<int>(random() % kNetworkSize)};
+            while (!board.isEmpty(p));
+            sums.place(p, board.sideToMove());
+            board.play(p);
+          }
+        }
+        const Stone mover = random() % 2 == 0 ? Stone::Black : Stone::White;
+        NetworkEvaluator fresh(network, path);
+        const NetworkEvaluation a = kept.evaluate(sums, mover), b = fresh.evaluate(sums, mover);
+        ASSERT_EQ(a.valueLogits, b.valueLogits) << "step " << step;
+        ASSERT_EQ(a.policy, b.policy) << "step " << step;
       }
     }
   }
