@@ -20,8 +20,7 @@ NetworkEvaluator::NetworkEvaluator(const Network& network, SimdPath path)
       kernels_(networkKernels(path)),
       regionWeights_(static_cast<std::size_t>(kNetworkRegions * network.features * network.hidden)),
       noBias_(static_cast<std::size_t>(network.hidden), 0.0f),
-      changed_(kNetworkPoints),
-      mixing_(kNetworkPoints),
+      points_(kNetworkPoints),
       regionInputs_(static_cast<std::size_t>(network.features)),
       pooled_(static_cast<std::size_t>(network.pooledCount())),
       hidden1_(static_cast<std::size_t>(network.hidden)),
@@ -34,7 +33,8 @@ NetworkEvaluator::NetworkEvaluator(const Network& network, SimdPath path)
     planes.seen.resize(kNetworkPoints * f);
     planes.padded.assign((kNetworkSize + 2) * (kNetworkSize + 2) * f, 0);
     planes.mixed.resize(kNetworkPoints * f);
-    planes.regionSums.resize(kNetworkRegions * f);
+    planes.shapeSums.resize(kNetworkRegions * f);
+    planes.mixedSums.resize(kNetworkRegions * f);
     planes.regionShares.resize(kNetworkRegions * h);
   }
   // The pooled inputs are the board's averages, then feature-major the regions' (network.h).
@@ -72,40 +72,64 @@ NetworkEvaluation NetworkEvaluator::evaluate(const ShapeSums& sums, Stone mover)
   return e;
 }
 
-NetworkEvaluator::Work NetworkEvaluator::findWork(Planes& planes, const std::int16_t* sums,
-                                                  std::array<bool, kNetworkRegions>& regions) {
-  const auto f = static_cast<std::size_t>(network_.features);
-  if (!planes.filled) {
+void NetworkEvaluator::activate(Planes& planes, const std::int16_t* sums, int set, Regions& changed) {
+  const Network& n = network_;
+  const auto f = static_cast<std::size_t>(n.features);
+  int count = kNetworkPoints;
+  if (planes.filled) {
+    count = kernels_.changedPoints(sums, planes.seen.data(), n.features, points_.data());
+  } else {
+    // New planes: every point, from zero (the sums of regions change by the values made).
     planes.filled = true;
     std::copy_n(sums, kNetworkPoints * f, planes.seen.begin());
-    std::fill(planes.mixed.begin(), planes.mixed.end(), 0);
-    std::fill(planes.regionSums.begin(), planes.regionSums.end(), 0);
     for (int p = 0; p < kNetworkPoints; ++p)
-      changed_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
-    std::copy(changed_.begin(), changed_.end(), mixing_.begin());
-    regions.fill(true);
-    return {kNetworkPoints, kNetworkPoints};
+      points_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
   }
-  const int changed = kernels_.changedPoints(sums, planes.seen.data(), network_.features, changed_.data());
-  // The changed points and their neighbours as a row of bits a board row.
-  std::array<std::uint32_t, kNetworkSize + 2> rowsChanged{};
-  for (int i = 0; i < changed; ++i) {
-    const int p = changed_[static_cast<std::size_t>(i)];
-    rowsChanged[static_cast<std::size_t>(p / kNetworkSize + 1)] |= 1u << (p % kNetworkSize);
+  kernels_.activate(sums, n.setBias.data() + set * n.features, planes.padded.data(), planes.shapeSums.data(),
+                    n.features, points_.data(), count);
+  // The changed points as rows of bits, then with their neighbours into the unmixed rows.
+  std::array<std::uint32_t, kNetworkSize + 2> rows{};
+  for (int i = 0; i < count; ++i) {
+    const int p = points_[static_cast<std::size_t>(i)];
+    rows[static_cast<std::size_t>(p / kNetworkSize + 1)] |= 1u << (p % kNetworkSize);
+    changed[static_cast<std::size_t>(p / kNetworkSize / 5 * 3 + p % kNetworkSize / 5)] = true;
   }
   constexpr std::uint32_t kRow = (1u << kNetworkSize) - 1;
-  int mixing = 0;
-  regions.fill(false);
+  for (std::size_t y = 0; y < kNetworkSize; ++y) {
+    const std::uint32_t band = rows[y] | rows[y + 1] | rows[y + 2];
+    planes.unmixed[y] |= (band | band << 1 | band >> 1) & kRow;
+  }
+}
+
+void NetworkEvaluator::mix(Planes& planes, Regions& changed) {
+  const Network& n = network_;
+  int count = 0;
   for (int y = 0; y < kNetworkSize; ++y) {
-    const auto at = static_cast<std::size_t>(y + 1);
-    const std::uint32_t band = rowsChanged[at - 1] | rowsChanged[at] | rowsChanged[at + 1];
-    for (std::uint32_t near = (band | band << 1 | band >> 1) & kRow; near != 0; near &= near - 1) {
-      const int x = std::countr_zero(near);
-      mixing_[static_cast<std::size_t>(mixing++)] = static_cast<std::uint8_t>(y * kNetworkSize + x);
-      regions[static_cast<std::size_t>(y / 5 * 3 + x / 5)] = true;
+    for (std::uint32_t row = planes.unmixed[static_cast<std::size_t>(y)]; row != 0; row &= row - 1) {
+      const int x = std::countr_zero(row);
+      points_[static_cast<std::size_t>(count++)] = static_cast<std::uint8_t>(y * kNetworkSize + x);
+      changed[static_cast<std::size_t>(y / 5 * 3 + x / 5)] = true;
     }
   }
-  return {changed, mixing};
+  planes.unmixed.fill(0);
+  kernels_.mix(planes.padded.data(), n.conv.data(), n.convBias.data(), n.convShift, planes.mixed.data(),
+               planes.mixedSums.data(), n.features, points_.data(), count);
+}
+
+void NetworkEvaluator::pool(const std::vector<std::int32_t>& regionSums, std::vector<float>& out) const {
+  const Network& n = network_;
+  const auto f = static_cast<std::size_t>(n.features);
+  // The averages times 16, as model.py pools them.
+  const auto boardScale = static_cast<float>(std::ldexp(16.0 / kNetworkPoints, -n.shapeShift));
+  const auto regionScale = static_cast<float>(std::ldexp(16.0 / 25, -n.shapeShift));
+  for (std::size_t c = 0; c < f; ++c) {
+    std::int32_t board = 0;
+    for (std::size_t r = 0; r < kNetworkRegions; ++r) {
+      board += regionSums[r * f + c];
+      out[f + c * kNetworkRegions + r] = static_cast<float>(regionSums[r * f + c]) * regionScale;
+    }
+    out[c] = static_cast<float>(board) * boardScale;
+  }
 }
 
 void NetworkEvaluator::evaluateValue(const ShapeSums& sums, Stone mover, NetworkEvaluation& e) {
@@ -115,29 +139,16 @@ void NetworkEvaluator::evaluateValue(const ShapeSums& sums, Stone mover, Network
   const int set = n.family == NetworkFamily::Renju && mover == Stone::White ? 1 : 0;
   Planes& planes = planes_[mover == Stone::White ? 1 : 0];
   last_ = &planes;
-  const std::int16_t* rows = sums.sums(sums.viewFor(mover));
-  std::array<bool, kNetworkRegions> regions{};
-  const Work work = findWork(planes, rows, regions);
-  kernels_.activate(rows, n.setBias.data() + set * features, planes.padded.data(), features, changed_.data(),
-                    work.changed);
-  kernels_.mix(planes.padded.data(), n.conv.data(), n.convBias.data(), n.convShift, planes.mixed.data(),
-               planes.regionSums.data(), features, mixing_.data(), work.mixing);
-
-  // The averages times 16, as model.py pools them.
-  const auto boardScale = static_cast<float>(std::ldexp(16.0 / kNetworkPoints, -n.shapeShift));
-  const auto regionScale = static_cast<float>(std::ldexp(16.0 / 25, -n.shapeShift));
-  for (std::size_t c = 0; c < f; ++c) {
-    std::int32_t board = 0;
-    for (std::size_t r = 0; r < kNetworkRegions; ++r) {
-      board += planes.regionSums[r * f + c];
-      pooled_[f + c * kNetworkRegions + r] = static_cast<float>(planes.regionSums[r * f + c]) * regionScale;
-    }
-    pooled_[c] = static_cast<float>(board) * boardScale;
-  }
+  Regions changed{}, mixed{};
+  activate(planes, sums.sums(sums.viewFor(mover)), set, changed);
+  const bool fromShapes = n.valueInput == ValueInput::Shapes;
+  if (!fromShapes) mix(planes, mixed);
+  pool(fromShapes ? planes.shapeSums : planes.mixedSums, pooled_);
+  const Regions& revalue = fromShapes ? changed : mixed;
 
   // The first layer: the board's averages' part, then each region's, added in the regions' order.
   for (std::size_t r = 0; r < kNetworkRegions; ++r) {
-    if (!regions[r]) continue;
+    if (!revalue[r]) continue;
     for (std::size_t c = 0; c < f; ++c) regionInputs_[c] = pooled_[f + c * kNetworkRegions + r];
     kernels_.dense(regionInputs_.data(), features, regionWeights_.data() + r * f * h, noBias_.data(),
                    planes.regionShares.data() + r * h, hidden);
@@ -159,8 +170,12 @@ void NetworkEvaluator::evaluatePolicy(NetworkEvaluation& e) {
   const Network& n = network_;
   const int features = n.features, pooled = n.pooledCount();
   const auto f = static_cast<std::size_t>(features);
+  Regions unused{};
+  mix(*last_, unused);
+  // The policy's weights are chosen by the mixed features' pooling.
+  if (n.valueInput == ValueInput::Shapes) pool(last_->mixedSums, pooled_);
   const std::vector<std::int16_t>& mixed = last_->mixed;
-  const int largest = std::max<int>(0, *std::max_element(mixed.begin(), mixed.end()));
+  const int largest = kernels_.largest(mixed.data(), static_cast<int>(mixed.size()));
   // The dynamic weights and the fixed pointwise layer act on the same features: one dot product.
   kernels_.dense(pooled_.data(), pooled, n.policyWeights.data(), n.policyBias.data(), policyWeights_.data(),
                  features);

@@ -30,9 +30,10 @@ struct NetworkKernels {
   // `seen` and its point (y * 15 + x) listed in `points`; returns how many.
   int (*changedPoints)(const std::int16_t* sums, std::int16_t* seen, int features, std::uint8_t* points);
   // padded[point] = max(0, sums[point] + bias) for the points listed, into a 17x17 plane whose
-  // border stays zero (the convolution's padding).
-  void (*activate)(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded, int features,
-                   const std::uint8_t* points, int count);
+  // border stays zero (the convolution's padding), and regionSums[region][feature] (the sums of
+  // the activated features over the 3x3 grid of 5x5 regions) changed by the difference.
+  void (*activate)(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded,
+                   std::int32_t* regionSums, int features, const std::uint8_t* points, int count);
   // For the points listed: mixed = f + max(0, conv3x3(f) + convBias) >> convShift (saturated to
   // 16 bits), for f the padded plane, and regionSums[region][feature] (the sums of mixed over the
   // 3x3 grid of 5x5 regions) changed by the difference from the mixed values they replace.
@@ -42,6 +43,8 @@ struct NetworkKernels {
   // out[j] = bias[j] + in[0] * weights[0][j] + in[1] * weights[1][j] + ..., in that order.
   void (*dense)(const float* in, int inputs, const float* weights, const float* bias, float* out,
                 int outputs);
+  // The largest of `count` values, and at least 0.
+  int (*largest)(const std::int16_t* values, int count);
   // out[point] = the dot product of mixed[point] with weights, for the 225 points.
   void (*pointDots)(const std::int16_t* mixed, const std::int16_t* weights, std::int32_t* out, int features);
 };

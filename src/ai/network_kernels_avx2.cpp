@@ -47,15 +47,29 @@ GOMOKU_AVX2 int changedPoints(const std::int16_t* sums, std::int16_t* seen, int 
   return count;
 }
 
+// region[0..15] += after - before, in 32 bits.
+GOMOKU_AVX2 void addDifference(std::int32_t* region, __m256i after, __m256i before) {
+  const __m256i low = _mm256_sub_epi32(_mm256_cvtepi16_epi32(_mm256_castsi256_si128(after)),
+                                       _mm256_cvtepi16_epi32(_mm256_castsi256_si128(before)));
+  const __m256i high = _mm256_sub_epi32(_mm256_cvtepi16_epi32(_mm256_extracti128_si256(after, 1)),
+                                        _mm256_cvtepi16_epi32(_mm256_extracti128_si256(before, 1)));
+  store(region, _mm256_add_epi32(load(region), low));
+  store(region + 8, _mm256_add_epi32(load(region + 8), high));
+}
+
 GOMOKU_AVX2 void activate(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded,
-                          int features, const std::uint8_t* points, int count) {
+                          std::int32_t* regionSums, int features, const std::uint8_t* points, int count) {
   const __m256i zero = _mm256_setzero_si256();
   for (int i = 0; i < count; ++i) {
     const int y = points[i] / kNetworkSize, x = points[i] % kNetworkSize;
     const std::int16_t* in = sums + points[i] * features;
     std::int16_t* out = padded + ((y + 1) * kPadded + x + 1) * features;
-    for (int f = 0; f < features; f += 16)
-      store(out + f, _mm256_max_epi16(zero, _mm256_add_epi16(load(in + f), load(bias + f))));
+    std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features;
+    for (int f = 0; f < features; f += 16) {
+      const __m256i value = _mm256_max_epi16(zero, _mm256_add_epi16(load(in + f), load(bias + f)));
+      addDifference(region + f, value, load(out + f));
+      store(out + f, value);
+    }
   }
 }
 
@@ -106,14 +120,7 @@ GOMOKU_AVX2 void mix(const std::int16_t* padded, const std::int16_t* conv, const
       std::int16_t* kept = mixed + points[i] * features + f;
       const __m256i before = load(kept);
       store(kept, out);
-      // The region's sums change by the new values less the old, in 32 bits.
-      std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features + f;
-      const __m256i low = _mm256_sub_epi32(_mm256_cvtepi16_epi32(_mm256_castsi256_si128(out)),
-                                           _mm256_cvtepi16_epi32(_mm256_castsi256_si128(before)));
-      const __m256i high = _mm256_sub_epi32(_mm256_cvtepi16_epi32(_mm256_extracti128_si256(out, 1)),
-                                            _mm256_cvtepi16_epi32(_mm256_extracti128_si256(before, 1)));
-      store(region, _mm256_add_epi32(load(region), low));
-      store(region + 8, _mm256_add_epi32(load(region + 8), high));
+      addDifference(regionSums + (y / 5 * 3 + x / 5) * features + f, out, before);
     }
   }
 }
@@ -146,6 +153,17 @@ GOMOKU_AVX2 void dense(const float* in, int inputs, const float* weights, const 
   }
 }
 
+// `count` is a multiple of 16 (features are).
+GOMOKU_AVX2 int largest(const std::int16_t* values, int count) {
+  __m256i most = _mm256_setzero_si256();
+  for (int i = 0; i < count; i += 16) most = _mm256_max_epi16(most, load(values + i));
+  __m128i half = _mm_max_epi16(_mm256_castsi256_si128(most), _mm256_extracti128_si256(most, 1));
+  half = _mm_max_epi16(half, _mm_shuffle_epi32(half, 0x4E));
+  half = _mm_max_epi16(half, _mm_shuffle_epi32(half, 0xB1));
+  half = _mm_max_epi16(half, _mm_shufflelo_epi16(half, 0xB1));
+  return static_cast<std::int16_t>(_mm_extract_epi16(half, 0));
+}
+
 GOMOKU_AVX2 void pointDots(const std::int16_t* mixed, const std::int16_t* weights, std::int32_t* out,
                            int features) {
   for (int p = 0; p < kNetworkPoints; ++p) {
@@ -174,7 +192,7 @@ const NetworkKernels& networkKernels(SimdPath path) {
 }
 
 namespace kernels {
-const NetworkKernels kAvx2{applyChanges, changedPoints, activate, mix, dense, pointDots};
+const NetworkKernels kAvx2{applyChanges, changedPoints, activate, mix, dense, largest, pointDots};
 }  // namespace kernels
 
 }  // namespace gomoku::ai

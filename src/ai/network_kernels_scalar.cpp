@@ -37,13 +37,18 @@ int changedPoints(const std::int16_t* sums, std::int16_t* seen, int features, st
   return count;
 }
 
-void activate(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded, int features,
-              const std::uint8_t* points, int count) {
+void activate(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded,
+              std::int32_t* regionSums, int features, const std::uint8_t* points, int count) {
   for (int i = 0; i < count; ++i) {
     const int y = points[i] / kNetworkSize, x = points[i] % kNetworkSize;
     const std::int16_t* in = sums + points[i] * features;
     std::int16_t* out = padded + ((y + 1) * kPadded + x + 1) * features;
-    for (int f = 0; f < features; ++f) out[f] = std::max<std::int16_t>(0, wrap16(in[f] + bias[f]));
+    std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features;
+    for (int f = 0; f < features; ++f) {
+      const std::int16_t value = std::max<std::int16_t>(0, wrap16(in[f] + bias[f]));
+      region[f] += value - out[f];
+      out[f] = value;
+    }
   }
 }
 
@@ -76,6 +81,12 @@ void dense(const float* in, int inputs, const float* weights, const float* bias,
   }
 }
 
+int largest(const std::int16_t* values, int count) {
+  int most = 0;
+  for (int i = 0; i < count; ++i) most = std::max<int>(most, values[i]);
+  return most;
+}
+
 void pointDots(const std::int16_t* mixed, const std::int16_t* weights, std::int32_t* out, int features) {
   for (int p = 0; p < kNetworkPoints; ++p) {
     std::int32_t sum = 0;
@@ -87,7 +98,7 @@ void pointDots(const std::int16_t* mixed, const std::int16_t* weights, std::int3
 }  // namespace
 
 namespace kernels {
-const NetworkKernels kScalar{applyChanges, changedPoints, activate, mix, dense, pointDots};
+const NetworkKernels kScalar{applyChanges, changedPoints, activate, mix, dense, largest, pointDots};
 }  // namespace kernels
 
 }  // namespace gomoku::ai
