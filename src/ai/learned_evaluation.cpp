@@ -12,7 +12,7 @@ ValueScale valueScaleFor(NetworkFamily family) {
   // Today's static evaluation's logistic on the training games (tools/network/value_scale.py,
   // docs/engine.md): the network's value then spreads as the evaluation the search's margins were
   // set for did.
-  return family == NetworkFamily::Renju ? ValueScale{0.000747113, -0.3029} : ValueScale{0.000826538, -0.3184};
+  return family == NetworkFamily::Renju ? ValueScale{0.000745326, -0.2968} : ValueScale{0.000798672, -0.3059};
 }
 
 Result<NetworkSettings> loadNetworks(const std::filesystem::path& folder) {
@@ -72,8 +72,8 @@ int LearnedEvaluation::value(const Position& pos, bool withPolicy) {
   // A key of 0 marks an empty slot: a position whose key is 0 is computed each time.
   if (!withPolicy && slot.key == key && key != 0) return slot.value;
   follow(pos);
-  const int largest = evaluator_.evaluateValue(sums_, pos.sideToMove(), last_);
-  if (withPolicy) evaluator_.evaluatePolicy(largest, last_);
+  evaluator_.evaluateValue(sums_, pos.sideToMove(), last_);
+  if (withPolicy) evaluator_.evaluatePolicy(last_);
   // A draw is half a win, as the chances were fitted.
   const double chance =
       std::clamp(static_cast<double>(last_.value[0]) + 0.5 * last_.value[1], 1e-4, 1 - 1e-4);

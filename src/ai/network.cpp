@@ -68,8 +68,8 @@ Result<Network> Network::fromBytes(std::span<const std::uint8_t> bytes) {
   Fields header(bytes.subspan(sizeof kMagic));
   Network n;
   const std::uint32_t version = header.unsigned32(4);
-  if (version != kVersion)
-    return refused("its version is " + std::to_string(version) + ", this program reads " +
+  if (version < 1 || version > kVersion)
+    return refused("its version is " + std::to_string(version) + ", this program reads 1 to " +
                    std::to_string(kVersion));
   const std::uint32_t family = header.unsigned32(1);
   n.reach = static_cast<int>(header.unsigned32(1));
@@ -78,10 +78,13 @@ Result<Network> Network::fromBytes(std::span<const std::uint8_t> bytes) {
   n.sets = static_cast<int>(header.unsigned32(1));
   n.shapeShift = static_cast<int>(header.unsigned32(1));
   n.convShift = static_cast<int>(header.unsigned32(1));
+  const std::uint32_t valueInput = header.unsigned32(1);
+  n.valueInput = version == 1 ? ValueInput::Mixed : static_cast<ValueInput>(valueInput);
   n.family = static_cast<NetworkFamily>(family);
   if (family > 1 || n.reach < 1 || n.reach > 4 || n.features < 16 || n.features > 256 ||
       n.features % 16 != 0 || n.hidden < 8 || n.hidden > 512 || n.hidden % 8 != 0 ||
-      n.sets != (family == 0 ? 1 : 2) || n.shapeShift > 14 || n.convShift > 14)
+      n.sets != (family == 0 ? 1 : 2) || n.shapeShift > 14 || n.convShift > 14 ||
+      (version > 1 && valueInput > 1))
     return refused("its sizes are out of range");
   const std::size_t expected = kHeaderSize + bodySize(n) + kChecksumSize;
   if (bytes.size() != expected)

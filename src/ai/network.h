@@ -25,8 +25,13 @@ constexpr int kNetworkPools = 1 + kNetworkRegions;
 // bias of the mover's colour.
 enum class NetworkFamily : std::uint8_t { Freestyle = 0, Renju = 1 };
 
+// What the value head pools: the features after the convolution, or before it (the activated shape
+// sums: then a leaf's value needs no convolution, and changes only where the shapes changed).
+enum class ValueInput : std::uint8_t { Mixed = 0, Shapes = 1 };
+
 struct Network {
-  static constexpr std::uint32_t kVersion = 1;
+  // Version 2 names the value's input in the header's last byte; version 1's is Mixed.
+  static constexpr std::uint32_t kVersion = 2;
 
   NetworkFamily family = NetworkFamily::Freestyle;
   int reach = 0;       // points either side of a point in its line shape
@@ -35,6 +40,7 @@ struct Network {
   int sets = 0;        // bias sets: 1 (freestyle), 2 (renju: black, white to move)
   int shapeShift = 0;  // the tables, the biases and the point features are in units of 2^-shapeShift
   int convShift = 0;   // the convolution's weights in units of 2^-convShift
+  ValueInput valueInput = ValueInput::Mixed;
 
   // Indexed [shape][feature]; a shape is reach points either side, each empty 0, ours (black) 1,
   // theirs (white) 2 or off the board 3, nearest the line's start the lowest digit in base 4,

@@ -21,18 +21,38 @@ struct NetworkEvaluation {
   std::array<float, kNetworkPoints> policy{};
 };
 
+// Each side to move has its own planes, kept from its last evaluation: the next one activates only
+// the points whose sums changed, convolves only them and their neighbours (and only when the
+// convolution is read: the policy, or a value that reads the mixed features), and recomputes the
+// first value layer's share only of the regions whose pooled features changed. Integers exactly,
+// floats in a fixed order: the numbers of an evaluation from nothing, bit for bit.
 class NetworkEvaluator {
  public:
   NetworkEvaluator(const Network& network, SimdPath path);
   NetworkEvaluation evaluate(const ShapeSums& sums, Stone mover);
-  // The value alone, into e (its policy left as it was): a leaf needs no move order, and the
-  // policy's layers are a quarter of the cost. Returns the largest mixed feature, which
-  // evaluatePolicy needs.
-  int evaluateValue(const ShapeSums& sums, Stone mover, NetworkEvaluation& e);
+  // The value alone, into e (its policy left as it was): a leaf needs no move order.
+  void evaluateValue(const ShapeSums& sums, Stone mover, NetworkEvaluation& e);
   // The policy of the position evaluateValue has just judged.
-  void evaluatePolicy(int largest, NetworkEvaluation& e);
+  void evaluatePolicy(NetworkEvaluation& e);
 
  private:
+  using Regions = std::array<bool, kNetworkRegions>;
+  struct Planes {
+    bool filled = false;
+    std::vector<std::int16_t> seen;                  // the sums it last read
+    std::vector<std::int16_t> padded;                // the activated features, a zero border around the board
+    std::vector<std::int16_t> mixed;                 // after the convolution
+    std::vector<std::int32_t> shapeSums, mixedSums;  // [region][feature]: padded's and mixed's sums
+    std::array<std::uint32_t, kNetworkSize> unmixed{};  // rows of bits: points whose mixed is stale
+    std::vector<float> regionShares;  // [region][hidden]: each region's part of the first value layer
+  };
+  // Activates the points whose sums changed (all of them when the planes are new) and marks them
+  // and their neighbours unmixed; `changed` gets the regions they lie in.
+  void activate(Planes& planes, const std::int16_t* sums, int set, Regions& changed);
+  // Convolves the unmixed points; `changed` gets the regions they lie in.
+  void mix(Planes& planes, Regions& changed);
+  // The board's averages, then feature-major the regions' (network.h), from region sums.
+  void pool(const std::vector<std::int32_t>& regionSums, std::vector<float>& out) const;
   // The policy's per-feature weights as 16-bit integers at the finest power-of-two scale at which
   // neither they nor a point's sum of products (its features at most `largest`) overflow; returns
   // the scale's exponent.
@@ -40,10 +60,13 @@ class NetworkEvaluator {
 
   const Network& network_;
   const NetworkKernels& kernels_;
-  std::vector<std::int16_t> padded_;  // the activated features, a zero border around the board
-  std::vector<std::int16_t> mixed_;   // after the convolution
-  std::vector<std::int32_t> regionSums_;
-  std::vector<float> pooled_, hidden1_, hidden2_, policyWeights_;
+  std::array<Planes, 2> planes_;  // black to move, white to move
+  Planes* last_ = nullptr;        // those evaluateValue used last
+  std::vector<float>
+      regionWeights_;  // the first value layer's rows of each region: [region][feature][hidden]
+  std::vector<float> noBias_;
+  std::vector<std::uint8_t> points_;
+  std::vector<float> regionInputs_, pooled_, hidden1_, hidden2_, policyWeights_;
   std::vector<std::int16_t> policyQuantized_;
   std::vector<std::int32_t> dots_;
 };

@@ -6,8 +6,6 @@
 
 #include <immintrin.h>
 
-#include <algorithm>
-
 #include "ai/network.h"
 
 #define GOMOKU_AVX2 __attribute__((target("avx2")))
@@ -33,15 +31,44 @@ GOMOKU_AVX2 void applyChanges(const ShapeChange* changes, int count, int feature
   }
 }
 
+GOMOKU_AVX2 int changedPoints(const std::int16_t* sums, std::int16_t* seen, int features,
+                              std::uint8_t* points) {
+  int count = 0;
+  for (int p = 0; p < kNetworkPoints; ++p) {
+    const std::int16_t* row = sums + p * features;
+    std::int16_t* kept = seen + p * features;
+    __m256i differs = _mm256_setzero_si256();
+    for (int f = 0; f < features; f += 16)
+      differs = _mm256_or_si256(differs, _mm256_xor_si256(load(row + f), load(kept + f)));
+    if (_mm256_testz_si256(differs, differs)) continue;
+    for (int f = 0; f < features; f += 16) store(kept + f, load(row + f));
+    points[count++] = static_cast<std::uint8_t>(p);
+  }
+  return count;
+}
+
+// region[0..15] += after - before, in 32 bits.
+GOMOKU_AVX2 void addDifference(std::int32_t* region, __m256i after, __m256i before) {
+  const __m256i low = _mm256_sub_epi32(_mm256_cvtepi16_epi32(_mm256_castsi256_si128(after)),
+                                       _mm256_cvtepi16_epi32(_mm256_castsi256_si128(before)));
+  const __m256i high = _mm256_sub_epi32(_mm256_cvtepi16_epi32(_mm256_extracti128_si256(after, 1)),
+                                        _mm256_cvtepi16_epi32(_mm256_extracti128_si256(before, 1)));
+  store(region, _mm256_add_epi32(load(region), low));
+  store(region + 8, _mm256_add_epi32(load(region + 8), high));
+}
+
 GOMOKU_AVX2 void activate(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded,
-                          int features) {
+                          std::int32_t* regionSums, int features, const std::uint8_t* points, int count) {
   const __m256i zero = _mm256_setzero_si256();
-  for (int y = 0; y < kNetworkSize; ++y) {
-    for (int x = 0; x < kNetworkSize; ++x) {
-      const std::int16_t* in = sums + (y * kNetworkSize + x) * features;
-      std::int16_t* out = padded + ((y + 1) * kPadded + x + 1) * features;
-      for (int f = 0; f < features; f += 16)
-        store(out + f, _mm256_max_epi16(zero, _mm256_add_epi16(load(in + f), load(bias + f))));
+  for (int i = 0; i < count; ++i) {
+    const int y = points[i] / kNetworkSize, x = points[i] % kNetworkSize;
+    const std::int16_t* in = sums + points[i] * features;
+    std::int16_t* out = padded + ((y + 1) * kPadded + x + 1) * features;
+    std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features;
+    for (int f = 0; f < features; f += 16) {
+      const __m256i value = _mm256_max_epi16(zero, _mm256_add_epi16(load(in + f), load(bias + f)));
+      addDifference(region + f, value, load(out + f));
+      store(out + f, value);
     }
   }
 }
@@ -68,15 +95,17 @@ GOMOKU_AVX2 ConvBlock convBlock(const std::int16_t* conv, const std::int32_t* co
   return b;
 }
 
-// The sums of one region's 5x5 points, kept in registers; returns the largest of its values.
-GOMOKU_AVX2 __m256i mixRegion(const std::int16_t* padded, const ConvBlock& b, const int* offsets,
-                              int convShift, std::int16_t* mixed, std::int32_t* regionSum, int features,
-                              int region, int f) {
+GOMOKU_AVX2 void mix(const std::int16_t* padded, const std::int16_t* conv, const std::int32_t* convBias,
+                     int convShift, std::int16_t* mixed, std::int32_t* regionSums, int features,
+                     const std::uint8_t* points, int count) {
   const __m256i zero = _mm256_setzero_si256();
   const __m128i shift = _mm_cvtsi32_si128(convShift);
-  __m256i largest = zero, low = zero, high = zero;
-  for (int y = region / 3 * 5; y < region / 3 * 5 + 5; ++y) {
-    for (int x = region % 3 * 5; x < region % 3 * 5 + 5; ++x) {
+  int offsets[9];
+  for (int tap = 0; tap < 9; ++tap) offsets[tap] = ((tap / 3 - 1) * kPadded + tap % 3 - 1) * features;
+  for (int f = 0; f < features; f += 16) {
+    const ConvBlock b = convBlock(conv, convBias, features, f);
+    for (int i = 0; i < count; ++i) {
+      const int y = points[i] / kNetworkSize, x = points[i] % kNetworkSize;
       const std::int16_t* centre = padded + ((y + 1) * kPadded + x + 1) * features + f;
       __m256i sum0 = b.bias0, sum1 = b.bias1;
       for (int pair = 0; pair < 5; ++pair) {
@@ -88,31 +117,12 @@ GOMOKU_AVX2 __m256i mixRegion(const std::int16_t* padded, const ConvBlock& b, co
       sum0 = _mm256_sra_epi32(_mm256_max_epi32(sum0, zero), shift);
       sum1 = _mm256_sra_epi32(_mm256_max_epi32(sum1, zero), shift);
       const __m256i out = _mm256_adds_epi16(load(centre), _mm256_packs_epi32(sum0, sum1));
-      store(mixed + (y * kNetworkSize + x) * features + f, out);
-      largest = _mm256_max_epi16(largest, out);
-      low = _mm256_add_epi32(low, _mm256_cvtepi16_epi32(_mm256_castsi256_si128(out)));
-      high = _mm256_add_epi32(high, _mm256_cvtepi16_epi32(_mm256_extracti128_si256(out, 1)));
+      std::int16_t* kept = mixed + points[i] * features + f;
+      const __m256i before = load(kept);
+      store(kept, out);
+      addDifference(regionSums + (y / 5 * 3 + x / 5) * features + f, out, before);
     }
   }
-  store(regionSum + f, low);
-  store(regionSum + f + 8, high);
-  return largest;
-}
-
-GOMOKU_AVX2 int mixAndPool(const std::int16_t* padded, const std::int16_t* conv, const std::int32_t* convBias,
-                           int convShift, std::int16_t* mixed, std::int32_t* regionSums, int features) {
-  __m256i largest = _mm256_setzero_si256();
-  int offsets[9];
-  for (int tap = 0; tap < 9; ++tap) offsets[tap] = ((tap / 3 - 1) * kPadded + tap % 3 - 1) * features;
-  for (int f = 0; f < features; f += 16) {
-    const ConvBlock b = convBlock(conv, convBias, features, f);
-    for (int region = 0; region < kNetworkRegions; ++region)
-      largest = _mm256_max_epi16(largest, mixRegion(padded, b, offsets, convShift, mixed,
-                                                    regionSums + region * features, features, region, f));
-  }
-  alignas(32) std::int16_t lanes[16];
-  store(lanes, largest);
-  return *std::max_element(lanes, lanes + 16);
 }
 
 // Outputs `Blocks` * 8 at once, each in its own lane, the inputs added in turn.
@@ -143,6 +153,17 @@ GOMOKU_AVX2 void dense(const float* in, int inputs, const float* weights, const 
   }
 }
 
+// `count` is a multiple of 16 (features are).
+GOMOKU_AVX2 int largest(const std::int16_t* values, int count) {
+  __m256i most = _mm256_setzero_si256();
+  for (int i = 0; i < count; i += 16) most = _mm256_max_epi16(most, load(values + i));
+  __m128i half = _mm_max_epi16(_mm256_castsi256_si128(most), _mm256_extracti128_si256(most, 1));
+  half = _mm_max_epi16(half, _mm_shuffle_epi32(half, 0x4E));
+  half = _mm_max_epi16(half, _mm_shuffle_epi32(half, 0xB1));
+  half = _mm_max_epi16(half, _mm_shufflelo_epi16(half, 0xB1));
+  return static_cast<std::int16_t>(_mm_extract_epi16(half, 0));
+}
+
 GOMOKU_AVX2 void pointDots(const std::int16_t* mixed, const std::int16_t* weights, std::int32_t* out,
                            int features) {
   for (int p = 0; p < kNetworkPoints; ++p) {
@@ -171,7 +192,7 @@ const NetworkKernels& networkKernels(SimdPath path) {
 }
 
 namespace kernels {
-const NetworkKernels kAvx2{applyChanges, activate, mixAndPool, dense, pointDots};
+const NetworkKernels kAvx2{applyChanges, changedPoints, activate, mix, dense, largest, pointDots};
 }  // namespace kernels
 
 }  // namespace gomoku::ai

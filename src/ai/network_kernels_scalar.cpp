@@ -25,39 +25,52 @@ void applyChanges(const ShapeChange* changes, int count, int features) {
   }
 }
 
-void activate(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded, int features) {
-  for (int y = 0; y < kNetworkSize; ++y) {
-    for (int x = 0; x < kNetworkSize; ++x) {
-      const std::int16_t* in = sums + (y * kNetworkSize + x) * features;
-      std::int16_t* out = padded + ((y + 1) * kPadded + x + 1) * features;
-      for (int f = 0; f < features; ++f) out[f] = std::max<std::int16_t>(0, wrap16(in[f] + bias[f]));
+int changedPoints(const std::int16_t* sums, std::int16_t* seen, int features, std::uint8_t* points) {
+  int count = 0;
+  for (int p = 0; p < kNetworkPoints; ++p) {
+    const std::int16_t* row = sums + p * features;
+    std::int16_t* kept = seen + p * features;
+    if (std::equal(row, row + features, kept)) continue;
+    std::copy(row, row + features, kept);
+    points[count++] = static_cast<std::uint8_t>(p);
+  }
+  return count;
+}
+
+void activate(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded,
+              std::int32_t* regionSums, int features, const std::uint8_t* points, int count) {
+  for (int i = 0; i < count; ++i) {
+    const int y = points[i] / kNetworkSize, x = points[i] % kNetworkSize;
+    const std::int16_t* in = sums + points[i] * features;
+    std::int16_t* out = padded + ((y + 1) * kPadded + x + 1) * features;
+    std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features;
+    for (int f = 0; f < features; ++f) {
+      const std::int16_t value = std::max<std::int16_t>(0, wrap16(in[f] + bias[f]));
+      region[f] += value - out[f];
+      out[f] = value;
     }
   }
 }
 
-int mixAndPool(const std::int16_t* padded, const std::int16_t* conv, const std::int32_t* convBias,
-               int convShift, std::int16_t* mixed, std::int32_t* regionSums, int features) {
-  std::fill(regionSums, regionSums + kNetworkRegions * features, 0);
-  int largest = 0;
-  for (int y = 0; y < kNetworkSize; ++y) {
-    for (int x = 0; x < kNetworkSize; ++x) {
-      const std::int16_t* centre = padded + ((y + 1) * kPadded + x + 1) * features;
-      std::int16_t* out = mixed + (y * kNetworkSize + x) * features;
-      std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features;
-      for (int f = 0; f < features; ++f) {
-        std::int32_t sum = convBias[f];
-        for (int tap = 0; tap < 9; ++tap) {
-          const std::int16_t* q = centre + ((tap / 3 - 1) * kPadded + tap % 3 - 1) * features;
-          sum += static_cast<std::int32_t>(q[f]) * conv[tap * features + f];
-        }
-        const std::int16_t added = saturate16(std::max(sum, 0) >> convShift);
-        out[f] = saturate16(centre[f] + added);
-        region[f] += out[f];
-        largest = std::max<int>(largest, out[f]);
+void mix(const std::int16_t* padded, const std::int16_t* conv, const std::int32_t* convBias, int convShift,
+         std::int16_t* mixed, std::int32_t* regionSums, int features, const std::uint8_t* points, int count) {
+  for (int i = 0; i < count; ++i) {
+    const int y = points[i] / kNetworkSize, x = points[i] % kNetworkSize;
+    const std::int16_t* centre = padded + ((y + 1) * kPadded + x + 1) * features;
+    std::int16_t* out = mixed + points[i] * features;
+    std::int32_t* region = regionSums + (y / 5 * 3 + x / 5) * features;
+    for (int f = 0; f < features; ++f) {
+      std::int32_t sum = convBias[f];
+      for (int tap = 0; tap < 9; ++tap) {
+        const std::int16_t* q = centre + ((tap / 3 - 1) * kPadded + tap % 3 - 1) * features;
+        sum += static_cast<std::int32_t>(q[f]) * conv[tap * features + f];
       }
+      const std::int16_t added = saturate16(std::max(sum, 0) >> convShift);
+      const std::int16_t value = saturate16(centre[f] + added);
+      region[f] += value - out[f];
+      out[f] = value;
     }
   }
-  return largest;
 }
 
 void dense(const float* in, int inputs, const float* weights, const float* bias, float* out, int outputs) {
@@ -66,6 +79,12 @@ void dense(const float* in, int inputs, const float* weights, const float* bias,
     for (int i = 0; i < inputs; ++i) sum += in[i] * weights[i * outputs + j];
     out[j] = sum;
   }
+}
+
+int largest(const std::int16_t* values, int count) {
+  int most = 0;
+  for (int i = 0; i < count; ++i) most = std::max<int>(most, values[i]);
+  return most;
 }
 
 void pointDots(const std::int16_t* mixed, const std::int16_t* weights, std::int32_t* out, int features) {
@@ -79,7 +98,7 @@ void pointDots(const std::int16_t* mixed, const std::int16_t* weights, std::int3
 }  // namespace
 
 namespace kernels {
-const NetworkKernels kScalar{applyChanges, activate, mixAndPool, dense, pointDots};
+const NetworkKernels kScalar{applyChanges, changedPoints, activate, mix, dense, largest, pointDots};
 }  // namespace kernels
 
 }  // namespace gomoku::ai

@@ -1,5 +1,6 @@
 // The learned evaluation in the engine: its file is read or refused with a message; the shape
-// sums kept move by move equal those computed from nothing; the AVX2 path gives the very numbers
+// sums kept move by move equal those computed from nothing; an evaluator that keeps its planes from
+// one evaluation to the next gives a new evaluator's numbers; the AVX2 path gives the very numbers
 // of the plain one; and the engine's network gives PyTorch's outputs for the same exported
 // network (tests/ai/data/network/, made by tools/network/fixture.py).
 #include "ai/network.h"
@@ -37,7 +38,8 @@ std::vector<std::uint8_t> bytesOf(const std::string& name) {
 }
 
 // A network of the engine's full size with random weights, made here (no file).
-Network randomNetwork(NetworkFamily family, int reach, int features, int hidden, unsigned seed) {
+Network randomNetwork(NetworkFamily family, int reach, int features, int hidden, unsigned seed,
+                      ValueInput valueInput = ValueInput::Mixed) {
   std::mt19937 random(seed);
   auto ints = [&](std::size_t count, int most) {
     std::uniform_int_distribution<int> d(-most, most);
@@ -53,6 +55,7 @@ Network randomNetwork(NetworkFamily family, int reach, int features, int hidden,
   };
   Network n;
   n.family = family;
+  n.valueInput = valueInput;
   n.reach = reach, n.features = features, n.hidden = hidden;
   n.sets = family == NetworkFamily::Renju ? 2 : 1;
   n.shapeShift = 12, n.convShift = 12;
@@ -117,6 +120,10 @@ TEST(NetworkFile, TheFixturesLoadWithTheirSizes) {
   EXPECT_EQ(renju.family, NetworkFamily::Renju);
   EXPECT_EQ(renju.sets, 2);
   EXPECT_EQ(renju.hidden, 8);
+  EXPECT_EQ(renju.valueInput, ValueInput::Mixed);
+  const Network shapes = loaded("freestyle-shapes.bin");
+  EXPECT_EQ(shapes.reach, 3);
+  EXPECT_EQ(shapes.valueInput, ValueInput::Shapes);
 }
 
 TEST(NetworkFile, AMissingFileIsRefusedWithAMessage) {
@@ -143,8 +150,12 @@ TEST(NetworkFile, DamagedTruncatedForeignAndNewerFilesAreRefused) {
   EXPECT_NE(truncated.find("bytes"), std::string::npos) << truncated;
   const std::string foreign = refusal(changed(0, 'X'));
   EXPECT_NE(foreign.find("GOMOKUNN"), std::string::npos) << foreign;
-  const std::string newer = refusal(changed(8, 2));
-  EXPECT_NE(newer.find("version is 2"), std::string::npos) << newer;
+  const std::string newer = refusal(changed(8, 3));
+  EXPECT_NE(newer.find("version is 3"), std::string::npos) << newer;
+  std::vector<std::uint8_t> unknownInput = changed(8, 2);  // version 2: byte 21 is the value's input
+  unknownInput.at(21) = 2;
+  const std::string input = refusal(unknownInput);
+  EXPECT_NE(input.find("sizes"), std::string::npos) << input;
   const std::string oddSizes = refusal(changed(14, 15));  // features no multiple of 16
   EXPECT_NE(oddSizes.find("sizes"), std::string::npos) << oddSizes;
   EXPECT_FALSE(Network::fromBytes(std::vector<std::uint8_t>(good.begin(), good.begin() + 10)).ok());
@@ -160,9 +171,13 @@ TEST(NetworkShapeSums, MovesAndTakeBacksKeepTheSumsOfABoardComputedFromNothing) 
 // Positions of random stones, each evaluated by both paths: the same bits.
 TEST(NetworkEvaluation, TheAvx2PathGivesThePlainPathsNumbers) {
   if (!avx2Available()) GTEST_SKIP() << "this processor has no AVX2";
-  const std::vector<Network> networks = {loaded("freestyle.bin"), loaded("renju.bin"),
-                                         randomNetwork(NetworkFamily::Freestyle, 3, 32, 64, 4),
-                                         randomNetwork(NetworkFamily::Renju, 3, 48, 40, 5)};
+  const std::vector<Network> networks = {
+      loaded("freestyle.bin"),
+      loaded("renju.bin"),
+      loaded("freestyle-shapes.bin"),
+      randomNetwork(NetworkFamily::Freestyle, 3, 32, 64, 4),
+      randomNetwork(NetworkFamily::Renju, 3, 48, 40, 5),
+      randomNetwork(NetworkFamily::Freestyle, 3, 32, 64, 12, ValueInput::Shapes)};
   std::mt19937 random(6);
   for (const Network& network : networks) {
     ShapeSums sums(network, SimdPath::Scalar);
@@ -178,6 +193,57 @@ TEST(NetworkEvaluation, TheAvx2PathGivesThePlainPathsNumbers) {
         const NetworkEvaluation a = scalar.evaluate(sums, mover), b = avx2.evaluate(sums, mover);
         ASSERT_EQ(a.valueLogits, b.valueLogits);
         ASSERT_EQ(a.policy, b.policy);
+      }
+    }
+  }
+}
+
+// An evaluator redoes only what changed since it last saw a side to move: after moves, take-backs
+// and jumps of several stones, by both paths, its numbers are a new evaluator's, bit for bit.
+TEST(NetworkEvaluation, KeptPlanesGiveTheNumbersOfAnEvaluationFromNothing) {
+  const std::vector<Network> networks = {
+      loaded("freestyle.bin"),
+      loaded("renju.bin"),
+      randomNetwork(NetworkFamily::Freestyle, 3, 32, 64, 7),
+      randomNetwork(NetworkFamily::Renju, 3, 48, 40, 8),
+      randomNetwork(NetworkFamily::Freestyle, 3, 32, 64, 10, ValueInput::Shapes),
+      randomNetwork(NetworkFamily::Renju, 3, 16, 24, 11, ValueInput::Shapes)};
+  std::mt19937 random(9);
+  for (const Network& network : networks) {
+    for (SimdPath path : {SimdPath::Scalar, SimdPath::Avx2}) {
+      if (path == SimdPath::Avx2 && !avx2Available()) continue;
+      ShapeSums sums(network, path);
+      NetworkEvaluator kept(network, path);
+      Board board(kNetworkSize);
+      for (int step = 0; step < 150; ++step) {
+        // Most steps one stone put or taken back, as between a search's leaves; some several.
+        const int changes = random() % 5 == 0 ? 1 + static_cast<int>(random() % 6) : 1;
+        for (int i = 0; i < changes; ++i) {
+          if (board.stoneCount() > 0 && (board.stoneCount() > 150 || random() % 3 == 0)) {
+            const Point p = board.lastMove();
+            const Stone s = board.at(p);
+            board.undo();
+            sums.remove(p, s);
+          } else {
+            Point p;
+            do p = {static_cast<int>(random() % kNetworkSize), static_cast<int>(random() % kNetworkSize)};
+            while (!board.isEmpty(p));
+            sums.place(p, board.sideToMove());
+            board.play(p);
+          }
+        }
+        // Values alone in a row leave the convolution to the next policy.
+        const Stone mover = random() % 2 == 0 ? Stone::Black : Stone::White;
+        NetworkEvaluator fresh(network, path);
+        if (random() % 3 == 0) {
+          NetworkEvaluation a, b;
+          kept.evaluateValue(sums, mover, a), fresh.evaluateValue(sums, mover, b);
+          ASSERT_EQ(a.valueLogits, b.valueLogits) << "step " << step;
+        } else {
+          const NetworkEvaluation a = kept.evaluate(sums, mover), b = fresh.evaluate(sums, mover);
+          ASSERT_EQ(a.valueLogits, b.valueLogits) << "step " << step;
+          ASSERT_EQ(a.policy, b.policy) << "step " << step;
+        }
       }
     }
   }
@@ -229,12 +295,15 @@ std::vector<FixturePosition> fixturePositions() {
 // Quantized tables and convolution against PyTorch's floats: close, not equal (the figures printed).
 TEST(NetworkEvaluation, GivesPyTorchsOutputsForTheSameNetwork) {
   const std::vector<FixturePosition> positions = fixturePositions();
-  ASSERT_EQ(positions.size(), 32u);
-  const Network freestyle = loaded("freestyle.bin"), renju = loaded("renju.bin");
+  ASSERT_EQ(positions.size(), 48u);
+  const Network freestyle = loaded("freestyle.bin"), renju = loaded("renju.bin"),
+                shapes = loaded("freestyle-shapes.bin");
   for (SimdPath path : {SimdPath::Scalar, SimdPath::Avx2}) {
     float valueError = 0, chanceError = 0, policyError = 0, policyShare = 0;
     for (const FixturePosition& p : positions) {
-      const Network& network = p.network == "renju.bin" ? renju : freestyle;
+      const Network& network = p.network == "renju.bin"       ? renju
+                               : p.network == "freestyle.bin" ? freestyle
+                                                              : shapes;
       ShapeSums sums(network, path);
       sums.setBoard(p.board);
       NetworkEvaluator evaluator(network, path);

@@ -16,20 +16,20 @@ import zlib
 import numpy as np
 import torch
 
-from model import ShapeNet
+from model import VALUE_INPUTS, ShapeNet, from_saved
 
 MAGIC = b"GOMOKUNN"
-VERSION = 1
+VERSION = 2  # 2: the header's last byte says what the value reads (model.VALUE_INPUTS)
 FAMILIES = {"freestyle": 0, "renju": 1}  # 0: the mover's stones and the opponent's; 1: by colour
 ACCUMULATOR_LIMIT = 32000  # the largest a point's sum of four shapes and a bias may reach
 CONV_LIMIT = 4096  # the largest convolution weight: nine taps of a feature stay within int32
 
 
-def random_net(rule, reach, features, hidden, seed):
+def random_net(rule, reach, features, hidden, seed, value_from="mixed"):
     """A network with seeded-random weights, livelier than a fresh one's so that every layer is
     exercised: the C++ tests' fixtures and the benchmark's stand-in."""
     torch.manual_seed(seed)
-    net = ShapeNet(reach, features, hidden, sets=2 if rule == "renju" else 1)
+    net = ShapeNet(reach, features, hidden, sets=2 if rule == "renju" else 1, value_from=value_from)
     with torch.no_grad():
         net.straight.weight.normal_(0, 0.25)
         net.diagonal.weight.normal_(0, 0.25)
@@ -42,7 +42,7 @@ def random_net(rule, reach, features, hidden, seed):
 def trained_net(path):
     saved = torch.load(path, map_location="cpu")
     a = saved["args"]
-    net = ShapeNet(a["reach"], a["features"], a["hidden"], sets=2 if a["rule"] == "renju" else 1)
+    net = from_saved(a)
     net.load_state_dict(saved["state"])
     return net.eval(), a["rule"]
 
@@ -77,7 +77,7 @@ def network_bytes(net, rule):
 
     out = bytearray(MAGIC)
     out += struct.pack("<IBBHHBBBB", VERSION, FAMILIES[rule], net.reach, features, hidden, sets, shape_shift,
-                       conv_shift, 0)
+                       conv_shift, VALUE_INPUTS.index(net.value_from))
     for t in (straight, diagonal, set_bias):
         out += quantize(t, shape_shift, np.int16).astype("<i2").tobytes()
     out += quantize(conv, conv_shift, np.int16).astype("<i2").tobytes()

@@ -13,14 +13,14 @@ import torch
 
 import records as R
 from calibration import chance, fit_logistic, log_loss
-from model import ShapeNet
+from model import from_saved
 from train import inputs, select
 
 
 def net_outputs(weights, held):
     saved = torch.load(weights)
     a = saved["args"]
-    net = ShapeNet(a["reach"], a["features"], a["hidden"], sets=2 if a["rule"] == "renju" else 1)
+    net = from_saved(a)
     net.load_state_dict(saved["state"])
     net.eval()
     states, sets = inputs(held, a["rule"])

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Makes the C++ tests' fixture (tests/ai/data/network/): two small seeded-random networks
+"""Makes the C++ tests' fixture (tests/ai/data/network/): three small seeded-random networks
 exported as the engine reads them, and PyTorch's own outputs for them on seeded-random positions,
 so that the tests compare the engine's network with PyTorch's without PyTorch.
 
@@ -14,8 +14,10 @@ import torch
 from export import network_bytes, random_net
 from model import encode
 
-# (file, rule, reach, features, hidden, seed): two families, two reaches, two widths.
-NETS = [("freestyle.bin", "freestyle", 2, 16, 16, 1), ("renju.bin", "renju", 1, 32, 8, 2)]
+# (file, rule, reach, features, hidden, seed, value input): two families, three reaches, two widths,
+# both inputs of the value.
+NETS = [("freestyle.bin", "freestyle", 2, 16, 16, 1, "mixed"), ("renju.bin", "renju", 1, 32, 8, 2, "mixed"),
+        ("freestyle-shapes.bin", "freestyle", 3, 16, 16, 3, "shapes")]
 STONE_COUNTS = [0, 1, 5, 14, 30, 60, 130, 225]
 
 
@@ -37,8 +39,8 @@ def main():
     os.makedirs(args.folder, exist_ok=True)
     torch.set_num_threads(1)
     lines = ["# Made by tools/network/fixture.py: PyTorch's outputs for the networks beside it."]
-    for name, rule, reach, features, hidden, seed in NETS:
-        net = random_net(rule, reach, features, hidden, seed)
+    for name, rule, reach, features, hidden, seed, value_from in NETS:
+        net = random_net(rule, reach, features, hidden, seed, value_from)
         data, _, _ = network_bytes(net, rule)
         with open(os.path.join(args.folder, name), "wb") as f:
             f.write(data)

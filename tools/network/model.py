@@ -1,7 +1,9 @@
 """The network of ../shared/ENGINE.md section 5, small: a lookup of each point's line shape in
 each direction summed into per-point features, a 3x3 depthwise convolution, pooling over the
 board and a 3x3 grid of regions, a value head (win, draw, loss) and a per-point policy whose
-weights the pooled features choose."""
+weights the pooled features choose. The value reads the pooled features after the convolution
+("mixed"), or before it ("shapes"): then it changes only where a move changed a point's shapes,
+and the engine need not convolve the board to value a leaf."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -39,10 +41,29 @@ def line_shapes(states, reach):
     return torch.stack(shapes, 1)
 
 
+VALUE_INPUTS = ("mixed", "shapes")
+
+
+def pool(f):
+    """The board's average and the 3x3 grid of regions' (corners, edges and centre, 5x5 each),
+    per feature, times 16: a few threats on an empty board must move the value."""
+    regions = F.adaptive_avg_pool2d(f, 3).flatten(1)
+    return torch.cat([f.mean((2, 3)), regions], 1) * 16
+
+
+def from_saved(a):
+    """The network a train.py weights file's arguments describe (files from before the value's
+    choice of input read the mixed features)."""
+    return ShapeNet(a["reach"], a["features"], a["hidden"], sets=2 if a["rule"] == "renju" else 1,
+                    value_from=a.get("value_from", "mixed"))
+
+
 class ShapeNet(nn.Module):
-    def __init__(self, reach=3, features=32, hidden=64, sets=1):
+    def __init__(self, reach=3, features=32, hidden=64, sets=1, value_from="mixed"):
         super().__init__()
+        assert value_from in VALUE_INPUTS
         self.reach = reach
+        self.value_from = value_from
         count = 3 * 4 ** (2 * reach)
         # Across and down share a table, the two diagonals another (the board's symmetries).
         self.straight = nn.Embedding(count, features)
@@ -64,11 +85,11 @@ class ShapeNet(nn.Module):
              self.diagonal(shapes[:, 3]))  # (N, 15, 15, C)
         f = f.permute(0, 3, 1, 2) + self.set_bias(set_index)[:, :, None, None]
         f = F.relu(f)
+        shapes_pooled = pool(f)
         f = f + F.relu(self.mix(f))
-        regions = F.adaptive_avg_pool2d(f, 3).flatten(1)  # corners, edges and centre (5x5 each)
-        # Sums, not means: a few threats on an empty board must move the value.
-        pooled = torch.cat([f.mean((2, 3)), regions], 1) * 16
-        value = self.value(pooled)  # logits of win, draw, loss for the mover
+        pooled = pool(f)
+        # Logits of win, draw, loss for the mover.
+        value = self.value(shapes_pooled if self.value_from == "shapes" else pooled)
         w = self.policy_weights(pooled)
         policy = (f * w[:, :, None, None]).sum(1) + self.policy_static(f)[:, 0]
         return value, policy.flatten(1)  # policy logits over the 225 points

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 
 import records as R
 from calibration import fit_logistic
-from model import ShapeNet, encode
+from model import VALUE_INPUTS, encode, from_saved
 
 RULES = {"freestyle": (0, 1), "renju": (2,)}  # freestyle and standard share an evaluation set
 
@@ -68,6 +68,8 @@ def main():
     a.add_argument("--reach", type=int, default=3, help="points each side of a point in its line shape")
     a.add_argument("--features", type=int, default=32)
     a.add_argument("--hidden", type=int, default=64)
+    a.add_argument("--value-from", choices=VALUE_INPUTS, default="mixed",
+                   help="the value reads the pooled features after the convolution, or before it")
     a.add_argument("--epochs", type=int, default=8)
     a.add_argument("--batch", type=int, default=64)
     a.add_argument("--lr", type=float, default=2e-3)
@@ -87,7 +89,7 @@ def main():
     moves = torch.from_numpy(train["deep_move"].astype(np.int64))
     print(f"{len(train)} positions from {len(np.unique(train['game']))} games to train on")
 
-    net = ShapeNet(args.reach, args.features, args.hidden, sets=2 if args.rule == "renju" else 1)
+    net = from_saved(vars(args))
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
     steps = args.epochs * ((len(train) + args.batch - 1) // args.batch)
     schedule = torch.optim.lr_scheduler.OneCycleLR(opt, args.lr, total_steps=steps)
