@@ -127,10 +127,13 @@ TEST(GoSaveTree, RandomTreesRoundTrip) {
   std::mt19937 random(6);
   int trees = 0;
   for (int round = 0; round < 30; ++round) {
-    Game game(GameSetup{.boardSize = 5 + round % 3 * 2,
-                        .komi = 0.5 * round,
-                        .handicap = round % 4 == 3 ? 2 : 0,
-                        .koRule = round % 2 ? KoRule::PositionalSuperko : KoRule::Simple});
+    const int boardSize = 5 + round % 3 * 2;
+    const GameSetup setup{.boardSize = boardSize,
+                          .komi = 0.5 * round,
+                          .handicap = round % 4 == 3 && boardSize >= 7 ? 2 : 0,  // 5x5 takes none
+                          .koRule = round % 2 ? KoRule::PositionalSuperko : KoRule::Simple};
+    ASSERT_FALSE(whyInvalid(setup)) << *whyInvalid(setup);
+    Game game(setup);
     const int size = game.boardSize();
     for (int step = 0; step < 120; ++step) {
       const auto what = random() % 12;
