@@ -40,6 +40,7 @@ void LearnedEvaluation::start(const Position& pos) {
   applied_.clear();
   for (Cell c : pos.moves()) applied_.emplace_back(c, pos.at(c));
   rootMoves_ = applied_.size();
+  lastValued_.reset();
   // The values known stay: a position's value is the same from move to move of a game.
 }
 
@@ -66,14 +67,14 @@ const ShapeSums& LearnedEvaluation::sumsFor(const Position& pos) {
   return sums_;
 }
 
-int LearnedEvaluation::value(const Position& pos, bool withPolicy) {
+int LearnedEvaluation::value(const Position& pos) {
   const std::uint64_t key = pos.key();
   KnownValue& slot = known_[key & (kKnownValues - 1)];
   // A key of 0 marks an empty slot: a position whose key is 0 is computed each time.
-  if (!withPolicy && slot.key == key && key != 0) return slot.value;
+  if (slot.key == key && key != 0) return slot.value;
   follow(pos);
   evaluator_.evaluateValue(sums_, pos.sideToMove(), last_);
-  if (withPolicy) evaluator_.evaluatePolicy(last_);
+  lastValued_ = key;
   // A draw is half a win, as the chances were fitted.
   const double chance =
       std::clamp(static_cast<double>(last_.value[0]) + 0.5 * last_.value[1], 1e-4, 1 - 1e-4);
@@ -82,6 +83,16 @@ int LearnedEvaluation::value(const Position& pos, bool withPolicy) {
   const double most = kWinBound / 2;
   slot = {key, static_cast<int>(std::lround(std::clamp(score, -most, most)))};
   return slot.value;
+}
+
+const std::array<float, kNetworkPoints>& LearnedEvaluation::policy(const Position& pos) {
+  if (lastValued_ != pos.key()) {
+    follow(pos);
+    evaluator_.evaluateValue(sums_, pos.sideToMove(), last_);
+    lastValued_ = pos.key();
+  }
+  evaluator_.evaluatePolicy(last_);
+  return last_.policy;
 }
 
 }  // namespace gomoku::ai

@@ -9,6 +9,7 @@
 #include <array>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -59,11 +60,12 @@ class LearnedEvaluation {
   LearnedEvaluation(const Network& network, SimdPath path);
   // The search begins at pos: its sums computed from nothing. pos must be 15x15.
   void start(const Position& pos);
-  // The network's value of pos for the side to move, in evaluation units; with the policy, it
-  // is then read by policy().
-  int value(const Position& pos, bool withPolicy);
-  // The policy logits (points in reading order) of the last position valued with it.
-  void copyPolicy(std::array<float, kNetworkPoints>& to) const { to = last_.policy; }
+  // The network's value of pos for the side to move, in evaluation units.
+  int value(const Position& pos);
+  // The policy logits of pos, points in reading order; valid until the next call. Asked only
+  // where moves are ordered (many nodes cut before), it reuses the planes of the value just
+  // computed when pos is the position last valued.
+  const std::array<float, kNetworkPoints>& policy(const Position& pos);
   // The shape sums brought up to pos (the tests compare them with sums made from nothing).
   const ShapeSums& sumsFor(const Position& pos);
 
@@ -84,6 +86,8 @@ class LearnedEvaluation {
   static constexpr std::size_t kKnownValues = 1 << 17;
   std::vector<KnownValue> known_;
   std::size_t rootMoves_ = 0;  // of them, those the search began with
+  // The key of the position the evaluator's planes judged last, if they judge one.
+  std::optional<std::uint64_t> lastValued_;
 };
 
 }  // namespace gomoku::ai

@@ -122,7 +122,6 @@ SearchEngine::SearchEngine(SearchSettings settings, std::uint64_t seed,
                            std::shared_ptr<TranspositionTable> table)
     : settings_(settings), random_(seed), table_(std::move(table)) {
   moveStack_.resize(kMaxPly + 2);
-  if (settings_.network.freestyle || settings_.network.renju) policies_.resize(kMaxPly + 2);
   threats_.setStopCheck([this] { return timeToStop() || threats_.nodes() >= vcfNodeCap_; });
 }
 
@@ -497,12 +496,8 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
 
   // Far enough above beta near the horizon, with nothing to answer: the opponent will not
   // come back from this within the depth left.
-  // The policy orders this node's moves; the singular test's search of this same position keeps
-  // the same logits for the ply.
-  const bool withPolicy =
-      learned_ && settings_.network.policyScale > 0 && depth >= settings_.network.policyDepth * kPly;
   const bool withValue = learned_ && depth >= settings_.network.valueDepth * kPly;
-  const int staticEval = staticValue(pos, withValue, withPolicy, ply);
+  const int staticEval = staticValue(pos, withValue);
   staticEvals_[ply] = staticEval;
   const bool improving = ply < 2 || threatened || staticEval > staticEvals_[ply - 2];
   if (!pvNode && !threatened && depth <= kFutilityDepth * kPly && !isDecisive(beta) &&
@@ -627,7 +622,9 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     });
     if (moves.empty() && !hashMoveFirst) return excluded != kNoCell ? alpha : 0;
     scoreForOrder(moves, me);
-    if (withPolicy) orderByPolicy(moves, ply);
+    // The policy only now: a node cut by a margin or by its table move never needs it.
+    if (learned_ && settings_.network.policyScale > 0 && depth >= settings_.network.policyDepth * kPly)
+      orderByPolicy(pos, moves);
     for (std::size_t k = 0; k < moves.size(); ++k) {
       // Picked best first as the loop goes, not sorted: most nodes cut on their first move.
       std::iter_swap(moves.begin() + static_cast<std::ptrdiff_t>(k),

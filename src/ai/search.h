@@ -80,15 +80,15 @@ class SearchEngine final : public Engine {
   // (in `block`), or nothing.
   std::optional<int> decide(const Position& pos, int ply, Cell& block) const;
   // The leaf's value for the side to move: the classical evaluation, or the network's value (mixed
-  // with it as the settings say); with withPolicy, the network's policy is kept for this ply.
-  int staticValue(const Position& pos, bool withValue, bool withPolicy, int ply = 0);
+  // with it as the settings say).
+  int staticValue(const Position& pos, bool withValue);
   static int classicalValue(const Position& pos);
   // The quiescence search's stand-pat value: with the network, the classical value alone when it
   // is so far outside the window (NetworkSettings::lazyMargin) that the network would not bring it in.
   int standPatValue(const Position& pos, int alpha, int beta);
-  // Quiet moves ordered by the policy kept for this ply: those the network likes less than the
-  // best quiet move move down the order.
-  void orderByPolicy(std::vector<ScoredMove>& moves, int ply) const;
+  // Quiet moves ordered by the network's policy for pos: those it likes less than the best quiet
+  // move move down the order.
+  void orderByPolicy(const Position& pos, std::vector<ScoredMove>& moves);
   // One iteration of the deepening: the root searched in a window around the last score, widened
   // until the score falls inside it.
   void searchIteration(Position& pos, int depth, SearchResult& result);
@@ -130,7 +130,6 @@ class SearchEngine final : public Engine {
   // The network's judgement, when the settings give one for this rule and the board is 15x15.
   std::unique_ptr<LearnedEvaluation> learned_;
   const Network* learnedNetwork_ = nullptr;
-  std::vector<std::array<float, kNetworkPoints>> policies_;  // by ply, at nodes that order by them
 };
 
 }  // namespace gomoku::ai

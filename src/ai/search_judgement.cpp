@@ -50,21 +50,19 @@ int SearchEngine::standPatValue(const Position& pos, int alpha, int beta) {
     const int classical = classicalValue(pos);
     if (classical - lazy >= beta || classical + lazy <= alpha) return classical;
   }
-  return staticValue(pos, true, false);
+  return staticValue(pos, true);
 }
 
-int SearchEngine::staticValue(const Position& pos, bool withValue, bool withPolicy, int ply) {
+int SearchEngine::staticValue(const Position& pos, bool withValue) {
   const int share = learned_ && withValue ? settings_.network.valuePercent : 0;
-  // A node that wants neither the network's value nor its policy needs nothing of it.
-  if (share <= 0 && !withPolicy) return classicalValue(pos);
+  if (share <= 0) return classicalValue(pos);
   const int classical = share >= 100 ? 0 : classicalValue(pos);
-  const int learned = learned_->value(pos, withPolicy);
-  if (withPolicy) learned_->copyPolicy(policies_[static_cast<std::size_t>(ply)]);
+  const int learned = learned_->value(pos);
   return share >= 100 ? learned : (share * learned + (100 - share) * classical) / 100;
 }
 
-void SearchEngine::orderByPolicy(std::vector<ScoredMove>& moves, int ply) const {
-  const auto& policy = policies_[static_cast<std::size_t>(ply)];
+void SearchEngine::orderByPolicy(const Position& pos, std::vector<ScoredMove>& moves) {
+  const auto& policy = learned_->policy(pos);
   auto logit = [&](Cell c) {
     const Point p = Position::pointOf(c);
     return policy[static_cast<std::size_t>(p.y * kNetworkSize + p.x)];
