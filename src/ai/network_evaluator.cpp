@@ -31,6 +31,7 @@ NetworkEvaluator::NetworkEvaluator(const Network& network, SimdPath path)
   const auto f = static_cast<std::size_t>(network.features), h = static_cast<std::size_t>(network.hidden);
   for (Planes& planes : planes_) {
     planes.seen.resize(kNetworkPoints * f);
+    planes.stamps.resize(kNetworkPoints);
     planes.padded.assign((kNetworkSize + 2) * (kNetworkSize + 2) * f, 0);
     planes.mixed.resize(kNetworkPoints * f);
     planes.shapeSums.resize(kNetworkRegions * f);
@@ -72,19 +73,31 @@ NetworkEvaluation NetworkEvaluator::evaluate(const ShapeSums& sums, Stone mover)
   return e;
 }
 
-void NetworkEvaluator::activate(Planes& planes, const std::int16_t* sums, int set, Regions& changed) {
+void NetworkEvaluator::activate(Planes& planes, const ShapeSums& shapeSums, int view, int set,
+                                Regions& changed) {
   const Network& n = network_;
   const auto f = static_cast<std::size_t>(n.features);
+  const std::int16_t* sums = shapeSums.sums(view);
+  const std::uint32_t* stamps = shapeSums.stamps(view);
   int count = kNetworkPoints;
   if (planes.filled) {
-    count = kernels_.changedPoints(sums, planes.seen.data(), n.features, points_.data());
+    // Only the points whose sums moved since these planes read them may differ (sums of another
+    // ShapeSums or view: every point); a move and its take-back leave them as they were.
+    if (planes.source != shapeSums.identity() || planes.view != view)
+      std::transform(stamps, stamps + kNetworkPoints, planes.stamps.begin(),
+                     [](std::uint32_t s) { return ~s; });
+    count = kernels_.movedPoints(stamps, planes.stamps.data(), points_.data());
+    count = kernels_.changedPoints(sums, planes.seen.data(), n.features, points_.data(), count);
   } else {
     // New planes: every point, from zero (the sums of regions change by the values made).
     planes.filled = true;
     std::copy_n(sums, kNetworkPoints * f, planes.seen.begin());
+    std::copy_n(stamps, kNetworkPoints, planes.stamps.begin());
     for (int p = 0; p < kNetworkPoints; ++p)
       points_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
   }
+  planes.source = shapeSums.identity();
+  planes.view = view;
   kernels_.activate(sums, n.setBias.data() + set * n.features, planes.padded.data(), planes.shapeSums.data(),
                     n.features, points_.data(), count);
   // The changed points as rows of bits, then with their neighbours into the unmixed rows.
@@ -140,7 +153,7 @@ void NetworkEvaluator::evaluateValue(const ShapeSums& sums, Stone mover, Network
   Planes& planes = planes_[mover == Stone::White ? 1 : 0];
   last_ = &planes;
   Regions changed{}, mixed{};
-  activate(planes, sums.sums(sums.viewFor(mover)), set, changed);
+  activate(planes, sums, sums.viewFor(mover), set, changed);
   const bool fromShapes = n.valueInput == ValueInput::Shapes;
   if (!fromShapes) mix(planes, mixed);
   pool(fromShapes ? planes.shapeSums : planes.mixedSums, pooled_);

@@ -40,6 +40,9 @@ class NetworkEvaluator {
   struct Planes {
     bool filled = false;
     std::vector<std::int16_t> seen;                  // the sums it last read
+    std::uint64_t source = 0;                        // the identity of the ShapeSums they were
+    int view = -1;                                   // and the view
+    std::vector<std::uint32_t> stamps;               // the stamps of the sums it last read
     std::vector<std::int16_t> padded;                // the activated features, a zero border around the board
     std::vector<std::int16_t> mixed;                 // after the convolution
     std::vector<std::int32_t> shapeSums, mixedSums;  // [region][feature]: padded's and mixed's sums
@@ -48,7 +51,7 @@ class NetworkEvaluator {
   };
   // Activates the points whose sums changed (all of them when the planes are new) and marks them
   // and their neighbours unmixed; `changed` gets the regions they lie in.
-  void activate(Planes& planes, const std::int16_t* sums, int set, Regions& changed);
+  void activate(Planes& planes, const ShapeSums& sums, int view, int set, Regions& changed);
   // Convolves the unmixed points; `changed` gets the regions they lie in.
   void mix(Planes& planes, Regions& changed);
   // The board's averages, then feature-major the regions' (network.h), from region sums.

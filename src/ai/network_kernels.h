@@ -26,9 +26,14 @@ struct ShapeChange {
 struct NetworkKernels {
   // Applies the changes to rows of `features` numbers.
   void (*applyChanges)(const ShapeChange* changes, int count, int features);
-  // The points whose row of sums differs from the row in `seen`: each such row is copied into
-  // `seen` and its point (y * 15 + x) listed in `points`; returns how many.
-  int (*changedPoints)(const std::int16_t* sums, std::int16_t* seen, int features, std::uint8_t* points);
+  // The points (y * 15 + x) whose stamp differs from the one in `seen`, listed in `points` in
+  // order, `seen` brought up to `stamps`; returns how many.
+  int (*movedPoints)(const std::uint32_t* stamps, std::uint32_t* seen, std::uint8_t* points);
+  // Of the `count` points (y * 15 + x) listed in `points`, those whose row of sums differs from the
+  // row in `seen`: each such row is copied into `seen` and the list keeps only their points, in
+  // order; returns how many.
+  int (*changedPoints)(const std::int16_t* sums, std::int16_t* seen, int features, std::uint8_t* points,
+                       int count);
   // padded[point] = max(0, sums[point] + bias) for the points listed, into a 17x17 plane whose
   // border stays zero (the convolution's padding), and regionSums[region][feature] (the sums of
   // the activated features over the 3x3 grid of 5x5 regions) changed by the difference.

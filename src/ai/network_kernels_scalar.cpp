@@ -25,16 +25,28 @@ void applyChanges(const ShapeChange* changes, int count, int features) {
   }
 }
 
-int changedPoints(const std::int16_t* sums, std::int16_t* seen, int features, std::uint8_t* points) {
+int movedPoints(const std::uint32_t* stamps, std::uint32_t* seen, std::uint8_t* points) {
   int count = 0;
   for (int p = 0; p < kNetworkPoints; ++p) {
+    points[count] = static_cast<std::uint8_t>(p);
+    count += seen[p] != stamps[p] ? 1 : 0;
+    seen[p] = stamps[p];
+  }
+  return count;
+}
+
+int changedPoints(const std::int16_t* sums, std::int16_t* seen, int features, std::uint8_t* points,
+                  int count) {
+  int changed = 0;
+  for (int i = 0; i < count; ++i) {
+    const int p = points[i];
     const std::int16_t* row = sums + p * features;
     std::int16_t* kept = seen + p * features;
     if (std::equal(row, row + features, kept)) continue;
     std::copy(row, row + features, kept);
-    points[count++] = static_cast<std::uint8_t>(p);
+    points[changed++] = static_cast<std::uint8_t>(p);
   }
-  return count;
+  return changed;
 }
 
 void activate(const std::int16_t* sums, const std::int16_t* bias, std::int16_t* padded,
@@ -98,7 +110,8 @@ void pointDots(const std::int16_t* mixed, const std::int16_t* weights, std::int3
 }  // namespace
 
 namespace kernels {
-const NetworkKernels kScalar{applyChanges, changedPoints, activate, mix, dense, largest, pointDots};
+const NetworkKernels kScalar{applyChanges, movedPoints, changedPoints, activate,
+                             mix,          dense,       largest,       pointDots};
 }  // namespace kernels
 
 }  // namespace gomoku::ai

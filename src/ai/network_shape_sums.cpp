@@ -1,6 +1,7 @@
 #include "ai/network_shape_sums.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 
 namespace gomoku::ai {
@@ -10,6 +11,8 @@ namespace {
 // The network's four lines: across, down, and the two diagonals (model.py's DIRECTIONS).
 constexpr Point kNetworkLines[4] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 constexpr int kEdge = 3;
+
+std::atomic<std::uint64_t> madeCount{0};
 
 bool onBoard(int x, int y) {
   return x >= 0 && y >= 0 && x < kNetworkSize && y < kNetworkSize;
@@ -21,7 +24,9 @@ ShapeSums::ShapeSums(const Network& network, SimdPath path)
     : network_(network),
       kernels_(networkKernels(path)),
       shapes_(static_cast<std::size_t>(network.viewCount())),
-      sums_(static_cast<std::size_t>(network.viewCount())) {
+      sums_(static_cast<std::size_t>(network.viewCount())),
+      stamps_(static_cast<std::size_t>(network.viewCount()), std::vector<std::uint32_t>(kNetworkPoints)),
+      identity_(++madeCount) {
   // Offsets -reach..-1 then 1..reach are the digits from the lowest; the point itself is the highest.
   int weight = 1;
   for (int k = -network.reach; k <= network.reach; ++k) {
@@ -45,6 +50,7 @@ void ShapeSums::setBoard(const Board& board) {
     auto& sums = sums_[static_cast<std::size_t>(view)];
     shapes.assign(4 * kNetworkPoints, 0);
     sums.assign(static_cast<std::size_t>(kNetworkPoints * features), 0);
+    for (std::uint32_t& stamp : stamps_[static_cast<std::size_t>(view)]) ++stamp;
     auto state = [&](int x, int y) {
       if (!onBoard(x, y)) return kEdge;
       const Stone s = board.at({x, y});
@@ -75,6 +81,7 @@ void ShapeSums::change(Point p, Stone s, int sign) {
   for (int view = 0; view < network_.viewCount(); ++view) {
     std::uint16_t* shapes = shapes_[static_cast<std::size_t>(view)].data();
     std::int16_t* sums = sums_[static_cast<std::size_t>(view)].data();
+    std::uint32_t* stamps = stamps_[static_cast<std::size_t>(view)].data();
     const int delta = sign * stateOf(view, s);
     ShapeChange changes[4 * (2 * 4 + 1)];
     int count = 0;
@@ -93,6 +100,7 @@ void ShapeSums::change(Point p, Stone s, int sign) {
         const int before = shape;
         shape = static_cast<std::uint16_t>(before + delta * digits_[static_cast<std::size_t>(k + reach)]);
         changes[count++] = {sums + point * features, table + shape * features, table + before * features};
+        ++stamps[point];
       }
     }
     kernels_.applyChanges(changes, count, features);

@@ -31,6 +31,11 @@ class ShapeSums {
   int viewFor(Stone mover) const { return network_.viewCount() == 2 && mover == Stone::White ? 1 : 0; }
   // The sums of a view: [point][feature], points in reading order (y * 15 + x).
   const std::int16_t* sums(int view) const { return sums_[static_cast<std::size_t>(view)].data(); }
+  // A count per point of a view that moves on whenever its sums change (a reader that kept the
+  // counts it saw need compare the sums only where they moved), and on setBoard at every point.
+  const std::uint32_t* stamps(int view) const { return stamps_[static_cast<std::size_t>(view)].data(); }
+  // Different for every ShapeSums made: stamps are comparable only within one.
+  std::uint64_t identity() const { return identity_; }
   // The shape index of a point's line in a view.
   int shape(int view, int line, int point) const {
     return shapes_[static_cast<std::size_t>(view)][static_cast<std::size_t>(line * kNetworkPoints + point)];
@@ -47,7 +52,9 @@ class ShapeSums {
   const NetworkKernels& kernels_;
   std::vector<std::vector<std::uint16_t>> shapes_;  // [view][line * 225 + point]
   std::vector<std::vector<std::int16_t>> sums_;     // [view][point * features + feature]
-  std::vector<int> digits_;                         // the weight in a shape of each offset along a line
+  std::vector<std::vector<std::uint32_t>> stamps_;  // [view][point]
+  std::uint64_t identity_;
+  std::vector<int> digits_;  // the weight in a shape of each offset along a line
 };
 
 }  // namespace gomoku::ai

@@ -249,6 +249,26 @@ TEST(NetworkEvaluation, KeptPlanesGiveTheNumbersOfAnEvaluationFromNothing) {
   }
 }
 
+// The planes skip the points whose sums' stamps are as they saw them; stamps of another ShapeSums
+// say nothing of these sums, even where they are equal.
+TEST(NetworkEvaluation, KeptPlanesReadAnotherShapeSumsWhole) {
+  const Network network = loaded("freestyle.bin");
+  Board first(kNetworkSize), second(kNetworkSize);
+  for (const char* move : {"h8", "i9", "g7"}) first.play(*parseNotation(move, kNetworkSize));
+  for (const char* move : {"d4", "l12", "e5"}) second.play(*parseNotation(move, kNetworkSize));
+  for (SimdPath path : {SimdPath::Scalar, SimdPath::Avx2}) {
+    if (path == SimdPath::Avx2 && !avx2Available()) continue;
+    ShapeSums one(network, path), other(network, path);
+    one.setBoard(first);
+    other.setBoard(second);  // the same stamps as one's, other sums
+    NetworkEvaluator kept(network, path), fresh(network, path);
+    kept.evaluate(one, Stone::White);
+    const NetworkEvaluation a = kept.evaluate(other, Stone::White), b = fresh.evaluate(other, Stone::White);
+    EXPECT_EQ(a.valueLogits, b.valueLogits);
+    EXPECT_EQ(a.policy, b.policy);
+  }
+}
+
 struct FixturePosition {
   std::string network;
   Board board{kNetworkSize};
