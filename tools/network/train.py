@@ -80,6 +80,7 @@ def main():
     args = a.parse_args()
     torch.set_num_threads(1)
     torch.manual_seed(args.seed)
+    np.random.seed(args.seed)  # the batches' symmetries: the same command makes the same weights
 
     data = select(R.load(args.files), args.rule)
     train = data[~R.held_out(data)]
