@@ -12,7 +12,7 @@ ValueScale valueScaleFor(NetworkFamily family) {
   // Today's static evaluation's logistic on the training games (tools/network/value_scale.py,
   // docs/engine.md): the network's value then spreads as the evaluation the search's margins were
   // set for did.
-  return family == NetworkFamily::Renju ? ValueScale{0.000745326, -0.2968} : ValueScale{0.000798672, -0.3059};
+  return family == NetworkFamily::Renju ? ValueScale{0.000714428, -0.2990} : ValueScale{0.000767309, -0.3015};
 }
 
 Result<NetworkSettings> loadNetworks(const std::filesystem::path& folder) {
