@@ -20,6 +20,10 @@ class ShapeSums {
  public:
   // An empty 15x15 board.
   ShapeSums(const Network& network, SimdPath path);
+  // A copy would share the original's identity while its sums part from them.
+  ShapeSums(const ShapeSums&) = delete;
+  ShapeSums& operator=(const ShapeSums&) = delete;
+  ShapeSums(ShapeSums&&) = default;
   // The sums of `board` (15x15), computed from nothing.
   void setBoard(const Board& board);
 
