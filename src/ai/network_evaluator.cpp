@@ -82,8 +82,9 @@ void NetworkEvaluator::activate(Planes& planes, const ShapeSums& shapeSums, int 
   int count = kNetworkPoints;
   if (planes.filled) {
     // Only the points whose sums moved since these planes read them may differ (sums of another
-    // ShapeSums or view: every point); a move and its take-back leave them as they were.
-    if (planes.source != shapeSums.identity() || planes.view != view)
+    // ShapeSums: every point; a side to move always reads the same view); a move and its
+    // take-back leave them as they were.
+    if (planes.source != shapeSums.identity())
       std::transform(stamps, stamps + kNetworkPoints, planes.stamps.begin(),
                      [](std::uint32_t s) { return ~s; });
     count = kernels_.movedPoints(stamps, planes.stamps.data(), points_.data());
@@ -97,7 +98,6 @@ void NetworkEvaluator::activate(Planes& planes, const ShapeSums& shapeSums, int 
       points_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
   }
   planes.source = shapeSums.identity();
-  planes.view = view;
   kernels_.activate(sums, n.setBias.data() + set * n.features, planes.padded.data(), planes.shapeSums.data(),
                     n.features, points_.data(), count);
   // The changed points as rows of bits, then with their neighbours into the unmixed rows.

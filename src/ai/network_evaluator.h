@@ -40,8 +40,7 @@ class NetworkEvaluator {
   struct Planes {
     bool filled = false;
     std::vector<std::int16_t> seen;                  // the sums it last read
-    std::uint64_t source = 0;                        // the identity of the ShapeSums they were
-    int view = -1;                                   // and the view
+    std::uint64_t source = 0;                        // the identity of the ShapeSums they read
     std::vector<std::uint32_t> stamps;               // the stamps of the sums it last read
     std::vector<std::int16_t> padded;                // the activated features, a zero border around the board
     std::vector<std::int16_t> mixed;                 // after the convolution
