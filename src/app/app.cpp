@@ -180,6 +180,7 @@ bool App::loadRest() {
   openFigures();
   std::vector<std::string> problems;
   audio_->open(assets_, problems);
+  loadNetworks();
   notice(textures_->takeProblems());
   notice(problems);
   if (!audio_->deviceOpen()) notices_.push_back({Text::NoAudio, ""});
@@ -196,6 +197,25 @@ void App::openFigures() {
   }
   notice({describeProblem(assets_, figures)});
   figures_.reset();
+}
+
+void App::loadNetworks() {
+  if (assets_.empty()) return;
+  Result<ai::NetworkSettings> loaded = ai::loadNetworks(assets_ / "network");
+  if (loaded) {
+    networks_ = std::move(*loaded);
+    return;
+  }
+  SDL_Log("networks: %s", loaded.error().c_str());
+  // The log names the file that failed, as for the pictures and the sounds; two good files of one
+  // family make the folder the damaged part.
+  bool named = false;
+  for (const char* name : {"network/freestyle.nn", "network/renju.nn"}) {
+    if (ai::Network::load(assets_ / name)) continue;
+    notice({describeProblem(assets_, name)});
+    named = true;
+  }
+  if (!named) notice({describeProblem(assets_, "network")});
 }
 
 TextCache& App::figures() {

@@ -7,9 +7,11 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "ai/learned_evaluation.h"
 #include "app/audio.h"
 #include "app/game_log.h"
 #include "app/mode.h"
@@ -117,12 +119,16 @@ class App {
   std::function<void()> waker() const;
   // The engine a test brings for the computer and the review (empty: our own).
   const session::AiWorker::EngineFactory& engineFactory() const { return options_.makeEngine; }
+  // The shipped networks (assets/network), whose own judgement the analysis, the hint and the
+  // review show; nullptr before loadRest() or when they could not be read (told in the log).
+  const ai::NetworkSettings* networks() const { return networks_ ? &*networks_ : nullptr; }
 
  private:
   App() = default;
   void loadStatistics();
   void saveStatistics();
   void openFigures();
+  void loadNetworks();
   void notice(const std::vector<std::string>& problems);
 
   std::unique_ptr<SdlLibraries> libraries_;
@@ -133,6 +139,7 @@ class App {
   bool restLoaded_ = false;
   std::unique_ptr<Textures> textures_;
   std::unique_ptr<Audio> audio_;
+  std::optional<ai::NetworkSettings> networks_;
   std::unique_ptr<Ui> ui_;
   SceneStack scenes_;
   std::filesystem::path prefFolder_;

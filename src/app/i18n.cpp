@@ -188,6 +188,7 @@ constexpr Spelling kTable[] = {
   {Text::AnalysisOn, "Analysis on (A): a click on a line plays it", "分析开启 (A)：点一条变化即下它的第一手"},
   {Text::AnalysisOff, "Analysis off", "分析关闭"},
   {Text::AnalysisDepth, "Analysis, depth {}", "分析，深度 {}"},
+  {Text::NetworkSays, "Network: ", "网络："},
   {Text::LevelUpQuestion, "Three wins in a row at {}! Play at {} from the next game?", "在{}难度连胜三局！下一局起改为{}吗？"},
   {Text::LevelDownQuestion, "Three losses in a row at {}. Play at {} from the next game?", "在{}难度连输三局。下一局起改为{}吗？"},
   {Text::PlayAtLevel, "Play at {}", "改为{}"},

@@ -145,6 +145,7 @@ enum class Text : int {
   AnalysisOn,  // the analysis board switched on (A)
   AnalysisOff,
   AnalysisDepth,      // its heading: {} the depth reached
+  NetworkSays,        // the network's own judgement, before "Black 58%"
   LevelUpQuestion,    // after three wins in a row at a level: {} the level, {} the one above
   LevelDownQuestion,  // after three losses in a row
   PlayAtLevel,        // the question's Yes: "Play at {}"

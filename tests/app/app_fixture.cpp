@@ -2,10 +2,13 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <stdexcept>
 #include <thread>
+
+#include "ai/network_judge.h"
 
 namespace gomoku::app::testing {
 
@@ -229,6 +232,19 @@ const Game& AppTest::game() const {
 std::string AppTest::lastLogLine() const {
   const auto& lines = gameScene().log().lines();
   return lines.empty() ? "" : GameLog::spell(app_->language(), lines.back());
+}
+
+std::string AppTest::networkJudgement(const Board& board, Rule rule) {
+  Result<ai::NetworkSettings> networks = ai::loadNetworks(GOMOKU_ASSETS_DIR "/network");
+  EXPECT_TRUE(networks.ok());
+  if (!networks) return "";
+  const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, rule);
+  EXPECT_TRUE(chances);
+  if (!chances) return "";
+  const double black = board.sideToMove() == Stone::Black ? chances->expected() : 1 - chances->expected();
+  const bool ahead = black >= 0.5;
+  return std::string("Network: ") + (ahead ? "Black " : "White ") +
+         std::to_string(std::lround((ahead ? black : 1 - black) * 100)) + "%";
 }
 
 std::string AppTest::textDrawn() const {

@@ -83,6 +83,9 @@ class AppTest : public ::testing::Test {
   std::string lastLogLine() const;
   // Every line of text drawn in the last frame, joined by spaces (a wrapped message is one again).
   std::string textDrawn() const;
+  // "Network: Black 58%": the shipped network's judgement of `board`, worded as the panel and the
+  // log should (the favoured side and its chance, a draw counting half).
+  static std::string networkJudgement(const Board& board, Rule rule);
   // The colour on screen under the logical point (x, y).
   SDL_Color pixelAt(float x, float y);
   // How far the pause menu's panel reaches under its last button (Quit), in logical pixels: where

@@ -5,6 +5,7 @@
 
 #include "app/scenes/go_scene.h"
 #include "app_fixture.h"
+#include "core/move_text.h"
 
 namespace gomoku::app::testing {
 namespace {
@@ -33,6 +34,7 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
   EXPECT_NE(log.find("textures/wood.png"), std::string::npos) << log;
   EXPECT_NE(log.find("sounds/click.wav"), std::string::npos) << log;
   EXPECT_NE(log.find("fonts/figures.ttf"), std::string::npos) << log;
+  EXPECT_NE(log.find("File not found: network/freestyle.nn"), std::string::npos) << log;
   EXPECT_NE(log.find("File not found: textures/wood.png"), std::string::npos) << log;
   // In Chinese the words around the file's name are Chinese too.
   std::string chinese;
@@ -47,6 +49,16 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
   SDL_Color c = pixelAt(h8.x + off, h8.y + off);
   EXPECT_LT(c.r, 90);  // the drawn black stone
   EXPECT_EQ(game().moves().size(), 1u);
+}
+
+// Without the networks the hint is the move alone: nothing judges the position beside it.
+TEST_F(MissingAssets, WithoutTheNetworksTheHintIsTheMoveAlone) {
+  open();
+  ASSERT_TRUE(clickButton("Play vs Friend"));
+  play({"h8", "h9"});
+  key(SDLK_h);
+  ASSERT_TRUE(runUntil([&] { return app_->match()->hint().has_value(); }));
+  EXPECT_EQ(lastLogLine(), "Hint: " + toNotation(*app_->match()->hint(), 15));
 }
 
 // With no audio device, switching music on says why nothing plays instead of "Music on".

@@ -105,7 +105,9 @@ TEST_F(AppTest, HintShowsTheEnginesSuggestion) {
   ASSERT_TRUE(runUntil([&] { return app_->match()->hint().has_value(); }));
   Point hint = *app_->match()->hint();
   EXPECT_TRUE(game().board().isEmpty(hint));
-  EXPECT_EQ(lastLogLine(), "Hint: " + toNotation(hint, 15));
+  // With the network's own judgement of the position.
+  EXPECT_EQ(lastLogLine(),
+            "Hint: " + toNotation(hint, 15) + "   " + networkJudgement(game().board(), game().rule()));
   play({"a1"});
   EXPECT_FALSE(app_->match()->hint());  // a move clears it
 }

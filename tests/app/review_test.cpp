@@ -1,6 +1,8 @@
 // Review with the engine in the window: a finished game reviewed at a time a position the player
 // picks, the blunder marked in the move list and named in the log, the engine's line on the board
 // for the position in view, a review stopped at once, and one the game has left behind dropped.
+#include "session/review.h"
+
 #include <algorithm>
 
 #include "app_fixture.h"
@@ -80,6 +82,8 @@ TEST_F(Review, AFinishedGameIsReviewedAndItsBlunderMarked) {
   EXPECT_TRUE(gameScene().mistakeShown());
   EXPECT_EQ(gameScene().bestLineShown(), std::vector<Point>{line[0]});
   EXPECT_TRUE(shownStarting("Engine: " + toNotation(line[0], 15) + " instead of a1   "));
+  // Under it, the network's own judgement of the position in view.
+  EXPECT_TRUE(shown(networkJudgement(session::positionAfter(game(), 6).board(), game().rule())));
   // A click on the graph shows the position under it: its first bar is the empty board.
   clickCanvas(GameScene::kReviewGraph.x + 2, GameScene::kReviewGraph.y + GameScene::kReviewGraph.h / 2);
   frames(1);

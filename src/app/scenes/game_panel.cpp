@@ -182,8 +182,17 @@ void GameScene::paintPanel(Ui& ui) {
   }
   if (std::optional<Text> personal = personalResult()) headline = app_.tr(*personal);
   drawStoneIcon(app_, {kPanelX + 36, 98}, 18, shown);
-  text.draw(headline, 28, {kPanelX + 66, 80}, game.isOver() ? Palette::kAccent : Palette::kText);
+  const float headlineW =
+      text.draw(headline, 28, {kPanelX + 66, 80}, game.isOver() ? Palette::kAccent : Palette::kText).x;
   const session::GameAnalysis* reviewed = analysis();
+  // While the position is studied or reviewed, the network's own judgement of it, at the right
+  // where the headline leaves room (the hint's line in the log has it too).
+  if (study_ || reviewed) {
+    const std::string judged = networkSaysInView();
+    if (!judged.empty() &&
+        kPanelX + 66 + headlineW + 24 + text.measure(judged, 17).x <= kPanelX + kPanelW - 16)
+      text.draw(judged, 17, {kPanelX + kPanelW - 16, 88}, Palette::kDimText, Align::Right);
+  }
   if (match_->thinking() || match_->hinting()) {
     int dots = static_cast<int>(clock_ * 3) % 4;
     std::string line = std::string(match_->thinking() ? app_.tr(Text::Thinking) : app_.tr(Text::Hint)) +

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "ai/network_judge.h"
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/engines.h"
@@ -44,6 +45,28 @@ std::string chancesText(Language language, double blackChance) {
 }
 
 }  // namespace
+
+std::string GameScene::networkSays(const Board& board) const {
+  const ai::NetworkSettings* networks = app_.networks();
+  if (!networks) return {};
+  const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, match_->game().rule());
+  if (!chances) return {};
+  const double mover = chances->expected();
+  return std::string(app_.tr(Text::NetworkSays)) +
+         chancesText(app_.language(), board.sideToMove() == Stone::Black ? mover : 1 - mover);
+}
+
+std::string GameScene::networkSaysInView() {
+  const Game& game = match_->game();
+  const StudiedPosition now{game.moves().size(), shownMoves(), game.board().hash()};
+  if (!saidInView_ || saidInView_->first != now || saidInLanguage_ != app_.language()) {
+    // A finished game has nothing left to judge.
+    const Game shown = session::positionAfter(game, shownMoves());
+    saidInView_.emplace(now, shown.isOver() ? std::string() : networkSays(shown.board()));
+    saidInLanguage_ = app_.language();
+  }
+  return saidInView_->second;
+}
 
 const session::GameAnalysis* GameScene::analysis() const {
   return analysis_ && analysis_->covers(match_->game()) ? analysis_.get() : nullptr;

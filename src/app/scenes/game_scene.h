@@ -237,6 +237,12 @@ class GameScene final : public BoardScene<GameIntent> {
   };
   std::unique_ptr<session::LiveAnalysis> study_;
   StudiedPosition studied_;
+  // "Network: Black 58%", the network's own judgement beside the search's (empty where no network
+  // judges): of any board, and of the position in view, judged again only when that changes.
+  std::string networkSays(const Board& board) const;
+  std::string networkSaysInView();
+  std::optional<std::pair<StudiedPosition, std::string>> saidInView_;
+  Language saidInLanguage_ = Language::English;
   std::uint64_t studiedBoard_ = 0;  // the hash of the board in view when it was started
   bool reviewTold_ = false;         // the review's end is in the log
   Overlay overlay_ = Overlay::None;
