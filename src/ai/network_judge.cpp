@@ -7,7 +7,8 @@ namespace gomoku::ai {
 
 std::optional<Chances> judgeByNetwork(const NetworkSettings& networks, const Board& board, Rule rule) {
   const Network* network = networks.forRule(rule);
-  if (!network || board.size() != kNetworkSize) return std::nullopt;
+  if (!network || board.size() != kNetworkSize || board.stoneCount() < kFewestStonesJudged)
+    return std::nullopt;
   // From nothing each time: a few microseconds, asked once for each position a player looks at.
   ShapeSums sums(*network, bestSimdPath());
   sums.setBoard(board);

@@ -19,8 +19,10 @@ struct Chances {
   double expected() const { return win + draw / 2; }
 };
 
-// The chances of the side to move on `board`; nullopt where no network judges (a board other than
-// 15x15, or no network for the rule).
+// The chances of the side to move on `board`; nullopt where no network judges: a board other than
+// 15x15, no network for the rule, or fewer stones than any position it learned from (its games
+// began from random openings of 2 to 6 stones: of an emptier board it knows nothing).
+constexpr int kFewestStonesJudged = 2;
 std::optional<Chances> judgeByNetwork(const NetworkSettings& networks, const Board& board, Rule rule);
 
 }  // namespace gomoku::ai

@@ -24,9 +24,11 @@ int textGame(int argc, char** argv) {
   gomoku::cli::TextGameOptions options;
   gomoku::cli::GoTextGameOptions go;
   const std::filesystem::path folder = gomoku::app::findPrefFolder();
-  // The puzzles are the window's, and so is the player's record of them.
-  if (const std::filesystem::path assets = gomoku::app::findAssetsFolder(); !assets.empty())
+  // The puzzles and the networks are the window's, and so is the player's record of the puzzles.
+  if (const std::filesystem::path assets = gomoku::app::findAssetsFolder(); !assets.empty()) {
     options.puzzles = assets / "puzzles" / "gomoku.txt";
+    options.networks = assets / "network";
+  }
   options.prefFolder = folder;
   const gomoku::app::SettingsFile file(folder);
   std::error_code error;

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <thread>
 
+#include "ai/network_judge.h"
 #include "ai/win_chance.h"
 #include "core/move_text.h"
 #include "session/live_analysis.h"
@@ -16,7 +17,18 @@ constexpr std::size_t kMovesShown = 6;
 
 }  // namespace
 
-std::string analysisText(const Game& game, std::chrono::milliseconds time) {
+std::string networkText(const ai::NetworkSettings* networks, const Board& board, Rule rule) {
+  if (!networks) return {};
+  const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, rule);
+  if (!chances) return {};
+  const double black = board.sideToMove() == Stone::Black ? chances->expected() : 1 - chances->expected();
+  const bool ahead = black >= 0.5;
+  return std::string("Network: ") + (ahead ? "Black " : "White ") +
+         std::to_string(std::lround((ahead ? black : 1 - black) * 100)) + "%";
+}
+
+std::string analysisText(const Game& game, std::chrono::milliseconds time,
+                         const ai::NetworkSettings* networks) {
   if (game.isOver()) return "The game is over: nothing to analyse.\n";
   if (!game.proposals().empty()) return "White picks a fifth move first: nothing to analyse yet.\n";
   // The window's analysis, watched for `time` (longer only until its first depth is whole).
@@ -42,6 +54,8 @@ std::string analysisText(const Game& game, std::chrono::milliseconds time) {
     const double chance = ai::winChance(lines[i].score, game.rule());
     out << "  " << static_cast<int>(std::lround(chance * 100)) << "%\n";
   }
+  if (const std::string judged = networkText(networks, game.board(), game.rule()); !judged.empty())
+    out << judged << "\n";
   return out.str();
 }
 

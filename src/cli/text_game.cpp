@@ -26,6 +26,7 @@
 #include "session/game_analysis.h"
 #include "session/gomocup_engine.h"
 #include "session/match.h"
+#include "session/review.h"
 
 namespace gomoku::cli {
 namespace {
@@ -40,6 +41,14 @@ std::array<Player, 2> playersFor(ComputerSide side, ai::Level level) {
 class TextGame {
  public:
   TextGame(const TextGameOptions& options, std::ostream& out) : options_(options), out_(out) {
+    if (!options.networks.empty()) {
+      Result<ai::NetworkSettings> loaded = ai::loadNetworks(options.networks);
+      if (loaded)
+        networks_ = std::move(*loaded);
+      else
+        out_ << "The networks could not be read (" << loaded.error()
+             << "): the hint, analyse and review go without their judgement.\n";
+    }
     startMatch(
         Game(options.rule, options.boardSize, playersFor(options.computer, options.level), options.opening));
   }
@@ -115,7 +124,7 @@ class TextGame {
         review(command.perPosition);
         return false;
       case Kind::Analyse:
-        out_ << analysisText(game(), command.perPosition);
+        out_ << analysisText(game(), command.perPosition, networks());
         return false;
       case Kind::Moves:
         out_ << (game().moves().empty() ? std::string("No moves yet.\n") : writeMoveList(game()));
@@ -375,7 +384,10 @@ class TextGame {
     if (*move == kNoPoint) {
       out_ << "There is no legal move.\n";
     } else {
-      out_ << "Hint for " << stoneName(game().sideToMove()) << ": " << notation(*move) << ".\n";
+      out_ << "Hint for " << stoneName(game().sideToMove()) << ": " << notation(*move) << ".";
+      if (const std::string judged = networkText(networks(), game().board(), game().rule()); !judged.empty())
+        out_ << " " << judged << ".";
+      out_ << "\n";
     }
     return false;
   }
@@ -461,6 +473,11 @@ class TextGame {
       const int chance =
           static_cast<int>(std::lround(session::blackChance(verdicts[m + 1]->blackScore) * 100));
       out_ << std::left << std::setw(14) << move << std::right << " Black " << std::setw(3) << chance << "%";
+      // Beside the engine's chances after the move, the network's (nothing to judge once it won).
+      if (const Game after = session::positionAfter(analysis.game(), m + 1); !after.isOver()) {
+        if (const std::string net = networkText(networks(), after.board(), after.rule()); !net.empty())
+          out_ << "   " << net;
+      }
       if (judged[m].mark != session::MoveMark::None) {
         out_ << "   the engine: " << notation(verdicts[m]->best);
         mistakes += " " + move;
@@ -475,7 +492,10 @@ class TextGame {
     return false;
   }
 
+  const ai::NetworkSettings* networks() const { return networks_ ? &*networks_ : nullptr; }
+
   TextGameOptions options_;
+  std::optional<ai::NetworkSettings> networks_;
   std::ostream& out_;
   std::unique_ptr<session::Match> match_;
   std::unique_ptr<PuzzleTextGame> puzzles_;  // while a puzzle is open

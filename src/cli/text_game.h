@@ -38,6 +38,9 @@ struct TextGameOptions {
   // their record (none kept when empty).
   std::filesystem::path puzzles;
   std::filesystem::path prefFolder;
+  // The networks' folder (assets/network), whose judgement the hint, `analyse` and `review` show;
+  // none when empty.
+  std::filesystem::path networks;
 };
 
 // Plays until `quit` or the end of input, and returns the exit status (0); 2, having said why, when

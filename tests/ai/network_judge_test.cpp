@@ -1,9 +1,10 @@
 // The network's own judgement, as the analysis, the hint and the review show it: the shipped
 // networks see who is winning a position whose end is plain, from the side to move's seat, and
 // nothing is judged where no network may.
+#include "ai/network_judge.h"
+
 #include <gtest/gtest.h>
 
-#include "ai/network_judge.h"
 #include "test_positions.h"
 
 namespace gomoku::ai {
@@ -19,22 +20,11 @@ NetworkSettings shipped() {
 
 // Black has an open four: whoever is to move, Black wins.
 Board openFour(Stone toMove) {
-  return boardFromPicture({"...............",
-                           "...............",
-                           "...............",
-                           "...............",
-                           "...............",
-                           "......O........",
-                           "...............",
-                           "....XXXX.......",
-                           "......O........",
-                           ".....O.........",
-                           "...............",
-                           "...............",
-                           "...............",
-                           "...............",
-                           "..............."},
-                          toMove);
+  return boardFromPicture(
+      {"...............", "...............", "...............", "...............", "...............",
+       "......O........", "...............", "....XXXX.......", "......O........", ".....O.........",
+       "...............", "...............", "...............", "...............", "..............."},
+      toMove);
 }
 
 TEST(NetworkJudge, SeesAnOpenFourFromEitherSeat) {
@@ -51,13 +41,19 @@ TEST(NetworkJudge, SeesAnOpenFourFromEitherSeat) {
   }
 }
 
-TEST(NetworkJudge, JudgesNothingWithoutANetworkForTheBoard) {
+TEST(NetworkJudge, JudgesNothingWithoutANetworkForTheBoardOrOfAnAlmostEmptyOne) {
   NetworkSettings networks = shipped();
-  EXPECT_FALSE(judgeByNetwork(networks, Board(13), Rule::Freestyle));
-  EXPECT_TRUE(judgeByNetwork(networks, Board(15), Rule::Freestyle));
+  Board thirteen(13), fifteen(15);
+  for (Board* board : {&thirteen, &fifteen}) {
+    board->play({6, 6});
+    EXPECT_FALSE(judgeByNetwork(networks, *board, Rule::Freestyle));  // one stone: nothing it learned
+    board->play({7, 7});
+  }
+  EXPECT_FALSE(judgeByNetwork(networks, thirteen, Rule::Freestyle));
+  EXPECT_TRUE(judgeByNetwork(networks, fifteen, Rule::Freestyle));
   networks.renju.reset();
-  EXPECT_FALSE(judgeByNetwork(networks, Board(15), Rule::Renju));
-  EXPECT_TRUE(judgeByNetwork(networks, Board(15), Rule::Standard));  // the freestyle family's
+  EXPECT_FALSE(judgeByNetwork(networks, fifteen, Rule::Renju));
+  EXPECT_TRUE(judgeByNetwork(networks, fifteen, Rule::Standard));  // the freestyle family's
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "cli/analysis_text.h"
 #include "cli/text_main.h"
 
 namespace gomoku::cli {
@@ -388,6 +389,31 @@ TEST(TextGame, HintSuggestsAnEmptyPointForTheSideToMove) {
   auto p = parseNotation(point, 15);
   ASSERT_TRUE(p.has_value()) << point;
   EXPECT_NE(*p, *parseNotation("h8", 15));
+}
+
+// With the shipped networks, the hint, `analyse` and `review` give the network's own judgement of
+// the position beside the engine's; a folder without them is said once and the game goes on.
+TEST(TextGame, TheNetworkJudgesBesideTheHintTheAnalysisAndTheReview) {
+  TextGameOptions options = twoPeople();
+  options.networks = GOMOKU_ASSETS_DIR "/network";
+  Result<ai::NetworkSettings> networks = ai::loadNetworks(options.networks);
+  ASSERT_TRUE(networks.ok()) << networks.error();
+  Game afterTwo(Rule::Freestyle);
+  ASSERT_FALSE(afterTwo.play(*parseNotation("h8", 15)));
+  ASSERT_FALSE(afterTwo.play(*parseNotation("i9", 15)));
+  const std::string judged = networkText(&*networks, afterTwo.board(), Rule::Freestyle);
+  ASSERT_TRUE(judged.starts_with("Network: Black ") || judged.starts_with("Network: White ")) << judged;
+
+  Played game = play(options, "h8\ni9\nhint\nanalyse 0.3\nreview 0.1\n");
+  EXPECT_NE(game.output.find(". " + judged + ".\n"), std::string::npos) << game.output;  // the hint's
+  EXPECT_NE(game.output.find("%\n" + judged + "\n"), std::string::npos) << game.output;  // under the lines
+  EXPECT_NE(game.output.find("   " + judged + "\n"), std::string::npos) << game.output;  // i9's row
+
+  options.networks = "/no/such/folder";
+  game = play(options, "h8\nhint\n");
+  EXPECT_TRUE(says(game.output, "The networks could not be read")) << game.output;
+  EXPECT_TRUE(says(game.output, "Hint for White: ")) << game.output;
+  EXPECT_FALSE(says(game.output, "Network: ")) << game.output;
 }
 
 TEST(TextGame, LevelCommandChangesTheComputersLevel) {
