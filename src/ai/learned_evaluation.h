@@ -35,6 +35,14 @@ struct NetworkSettings {
   // node's best quiet move, at nodes with at least policyDepth plies left (0: no policy).
   int policyScale = 48;
   int policyDepth = 1;
+  // A late quiet move is reduced this many sixteenths of a ply more per unit of policy logit it
+  // lies below the node's best quiet move beyond the first unit, three plies at most (Rapfi's
+  // policy reduction; 0: none). Only where the policy ordered the moves.
+  int policyReduction = 0;
+  // Near the horizon (the trivial moves' depth), a quiet move this many logits below the node's
+  // best quiet move, and one more for each ply left beyond the first, is not searched (Rapfi's
+  // policy pruning; 0: none).
+  int policyPruning = 0;
   // A quiescence node whose classical value is this far beyond its window stands pat on it,
   // without the network (0: the network always).
   int lazyMargin = 0;

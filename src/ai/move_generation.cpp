@@ -26,6 +26,12 @@ int fourPoints(const Position& pos, Stone s) {
   return points;
 }
 
+bool settledAtOnce(const NodeThreats& threats) {
+  const bool winningThreat = threats.bestMine == Threat::FourThree || threats.bestMine == Threat::DoubleThree;
+  return threats.five != kNoCell || threats.opponentFives > 0 || threats.winningFour != kNoCell ||
+         (winningThreat && !threats.opponentCanMakeFour);
+}
+
 NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves) {
   moves.clear();
   NodeThreats threats;

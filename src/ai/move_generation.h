@@ -13,6 +13,9 @@ struct ScoredMove {
   int score = 0;
   Threat mine = Threat::None;    // what the side to move makes by playing here
   Threat theirs = Threat::None;  // what the opponent would make here
+  // How far below the node's best quiet move the network's policy puts this one, in logits;
+  // 0 where the policy did not order the moves.
+  float policyGap = 0;
 };
 
 struct NodeThreats {
@@ -28,6 +31,11 @@ struct NodeThreats {
 // Every legal move near the stones, scored for ordering, and the threats of the position. When
 // the opponent threatens an open four, only fours and the points that block it are kept.
 NodeThreats generateMoves(const Position& pos, std::vector<ScoredMove>& moves);
+
+// A position that a five, a four to block, a straight four or a four-three or double three that
+// no four can delay settles at once: the tuning programs fit nothing to it, and the network's data
+// leaves it out (the network knows nothing of it).
+bool settledAtOnce(const NodeThreats& threats);
 
 // How many points give colour s a four (or five), by the threat counts (renju's fouls not
 // checked). Every one of them is next to stones.

@@ -1,7 +1,11 @@
 #include "ai/network_judge.h"
 
+#include <vector>
+
+#include "ai/move_generation.h"
 #include "ai/network_evaluator.h"
 #include "ai/network_shape_sums.h"
+#include "ai/position.h"
 
 namespace gomoku::ai {
 
@@ -9,6 +13,8 @@ std::optional<Chances> judgeByNetwork(const NetworkSettings& networks, const Boa
   const Network* network = networks.forRule(rule);
   if (!network || board.size() != kNetworkSize || board.stoneCount() < kFewestStonesJudged)
     return std::nullopt;
+  std::vector<ScoredMove> moves;
+  if (settledAtOnce(generateMoves(Position(board, rule), moves))) return std::nullopt;
   // From nothing each time: a few microseconds, asked once for each position a player looks at.
   ShapeSums sums(*network, bestSimdPath());
   sums.setBoard(board);

@@ -20,9 +20,12 @@ struct Chances {
 };
 
 // The chances of the side to move on `board`; nullopt where no network judges: a board other than
-// 15x15, no network for the rule, or fewer stones than any position it learned from (its games
-// began from random openings of 2 to 6 stones: of an emptier board it knows nothing).
-constexpr int kFewestStonesJudged = 2;
+// 15x15, no network for the rule, or a position unlike any it learned from. Its data begins at the
+// fourth stone and leaves out what a five or a threat settles at once (settledAtOnce,
+// tools/network/README.md): of such a position it knows nothing (it gave White 80% after 1. h8,
+// and renju's network gave the side to move half a chance against an open four), and the search's
+// lines say who wins.
+constexpr int kFewestStonesJudged = 4;
 std::optional<Chances> judgeByNetwork(const NetworkSettings& networks, const Board& board, Rule rule);
 
 }  // namespace gomoku::ai

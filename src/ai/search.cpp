@@ -547,6 +547,10 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
     if (quiet && depth <= kTrivialMoveDepth * kPly && m.mine == Threat::None && m.theirs == Threat::None &&
         best > -kWinBound)
       return true;
+    if (quiet && settings_.network.policyPruning > 0 && depth <= kTrivialMoveDepth * kPly &&
+        best > -kWinBound &&
+        m.policyGap * kPly > static_cast<float>(settings_.network.policyPruning * kPly + depth - kPly))
+      return true;
     // Against an open three, a four far from both last moves that does not stand where theirs
     // would only delays the answer (Rapfi's distracting defence): cut near the horizon, reduced
     // more elsewhere.
@@ -580,6 +584,10 @@ int SearchEngine::search(Position& pos, int alpha, int beta, int depth, int ply,
       if (depth >= 2 * kPly && static_cast<int>(i) >= kFullDepthMoves) {
         reduction = kReductions(depth, i) + kPly * (-(pvNode ? 1 : 0) + (cutNode ? 1 : 0) - (quiet ? 0 : 1) +
                                                     (improving ? 0 : 1) + delaying);
+        if (quiet && m.policyGap > 1)
+          reduction += std::min(
+              static_cast<int>(static_cast<float>(settings_.network.policyReduction) * (m.policyGap - 1)),
+              3 * kPly);
         reduction = std::clamp(reduction, 0, std::max(newDepth, 0));
       }
       score = -search(pos, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);

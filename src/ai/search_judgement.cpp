@@ -74,8 +74,10 @@ void SearchEngine::orderByPolicy(const Position& pos, std::vector<ScoredMove>& m
   // A move the network thinks hopeless goes to the end of the quiet moves, not past the threats'.
   const float floor = -1000;
   for (ScoredMove& m : moves)
-    if (isQuiet(m.mine, m.theirs))
-      m.score += static_cast<int>(std::max(floor, scale * (logit(m.cell) - best)));
+    if (isQuiet(m.mine, m.theirs)) {
+      m.policyGap = best - logit(m.cell);
+      m.score += static_cast<int>(std::max(floor, -scale * m.policyGap));
+    }
 }
 
 void SearchEngine::scoreForOrder(std::vector<ScoredMove>& moves, Stone me) const {

@@ -1,8 +1,8 @@
 // pbrain-gomoku: the engine as a Gomocup brain on stdin and stdout.
 // `pbrain-gomoku --networks FOLDER` plays with the learned evaluation of the folder's freestyle.nn
 // and renju.nn (issue 43), for matches against the classical engine; --value-percent,
-// --value-depth, --policy-scale, --policy-depth and --lazy-margin N change how the search uses it
-// (ai::NetworkSettings).
+// --value-depth, --policy-scale, --policy-depth, --policy-reduction, --policy-pruning and
+// --lazy-margin N change how the search uses it (ai::NetworkSettings).
 #include <charconv>
 #include <iostream>
 #include <memory>
@@ -46,15 +46,18 @@ std::optional<std::optional<ai::NetworkSettings>> networksFrom(int argc, char** 
       continue;
     }
     std::optional<int> n = numberOf(value);
-    int* setting = word == "--value-percent"  ? &use.valuePercent
-                   : word == "--policy-scale" ? &use.policyScale
-                   : word == "--policy-depth" ? &use.policyDepth
-                   : word == "--lazy-margin"  ? &use.lazyMargin
-                   : word == "--value-depth"  ? &use.valueDepth
-                                              : nullptr;
+    int* setting = word == "--value-percent"      ? &use.valuePercent
+                   : word == "--policy-scale"     ? &use.policyScale
+                   : word == "--policy-depth"     ? &use.policyDepth
+                   : word == "--policy-reduction" ? &use.policyReduction
+                   : word == "--policy-pruning"   ? &use.policyPruning
+                   : word == "--lazy-margin"      ? &use.lazyMargin
+                   : word == "--value-depth"      ? &use.valueDepth
+                                                  : nullptr;
     if (setting == nullptr || !n) {
       std::cerr << "usage: pbrain-gomoku [--networks FOLDER [--value-percent N] [--policy-scale N] "
-                   "[--policy-depth N] [--lazy-margin N] [--value-depth N]]\n";
+                   "[--policy-depth N] [--policy-reduction N] [--policy-pruning N] [--lazy-margin N] "
+                   "[--value-depth N]]\n";
       return std::nullopt;
     }
     *setting = *n;

@@ -55,7 +55,7 @@ TEST_F(MissingAssets, TheGameRunsAndNamesTheMissingFiles) {
 TEST_F(MissingAssets, WithoutTheNetworksTheHintIsTheMoveAlone) {
   open();
   ASSERT_TRUE(clickButton("Play vs Friend"));
-  play({"h8", "h9"});
+  play({"h8", "h9", "i8", "j9"});
   key(SDLK_h);
   ASSERT_TRUE(runUntil([&] { return app_->match()->hint().has_value(); }));
   EXPECT_EQ(lastLogLine(), "Hint: " + toNotation(*app_->match()->hint(), 15));

@@ -100,7 +100,7 @@ TEST_F(SlowComputer, QuittingStopsTheSearch) {
 TEST_F(AppTest, HintShowsTheEnginesSuggestion) {
   open();
   ASSERT_TRUE(clickButton("Play vs Friend"));
-  play({"h8", "h9"});
+  play({"h8", "h9", "i8", "j9"});
   key(SDLK_h);
   ASSERT_TRUE(runUntil([&] { return app_->match()->hint().has_value(); }));
   Point hint = *app_->match()->hint();

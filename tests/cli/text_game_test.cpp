@@ -398,16 +398,23 @@ TEST(TextGame, TheNetworkJudgesBesideTheHintTheAnalysisAndTheReview) {
   options.networks = GOMOKU_ASSETS_DIR "/network";
   Result<ai::NetworkSettings> networks = ai::loadNetworks(options.networks);
   ASSERT_TRUE(networks.ok()) << networks.error();
-  Game afterTwo(Rule::Freestyle);
-  ASSERT_FALSE(afterTwo.play(*parseNotation("h8", 15)));
-  ASSERT_FALSE(afterTwo.play(*parseNotation("i9", 15)));
-  const std::string judged = networkText(&*networks, afterTwo.board(), Rule::Freestyle);
+  Game afterFour(Rule::Freestyle);
+  for (const char* move : {"h8", "i9", "j10", "i10"}) ASSERT_FALSE(afterFour.play(*parseNotation(move, 15)));
+  const std::string judged = networkText(&*networks, afterFour.board(), Rule::Freestyle);
   ASSERT_TRUE(judged.starts_with("Network: Black ") || judged.starts_with("Network: White ")) << judged;
 
-  Played game = play(options, "h8\ni9\nhint\nanalyse 0.3\nreview 0.1\n");
+  Played game = play(options, "h8\ni9\nj10\ni10\nhint\nanalyse 0.3\nreview 0.1\n");
   EXPECT_NE(game.output.find(". " + judged + ".\n"), std::string::npos) << game.output;  // the hint's
   EXPECT_NE(game.output.find("%\n" + judged + "\n"), std::string::npos) << game.output;  // under the lines
-  EXPECT_NE(game.output.find("   " + judged + "\n"), std::string::npos) << game.output;  // i9's row
+  EXPECT_NE(game.output.find("   " + judged + "\n"), std::string::npos) << game.output;  // i10's row
+  // The first three moves' rows judge nothing: the network never saw so few stones.
+  std::istringstream review(game.output.substr(game.output.find("Reviewing")));
+  int judgedRows = 0, plainRows = 0;
+  for (std::string line; std::getline(review, line);)
+    if (line.find(" Black ") != std::string::npos)
+      ++(line.find("Network: ") != std::string::npos ? judgedRows : plainRows);
+  EXPECT_EQ(judgedRows, 1) << game.output;
+  EXPECT_EQ(plainRows, 3) << game.output;
 
   options.networks = "/no/such/folder";
   game = play(options, "h8\nhint\n");

@@ -10,13 +10,6 @@
 namespace gomoku::tuning {
 namespace {
 
-bool settled(const ai::NodeThreats& threats) {
-  const bool winningThreat =
-      threats.bestMine == ai::Threat::FourThree || threats.bestMine == ai::Threat::DoubleThree;
-  return threats.five != ai::kNoCell || threats.opponentFives > 0 || threats.winningFour != ai::kNoCell ||
-         (winningThreat && !threats.opponentCanMakeFour);
-}
-
 std::vector<GameRecord> readGameRecords(const char* path, const char* program) {
   std::ifstream in(path);
   if (!in) {
@@ -62,7 +55,7 @@ void forEachPosition(const char* path, const char* program, int skip, int& games
     const bool heldOut = games++ % 10 == 9;
     ai::Position pos(Board(), game.rule);
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      if (static_cast<int>(ply) >= skip && !settled(ai::generateMoves(pos, moves)))
+      if (static_cast<int>(ply) >= skip && !ai::settledAtOnce(ai::generateMoves(pos, moves)))
         visit({pos, moves, game, game.moves[ply], game.scores[ply]}, heldOut);
       pos.play(ai::Position::cellOf(game.moves[ply]));
     }
