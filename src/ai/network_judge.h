@@ -17,6 +17,8 @@ struct Chances {
   double loss = 0;
   // A draw counting half, as the search's chances do.
   double expected() const { return win + draw / 2; }
+  // The same from Black's seat, `mover` being the side they were judged for.
+  double forBlack(Stone mover) const { return mover == Stone::Black ? expected() : 1 - expected(); }
 };
 
 // The chances of the side to move on `board`; nullopt where no network judges: a board other than

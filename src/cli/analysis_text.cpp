@@ -21,7 +21,7 @@ std::string networkText(const ai::NetworkSettings* networks, const Board& board,
   if (!networks) return {};
   const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, rule);
   if (!chances) return {};
-  const double black = board.sideToMove() == Stone::Black ? chances->expected() : 1 - chances->expected();
+  const double black = chances->forBlack(board.sideToMove());
   const bool ahead = black >= 0.5;
   return std::string("Network: ") + (ahead ? "Black " : "White ") +
          std::to_string(std::lround((ahead ? black : 1 - black) * 100)) + "%";

@@ -241,7 +241,7 @@ std::string AppTest::networkJudgement(const Board& board, Rule rule) {
   const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, rule);
   EXPECT_TRUE(chances);
   if (!chances) return "";
-  const double black = board.sideToMove() == Stone::Black ? chances->expected() : 1 - chances->expected();
+  const double black = chances->forBlack(board.sideToMove());
   const bool ahead = black >= 0.5;
   return std::string("Network: ") + (ahead ? "Black " : "White ") +
          std::to_string(std::lround((ahead ? black : 1 - black) * 100)) + "%";

@@ -51,9 +51,8 @@ std::string GameScene::networkSays(const Board& board) const {
   if (!networks) return {};
   const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, match_->game().rule());
   if (!chances) return {};
-  const double mover = chances->expected();
   return std::string(app_.tr(Text::NetworkSays)) +
-         chancesText(app_.language(), board.sideToMove() == Stone::Black ? mover : 1 - mover);
+         chancesText(app_.language(), chances->forBlack(board.sideToMove()));
 }
 
 std::string GameScene::networkSaysInView() {
