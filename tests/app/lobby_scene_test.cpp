@@ -9,6 +9,7 @@
 #include "app/scenes/network_scene.h"
 #include "app_fixture.h"
 #include "running_lobby.h"
+#include "session/kept_lobby_seat.h"
 #include "session/online_lobby.h"
 
 namespace gomoku::app::testing {
@@ -67,7 +68,9 @@ class LobbyInTheWindow : public AppTest {
   // Runs the window's frames and the friend's game until `done`.
   bool runBoth(const std::function<bool()>& done) {
     return runUntil([&] {
-      if (friend_) friend_->update();
+      if (friend_)
+        for (const OnlineEvent& e : friend_->update())
+          friendSaw_ += std::to_string(static_cast<int>(e.kind)) + " " + e.detail + "\n";
       return done();
     });
   }
@@ -86,6 +89,12 @@ class LobbyInTheWindow : public AppTest {
     return false;
   }
 
+  std::string lobbyLog() const {
+    std::string all;
+    for (const std::string& line : lobby_.log()) all += line + "\n";
+    return all;
+  }
+
   std::string savedSettings() const {
     std::ifstream file(prefFolder_ / "settings.toml");
     std::stringstream text;
@@ -97,6 +106,7 @@ class LobbyInTheWindow : public AppTest {
   session::OnlineLobby friendsLobby_{
       session::LobbyOptions{.name = "friend", .wake = {}, .announceTo = {}, .keepFile = {}}};
   std::unique_ptr<OnlineMatch> friend_;
+  std::string friendSaw_;  // the friend's events, for a failure's message
 };
 
 TEST_F(LobbyInTheWindow, SettingsKeepTheLobbyAndItsCertificateAndRefuseABadAddress) {
@@ -388,9 +398,13 @@ TEST_F(LobbyInTheWindow, ASeatKeptForItsPlayerIsSaidInChineseAndTheKeptSecretTak
   session::OnlineLobby earlier{session::LobbyOptions{
       .name = "me", .wake = {}, .announceTo = {}, .keepFile = before / session::kKeptNetworkGameName}};
   std::unique_ptr<OnlineMatch> first = earlier.joinOnline(server(), "SEAT8");
+  // Connected, and its seat on disk with the key it agreed with the host: the connection is said
+  // on the network's thread, the seat written by the next update.
   ASSERT_TRUE(runBoth([&] {
     first->update();
-    return first->connected() && friend_->connected();
+    const auto seat = session::keptSeat(before / session::kKeptLobbySeatName);
+    return first->connected() && friend_->connected() && seat && !seat->key.empty() &&
+           !seat->lobby.secret.empty();
   }));
   first.reset();  // that program stops
   ASSERT_TRUE(runBoth([&] { return lobbySaid("host back"); }));
@@ -407,7 +421,11 @@ TEST_F(LobbyInTheWindow, ASeatKeptForItsPlayerIsSaidInChineseAndTheKeptSecretTak
 
   std::filesystem::copy_file(before / session::kKeptLobbySeatName, prefFolder_ / session::kKeptLobbySeatName);
   key(SDLK_RETURN);  // the code still typed
-  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); }));
+  ASSERT_TRUE(runBoth([&] { return playingOnline() && friend_->connected(); }))
+      << "screen " << topScene() << ", friend connected " << friend_->connected() << ", problem \""
+      << (topScene() == "Network" ? network().problem() : "") << "\", the lobby's log:\n"
+      << lobbyLog() << "the friend saw:\n"
+      << friendSaw_ << "the window drew: " << textDrawn();
   EXPECT_TRUE(lobbySaid("joiner back"));
 }
 
