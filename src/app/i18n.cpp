@@ -77,6 +77,7 @@ constexpr Spelling kTable[] = {
   {Text::CannotLoad, "Cannot load: ", "无法读取："},
   {Text::NewGameStarted, "New game", "新的一局"},
   {Text::HintIs, "Hint: ", "提示："},
+  {Text::HintJudged, "Hint: {}   Network: {} {}%", "提示：{}   网络：{} {}%"},
   {Text::NoAudio, "No audio device: the game runs silent", "没有音频设备：游戏将静音运行"},
   {Text::AssetMissing, "Missing or damaged file: ", "文件缺失或损坏："},
     {Text::DeleteSaveQuestion, "Delete this save for good?", "永久删除这个存档？"},

@@ -75,6 +75,7 @@ enum class Text : int {
   CannotLoad,
   NewGameStarted,
   HintIs,
+  HintJudged,  // {} the hint's point, {} the side the network favours, {} its chance in percent
   NoAudio,
   AssetMissing,
   DeleteSaveQuestion,

@@ -105,9 +105,14 @@ TEST_F(AppTest, HintShowsTheEnginesSuggestion) {
   ASSERT_TRUE(runUntil([&] { return app_->match()->hint().has_value(); }));
   Point hint = *app_->match()->hint();
   EXPECT_TRUE(game().board().isEmpty(hint));
-  // With the network's own judgement of the position.
-  EXPECT_EQ(lastLogLine(),
-            "Hint: " + toNotation(hint, 15) + "   " + networkJudgement(game().board(), game().rule()));
+  // With the network's own judgement of the position, kept in words: the line is said in Chinese
+  // after a change of language.
+  const std::string judged = networkJudgement(game().board(), game().rule());
+  EXPECT_EQ(lastLogLine(), "Hint: " + toNotation(hint, 15) + "   " + judged);
+  const bool black = judged.starts_with("Network: Black ");
+  EXPECT_EQ(GameLog::spell(Language::Chinese, gameScene().log().lines().back()),
+            "提示：" + toNotation(hint, 15) + "   网络：" + (black ? "黑方 " : "白方 ") +
+                judged.substr(judged.rfind(' ') + 1));
   play({"a1"});
   EXPECT_FALSE(app_->match()->hint());  // a move clears it
 }

@@ -36,23 +36,42 @@ std::string tenthsText(int tenths) {
                           : std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
 }
 
+// The side a chance for Black favours, and that side's chance in percent, rounded.
+std::pair<Stone, int> favoured(double blackChance) {
+  const bool black = blackChance >= 0.5;
+  return {black ? Stone::Black : Stone::White,
+          static_cast<int>(std::lround((black ? blackChance : 1 - blackChance) * 100))};
+}
+
 // "Black 62%": the side the engine favours and its chances, rounded.
 std::string chancesText(Language language, double blackChance) {
-  const bool black = blackChance >= 0.5;
-  const int percent = static_cast<int>(std::lround((black ? blackChance : 1 - blackChance) * 100));
-  return std::string(colourText(language, black ? Stone::Black : Stone::White)) + " " +
-         std::to_string(percent) + "%";
+  const auto [side, percent] = favoured(blackChance);
+  return std::string(colourText(language, side)) + " " + std::to_string(percent) + "%";
 }
 
 }  // namespace
 
-std::string GameScene::networkSays(const Board& board) const {
+std::optional<double> GameScene::networkChanceForBlack(const Board& board) const {
   const ai::NetworkSettings* networks = app_.networks();
-  if (!networks) return {};
+  if (!networks) return std::nullopt;
   const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, match_->game().rule());
-  if (!chances) return {};
-  return std::string(app_.tr(Text::NetworkSays)) +
-         chancesText(app_.language(), chances->forBlack(board.sideToMove()));
+  if (!chances) return std::nullopt;
+  return chances->forBlack(board.sideToMove());
+}
+
+std::string GameScene::networkSays(const Board& board) const {
+  const std::optional<double> black = networkChanceForBlack(board);
+  if (!black) return {};
+  return std::string(app_.tr(Text::NetworkSays)) + chancesText(app_.language(), *black);
+}
+
+LogLine GameScene::hintLine(Point hint) const {
+  const Board& board = match_->game().board();
+  std::string at = toNotation(hint, board.size());
+  const std::optional<double> black = networkChanceForBlack(board);
+  if (!black) return {Text::HintIs, std::move(at)};
+  const auto [side, percent] = favoured(*black);
+  return {Text::HintJudged, {}, {std::move(at), colourKey(side), std::to_string(percent)}};
 }
 
 std::string GameScene::networkSaysInView() {

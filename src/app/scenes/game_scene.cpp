@@ -550,12 +550,10 @@ void GameScene::update(double dt) {
       case session::MatchEvent::Kind::GameOver:
         gameEnded();
         break;
-      case session::MatchEvent::Kind::HintReady: {
+      case session::MatchEvent::Kind::HintReady:
         // With the network's judgement of the position the hint is for.
-        const std::string judged = networkSays(match_->game().board());
-        log_.answer(hintAsked(), {Text::HintIs, toNotation(event.point, match_->game().board().size()) +
-                                                    (judged.empty() ? "" : "   " + judged)});
-      } break;
+        log_.answer(hintAsked(), hintLine(event.point));
+        break;
       case session::MatchEvent::Kind::LostOnTime:
         log_.add(event.colour == Stone::Black ? Text::Black : Text::White,
                  std::string(app_.tr(Text::LostOnTime)));

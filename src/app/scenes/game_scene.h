@@ -237,9 +237,13 @@ class GameScene final : public BoardScene<GameIntent> {
   };
   std::unique_ptr<session::LiveAnalysis> study_;
   StudiedPosition studied_;
-  // "Network: Black 58%", the network's own judgement beside the search's (empty where no network
-  // judges): of any board, and of the position in view, judged again only when that changes.
+  // The network's own judgement beside the search's: its chance for Black on any board (none
+  // where no network judges), "Network: Black 58%" in words, and of the position in view, judged
+  // again only when that changes.
+  std::optional<double> networkChanceForBlack(const Board& board) const;
   std::string networkSays(const Board& board) const;
+  // "Hint: h8   Network: Black 58%", in words that follow a change of language.
+  LogLine hintLine(Point hint) const;
   std::string networkSaysInView();
   std::optional<std::pair<StudiedPosition, std::string>> saidInView_;
   Language saidInLanguage_ = Language::English;
