@@ -237,8 +237,8 @@ class GameScene final : public BoardScene<GameIntent> {
   };
   std::unique_ptr<session::LiveAnalysis> study_;
   StudiedPosition studied_;
-  // The network's own judgement beside the search's: its chance for Black on any board (none
-  // where no network judges), "Network: Black 58%" in words, and of the position in view, judged
+  // The network's own judgement beside the search's (none where no network judges): its chance
+  // for Black on a board; that as "Network: Black 58%"; the same of the position in view, judged
   // again only when that changes.
   std::optional<double> networkChanceForBlack(const Board& board) const;
   std::string networkSays(const Board& board) const;
