@@ -18,4 +18,10 @@ double winChance(int score, Rule rule) {
   return 1 / (1 + std::exp(-(a * score + b)));
 }
 
+Favoured favouredBy(double blackChance) {
+  const bool black = blackChance >= 0.5;
+  return {black ? Stone::Black : Stone::White,
+          static_cast<int>(std::lround((black ? blackChance : 1 - blackChance) * 100))};
+}
+
 }  // namespace gomoku::ai

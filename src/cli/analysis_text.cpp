@@ -21,10 +21,9 @@ std::string networkText(const ai::NetworkSettings* networks, const Board& board,
   if (!networks) return {};
   const std::optional<ai::Chances> chances = ai::judgeByNetwork(*networks, board, rule);
   if (!chances) return {};
-  const double black = chances->forBlack(board.sideToMove());
-  const bool ahead = black >= 0.5;
-  return std::string("Network: ") + (ahead ? "Black " : "White ") +
-         std::to_string(std::lround((ahead ? black : 1 - black) * 100)) + "%";
+  const auto [side, percent] = ai::favouredBy(chances->forBlack(board.sideToMove()));
+  return std::string("Network: ") + (side == Stone::Black ? "Black " : "White ") + std::to_string(percent) +
+         "%";
 }
 
 std::string analysisText(const Game& game, std::chrono::milliseconds time,

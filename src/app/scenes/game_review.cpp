@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ai/network_judge.h"
+#include "ai/win_chance.h"
 #include "app/app.h"
 #include "app/draw.h"
 #include "app/engines.h"
@@ -36,16 +37,9 @@ std::string tenthsText(int tenths) {
                           : std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
 }
 
-// The side a chance for Black favours, and that side's chance in percent, rounded.
-std::pair<Stone, int> favoured(double blackChance) {
-  const bool black = blackChance >= 0.5;
-  return {black ? Stone::Black : Stone::White,
-          static_cast<int>(std::lround((black ? blackChance : 1 - blackChance) * 100))};
-}
-
 // "Black 62%": the side the engine favours and its chances, rounded.
 std::string chancesText(Language language, double blackChance) {
-  const auto [side, percent] = favoured(blackChance);
+  const auto [side, percent] = ai::favouredBy(blackChance);
   return std::string(colourText(language, side)) + " " + std::to_string(percent) + "%";
 }
 
@@ -70,7 +64,7 @@ LogLine GameScene::hintLine(Point hint) const {
   std::string at = toNotation(hint, board.size());
   const std::optional<double> black = networkChanceForBlack(board);
   if (!black) return {Text::HintIs, std::move(at)};
-  const auto [side, percent] = favoured(*black);
+  const auto [side, percent] = ai::favouredBy(*black);
   return {Text::HintJudged, {}, {std::move(at), colourKey(side), std::to_string(percent)}};
 }
 
